@@ -1,0 +1,62 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "sozluk",
+    products: [
+        .executable(name: "sozluk", targets: ["sozluk"]),
+    ],
+    targets: [
+        // The system ncursesw library; only TerminalUI imports it.
+        .systemLibrary(
+            name: "CNcursesw",
+            path: "Sources/CNcursesw",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+
+        // zlib, for reading compressed dictd databases (.dict.dz).
+        .systemLibrary(
+            name: "CZlib",
+            path: "Sources/CZlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
+
+        // Terminal layer: keys, text width, the cell grid and the two backends (ncurses, in-memory).
+        .target(
+            name: "TerminalUI",
+            dependencies: ["CNcursesw"]
+        ),
+
+        // The application: entities, repository and storage, VIPER modules, importers, command line.
+        .target(
+            name: "SozlukKit",
+            dependencies: ["TerminalUI", "CZlib"]
+        ),
+
+        // Thin executable: parses nothing itself, hands over to SozlukKit.
+        .executableTarget(
+            name: "sozluk",
+            dependencies: ["SozlukKit"]
+        ),
+
+        // Tests
+        .target(
+            name: "TestSupport",
+            dependencies: ["SozlukKit", "TerminalUI"],
+            path: "Tests/TestSupport"
+        ),
+        .testTarget(
+            name: "TerminalUITests",
+            dependencies: ["TerminalUI"]
+        ),
+        .testTarget(
+            name: "SozlukKitTests",
+            dependencies: ["SozlukKit", "TerminalUI", "TestSupport"]
+        ),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["TestSupport"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,42 @@
+#ifndef SOZLUK_CNCURSESW_SHIM_H
+#define SOZLUK_CNCURSESW_SHIM_H
+
+// Wide-character ncurses (get_wch, mvaddnwstr).
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+#define NCURSES_WIDECHAR 1
+
+#include <locale.h>
+#include <stdio.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
+#include <wchar.h>
+#include <ncursesw/curses.h>
+
+// Swift 6 strict concurrency rejects C globals and cannot import function-like
+// macros, so they are reached through these accessors.
+static inline WINDOW *sozluk_stdscr(void) { return stdscr; }
+static inline int sozluk_lines(void) { return LINES; }
+static inline int sozluk_cols(void) { return COLS; }
+static inline int sozluk_set_escdelay(int ms) { return set_escdelay(ms); }
+static inline FILE *sozluk_stdout(void) { return stdout; }
+static inline FILE *sozluk_stdin(void) { return stdin; }
+
+static inline attr_t sozluk_attr_normal(void) { return A_NORMAL; }
+static inline attr_t sozluk_attr_bold(void) { return A_BOLD; }
+static inline attr_t sozluk_attr_reverse(void) { return A_REVERSE; }
+static inline attr_t sozluk_attr_underline(void) { return A_UNDERLINE; }
+static inline attr_t sozluk_attr_dim(void) { return A_DIM; }
+static inline attr_t sozluk_color_pair(int n) { return COLOR_PAIR(n); }
+
+// ioctl is variadic, which Swift cannot call.
+static inline int sozluk_window_size(int fd, int *rows, int *cols) {
+    struct winsize ws;
+    if (ioctl(fd, TIOCGWINSZ, &ws) != 0 || ws.ws_row == 0 || ws.ws_col == 0) return -1;
+    *rows = ws.ws_row;
+    *cols = ws.ws_col;
+    return 0;
+}
+
+#endif

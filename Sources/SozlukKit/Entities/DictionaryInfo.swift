@@ -1,0 +1,27 @@
+/// What is known about a dictionary apart from its entries.
+public struct DictionaryInfo: Equatable, Sendable {
+    public var id: String
+    public var name: String
+    public var sourceLanguage: String
+    public var targetLanguage: String
+    public var description: String?
+    public var license: String?
+    public var attribution: String?
+    public var entryCount: Int
+    /// The file it was read from.
+    public var path: String
+
+    public init(id: String, name: String, sourceLanguage: String, targetLanguage: String,
+                description: String? = nil, license: String? = nil, attribution: String? = nil,
+                entryCount: Int = 0, path: String = "") {
+        self.id = id
+        self.name = name
+        self.sourceLanguage = sourceLanguage
+        self.targetLanguage = targetLanguage
+        self.description = description
+        self.license = license
+        self.attribution = attribution
+        self.entryCount = entryCount
+        self.path = path
+    }
+}

@@ -1,0 +1,36 @@
+/// How a headword matched a query; earlier cases rank first.
+public enum MatchKind: Int, Comparable, Sendable {
+    case exact, prefix, substring
+
+    public static func < (lhs: MatchKind, rhs: MatchKind) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// One row of search results: a headword (all its homographs together) and how it matched.
+public struct SearchHit: Equatable, Sendable {
+    public var headword: String
+    public var kind: MatchKind
+    /// The first sense of the first entry, for the row's preview.
+    public var summary: String
+    /// How many entries share this headword.
+    public var entryCount: Int
+
+    public init(headword: String, kind: MatchKind, summary: String, entryCount: Int = 1) {
+        self.headword = headword
+        self.kind = kind
+        self.summary = summary
+        self.entryCount = entryCount
+    }
+}
+
+/// The answer to a query: the best rows, and how many there were in all.
+public struct SearchResults: Equatable, Sendable {
+    public var hits: [SearchHit]
+    public var totalCount: Int
+
+    public init(hits: [SearchHit], totalCount: Int) {
+        self.hits = hits
+        self.totalCount = totalCount
+    }
+
+    public static let empty = SearchResults(hits: [], totalCount: 0)
+}

@@ -1,0 +1,36 @@
+import TerminalUI
+
+// Presenter → View
+@MainActor
+public protocol SearchViewInput: AnyObject {
+    func display(_ viewModel: SearchViewModel)
+}
+
+// View → Presenter
+@MainActor
+public protocol SearchViewOutput: AnyObject {
+    func viewWillAppear()
+    func didPress(_ key: Key) -> KeyHandling
+    func didChangeVisibleRowCount(_ rows: Int)
+}
+
+// Presenter → Interactor
+@MainActor
+public protocol SearchInteractorInput: AnyObject {
+    /// The dictionary searched now, or nil when none is available.
+    func activeDictionary() -> DictionaryInfo?
+    func search(_ query: String, limit: Int) -> SearchResults
+    /// Headwords of the active dictionary that are favorites.
+    func favoriteHeadwords() throws(FileProblem) -> Set<String>
+    /// Returns whether the word is now a favorite.
+    func toggleFavorite(_ headword: String) throws(FileProblem) -> Bool
+    /// Files that could not be loaded, and the folders dictionaries are looked for in.
+    func loadProblems() -> [FileProblem]
+    func dictionaryFolders() -> [String]
+}
+
+// Presenter → Router
+@MainActor
+public protocol SearchRouterInput: AnyObject {
+    func openWord(_ word: WordReference)
+}

@@ -1,0 +1,142 @@
+import TerminalUI
+
+/// Decides what the Search screen shows and what its keys do.
+@MainActor
+public final class SearchPresenter: SearchViewOutput {
+    /// Rows handed to the View at most; the status line says how many more matched.
+    public static let rowLimit = 500
+
+    private weak var view: SearchViewInput?
+    private let interactor: SearchInteractorInput
+    private let router: SearchRouterInput
+    private var editor = LineEditor()
+    private var selection = ListSelection()
+    private var results = SearchResults.empty
+    private var favorites: Set<String> = []
+    private var message: StatusMessage?
+
+    public init(view: SearchViewInput, interactor: SearchInteractorInput, router: SearchRouterInput) {
+        self.view = view
+        self.interactor = interactor
+        self.router = router
+    }
+
+    public func viewWillAppear() {
+        runSearch(resetSelection: false)
+        refreshFavorites()
+        present()
+    }
+
+    public func didChangeVisibleRowCount(_ rows: Int) {
+        selection.pageSize = rows
+    }
+
+    public func didPress(_ key: Key) -> KeyHandling {
+        message = nil
+        switch key {
+        case .enter:
+            openSelected()
+        case .escape:
+            guard !editor.text.isEmpty else { return .ignored }
+            editor.clear()
+            runSearch(resetSelection: true)
+        case .control("f"):
+            toggleFavoriteOfSelected()
+        default:
+            if selection.apply(key, letters: false) { break }
+            let before = editor.text
+            guard editor.apply(key) else { return .ignored }
+            if editor.text != before { runSearch(resetSelection: true) }
+        }
+        present()
+        return .handled
+    }
+
+    private func runSearch(resetSelection: Bool) {
+        results = interactor.search(editor.text, limit: Self.rowLimit)
+        selection.update(count: results.hits.count, reset: resetSelection)
+    }
+
+    private func refreshFavorites() {
+        do {
+            favorites = try interactor.favoriteHeadwords()
+        } catch {
+            favorites = []
+            message = StatusMessage("Favorites unreadable: \(error)", isError: true)
+        }
+    }
+
+    private func openSelected() {
+        guard let row = selection.selected, let dictionary = interactor.activeDictionary() else { return }
+        router.openWord(WordReference(dictionaryID: dictionary.id, headword: results.hits[row].headword))
+    }
+
+    private func toggleFavoriteOfSelected() {
+        guard let row = selection.selected else {
+            message = StatusMessage("Nothing selected to star")
+            return
+        }
+        let headword = results.hits[row].headword
+        do {
+            let isFavorite = try interactor.toggleFavorite(headword)
+            if isFavorite { favorites.insert(headword) } else { favorites.remove(headword) }
+            message = StatusMessage(isFavorite ? "★ Added “\(headword)” to favorites" : "Removed “\(headword)” from favorites")
+        } catch {
+            message = StatusMessage("Not saved: \(error)", isError: true)
+        }
+    }
+
+    private func present() {
+        let dictionary = interactor.activeDictionary()
+        let name = dictionary?.name ?? "no dictionary"
+        let rows = results.hits.map { hit in
+            SearchRowViewModel(
+                headword: hit.headword,
+                highlight: editor.text.isEmpty ? nil : Folding.matchRange(of: editor.text, in: hit.headword),
+                summary: Self.firstLine(of: hit.summary),
+                isFavorite: favorites.contains(hit.headword))
+        }
+        view?.display(SearchViewModel(
+            title: "sozluk",
+            dictionaryName: name,
+            query: editor.text,
+            cursor: editor.cursor,
+            placeholder: dictionary.map { "Type to search \($0.name)" } ?? "",
+            rows: rows,
+            selectedRow: selection.selected,
+            emptyMessage: rows.isEmpty ? emptyMessage(dictionary) : [],
+            status: message ?? summaryStatus(dictionary),
+            hints: [KeyHint("Enter", "Open"), KeyHint("^F", "Star"), KeyHint("Esc", "Clear"),
+                    KeyHint("F1", "Help"), KeyHint("F2", "Favorites"), KeyHint("F3", "Dictionaries"), KeyHint("F10", "Quit")]))
+    }
+
+    private func emptyMessage(_ dictionary: DictionaryInfo?) -> [String] {
+        guard let dictionary else {
+            return ["No dictionaries found.",
+                    "Put sozluk dictionary files (*.json) in one of these folders:"]
+                + interactor.dictionaryFolders().map { "  " + $0 }
+                + ["or start sozluk with --dictionaries FOLDER.",
+                   "See docs/dictionary-format.md for the format."]
+        }
+        return ["No matches for “\(editor.text)” in \(dictionary.name)."]
+    }
+
+    private func summaryStatus(_ dictionary: DictionaryInfo?) -> StatusMessage? {
+        let problems = interactor.loadProblems()
+        if !problems.isEmpty {
+            let files = problems.count == 1 ? "1 dictionary file" : "\(problems.count) dictionary files"
+            return StatusMessage("\(files) could not be loaded: \(problems[0]) (F3 for all)", isError: true)
+        }
+        guard dictionary != nil else { return nil }
+        let total = results.totalCount
+        let noun = editor.text.isEmpty ? (total == 1 ? "word" : "words") : (total == 1 ? "match" : "matches")
+        if total > results.hits.count {
+            return StatusMessage("\(NumberText.grouped(total)) \(noun), first \(NumberText.grouped(results.hits.count)) shown; type more to narrow")
+        }
+        return StatusMessage("\(NumberText.grouped(total)) \(noun)")
+    }
+
+    static func firstLine(of text: String) -> String {
+        String(text.prefix { $0 != "\n" })
+    }
+}

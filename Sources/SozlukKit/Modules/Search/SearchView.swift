@@ -1,0 +1,78 @@
+import TerminalUI
+
+/// The Search screen: a query line, the results, and the status and key bars.
+@MainActor
+public final class SearchView: Screen, SearchViewInput {
+    public var output: SearchViewOutput?
+    private var model = SearchViewModel()
+    private var scroller = ListScroller()
+
+    public init() {}
+
+    public let isOverlay = false
+    public let acceptsText = true
+
+    public func display(_ viewModel: SearchViewModel) {
+        model = viewModel
+    }
+
+    public func screenWillAppear() {
+        output?.viewWillAppear()
+    }
+
+    public func handle(_ key: Key) -> KeyHandling {
+        output?.didPress(key) ?? .ignored
+    }
+
+    public func render(on canvas: Canvas) {
+        let content = ScreenChrome.draw(on: canvas, title: model.title, detail: model.dictionaryName + " ", status: model.status, hints: model.hints)
+        drawQuery(on: content.pane(row: 0, height: 1))
+        let list = content.pane(row: 1, height: content.height - 1)
+        output?.didChangeVisibleRowCount(list.height)
+        if model.rows.isEmpty {
+            MessageLines.draw(model.emptyMessage, on: list)
+            return
+        }
+        let visible = scroller.scroll(toShow: model.selectedRow, visibleRows: list.height, count: model.rows.count)
+        let headwordWidth = max(12, min(32, list.width * 2 / 5))
+        for (line, index) in visible.enumerated() {
+            drawRow(model.rows[index], selected: index == model.selectedRow, row: line, on: list, headwordWidth: headwordWidth)
+        }
+    }
+
+    private func drawQuery(on pane: Canvas) {
+        let prompt = "› "
+        let start = pane.write(prompt, row: 0, column: 1, style: .heading)
+        if model.query.isEmpty {
+            pane.write(model.placeholder, row: 0, column: start, style: .dim)
+            pane.placeCursor(row: 0, column: start)
+            return
+        }
+        // Keep the cursor visible when the query is wider than the line.
+        let room = max(1, pane.width - start - 1)
+        let beforeCursor = String(model.query.prefix(model.cursor))
+        var shown = model.query
+        var cursorColumn = DisplayWidth.of(beforeCursor)
+        while cursorColumn >= room, !shown.isEmpty {
+            cursorColumn -= DisplayWidth.of(shown.removeFirst())
+        }
+        pane.write(shown, row: 0, column: start, style: .input)
+        pane.placeCursor(row: 0, column: start + cursorColumn)
+    }
+
+    private func drawRow(_ row: SearchRowViewModel, selected: Bool, row line: Int, on pane: Canvas, headwordWidth: Int) {
+        if selected { pane.fill(row: line, style: .selected) }
+        let base: Style = selected ? .selected : .normal
+        pane.write(row.isFavorite ? "★" : " ", row: line, column: 1, style: selected ? .selected : .star)
+        var runs: [(String, Style)] = [(row.headword, base)]
+        if let range = row.highlight, !selected {
+            let characters = Array(row.headword)
+            runs = [(String(characters[..<range.lowerBound]), base),
+                    (String(characters[range]), .match),
+                    (String(characters[range.upperBound...]), base)]
+        }
+        pane.write(runs: runs, row: line, column: 3, maxWidth: headwordWidth)
+        // Summaries start in one column so the eye can run down them.
+        pane.write(row.summary, row: line, column: 3 + headwordWidth + 2, style: selected ? .selected : .dim)
+    }
+}

@@ -1,0 +1,100 @@
+import TerminalUI
+
+/// Decides what the word screen shows and what its keys do.
+@MainActor
+public final class WordDetailPresenter: WordDetailViewOutput {
+    private weak var view: WordDetailViewInput?
+    private let interactor: WordDetailInteractorInput
+    private let router: WordDetailRouterInput
+    private var word: WordReference
+    private var message: StatusMessage?
+
+    public init(word: WordReference, view: WordDetailViewInput, interactor: WordDetailInteractorInput, router: WordDetailRouterInput) {
+        self.word = word
+        self.view = view
+        self.interactor = interactor
+        self.router = router
+    }
+
+    public func viewWillAppear() {
+        present()
+    }
+
+    public func didPress(_ key: Key) -> KeyHandling {
+        message = nil
+        switch key {
+        case .escape, .character("q"), .backspace:
+            router.close()
+            return .handled
+        case .down, .character("j"), .control("n"): view?.scroll(.lines(1))
+        case .up, .character("k"), .control("p"): view?.scroll(.lines(-1))
+        case .pageDown, .character(" "): view?.scroll(.pages(1))
+        case .pageUp, .character("b"): view?.scroll(.pages(-1))
+        case .home, .character("g"): view?.scroll(.top)
+        case .end, .character("G"): view?.scroll(.bottom)
+        case .character("f"), .control("f"): toggleFavorite()
+        case .character("]"), .character("n"), .right: browse(forward: true)
+        case .character("["), .character("p"), .left: browse(forward: false)
+        default:
+            return .ignored
+        }
+        present()
+        return .handled
+    }
+
+    private func toggleFavorite() {
+        do {
+            let isFavorite = try interactor.toggleFavorite(word)
+            message = StatusMessage(isFavorite ? "★ Added “\(word.headword)” to favorites" : "Removed “\(word.headword)” from favorites")
+        } catch {
+            message = StatusMessage("Not saved: \(error)", isError: true)
+        }
+    }
+
+    private func browse(forward: Bool) {
+        let neighbours = interactor.neighbours(of: word)
+        guard let next = forward ? neighbours.next : neighbours.previous else {
+            message = StatusMessage(forward ? "This is the last word of the dictionary" : "This is the first word of the dictionary")
+            return
+        }
+        word = next
+        view?.scroll(.top)
+    }
+
+    private func present() {
+        var isFavorite = false
+        do {
+            isFavorite = try interactor.isFavorite(word)
+        } catch {
+            message = message ?? StatusMessage("Favorites unreadable: \(error)", isError: true)
+        }
+        let entries = interactor.entries(of: word)
+        view?.display(WordDetailViewModel(
+            title: "sozluk",
+            dictionaryName: interactor.dictionaryName(of: word) ?? word.dictionaryID,
+            headword: word.headword,
+            isFavorite: isFavorite,
+            blocks: entries.isEmpty ? [.notice("“\(word.headword)” is no longer in this dictionary.")] : Self.blocks(for: entries),
+            status: message,
+            hints: [KeyHint("Esc", "Back"), KeyHint("f", isFavorite ? "Unstar" : "Star"), KeyHint("j/k", "Scroll"),
+                    KeyHint("[ ]", "Prev/Next word"), KeyHint("F1", "Help"), KeyHint("F10", "Quit")]))
+    }
+
+    static func blocks(for entries: [DictionaryEntry]) -> [ArticleBlock] {
+        var blocks: [ArticleBlock] = []
+        for (index, entry) in entries.enumerated() {
+            if entries.count > 1 { blocks.append(.homograph("\(index + 1)")) }
+            if let pronunciation = entry.pronunciation, !pronunciation.isEmpty {
+                blocks.append(.pronunciation(pronunciation))
+            }
+            for (number, sense) in entry.senses.enumerated() {
+                blocks.append(.sense(number: entry.senses.count > 1 ? "\(number + 1)." : "", partOfSpeech: sense.partOfSpeech,
+                                     labels: sense.labels, definition: sense.definition))
+                blocks += sense.examples.map { .example($0) }
+            }
+            if !entry.synonyms.isEmpty { blocks.append(.related(label: "Synonyms", words: entry.synonyms)) }
+            if !entry.seeAlso.isEmpty { blocks.append(.related(label: "See also", words: entry.seeAlso)) }
+        }
+        return blocks
+    }
+}

@@ -1,0 +1,15 @@
+/// What the Interactors need from the dictionaries, whatever stores them.
+public protocol DictionaryRepository: AnyObject, Sendable {
+    /// Every dictionary that loaded, in the order they were found.
+    var dictionaries: [DictionaryInfo] { get }
+    /// Files that were found but could not be used, with where and why.
+    var problems: [FileProblem] { get }
+    /// The folders dictionaries were looked for in, for telling the user where to put them.
+    var searchedFolders: [String] { get }
+
+    func search(_ query: String, in dictionaryID: String, limit: Int) -> SearchResults
+    /// The entries of a headword: those spelled exactly so, else those whose folded form matches.
+    func entries(for headword: String, in dictionaryID: String) -> [DictionaryEntry]
+    /// The headwords before and after one, in alphabetical order, for browsing page by page.
+    func neighbours(of headword: String, in dictionaryID: String) -> (previous: String?, next: String?)
+}

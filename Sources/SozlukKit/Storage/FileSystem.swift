@@ -1,0 +1,107 @@
+import Glibc
+
+/// The few file operations sozluk needs, on the C library directly: reading whole files,
+/// listing folders and replacing files atomically. Errors carry the system's message.
+public enum FileSystem {
+    public static func readFile(_ path: String) throws(FileProblem) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw FileProblem(path: path, message: "cannot open: \(lastError())") }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw FileProblem(path: path, message: "cannot read: \(lastError())") }
+        if (info.st_mode & S_IFMT) == S_IFDIR { throw FileProblem(path: path, message: "is a folder, not a file") }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(info.st_size))
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw FileProblem(path: path, message: "cannot read: \(lastError())")
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return bytes
+    }
+
+    public static func exists(_ path: String) -> Bool {
+        access(path, F_OK) == 0
+    }
+
+    public static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// Names in a folder (no "." or ".."), sorted; nil when it cannot be listed.
+    public static func contentsOfDirectory(_ path: String) -> [String]? {
+        guard let dir = opendir(path) else { return nil }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    /// Creates a folder and its parents.
+    public static func createDirectory(_ path: String) throws(FileProblem) {
+        var current = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/") {
+            current += "/" + component
+            if mkdir(current, 0o755) != 0 && errno != EEXIST {
+                throw FileProblem(path: current, message: "cannot create the folder: \(lastError())")
+            }
+        }
+    }
+
+    /// Replaces a file so that a crash at any moment leaves either the old or the new
+    /// contents: write a temporary file beside it, flush it to disk, rename it over.
+    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileProblem) {
+        let folder = parentDirectory(of: path)
+        try createDirectory(folder)
+        let temporary = "\(path).tmp-\(getpid())"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw FileProblem(path: path, message: "cannot write: \(lastError())") }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else {
+                let message = lastError()
+                close(fd)
+                unlink(temporary)
+                throw FileProblem(path: path, message: "cannot write: \(message)")
+            }
+            written += count
+        }
+        guard fsync(fd) == 0, close(fd) == 0 else {
+            let message = lastError()
+            unlink(temporary)
+            throw FileProblem(path: path, message: "cannot write: \(message)")
+        }
+        guard rename(temporary, path) == 0 else {
+            let message = lastError()
+            unlink(temporary)
+            throw FileProblem(path: path, message: "cannot replace: \(message)")
+        }
+        let dirFD = open(folder, O_RDONLY | O_CLOEXEC)
+        if dirFD >= 0 {
+            fsync(dirFD)
+            close(dirFD)
+        }
+    }
+
+    public static func parentDirectory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    public static func lastError() -> String {
+        String(cString: strerror(errno))
+    }
+}

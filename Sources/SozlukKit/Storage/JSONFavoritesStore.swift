@@ -1,0 +1,127 @@
+import Glibc
+
+/// Favorites in a JSON file: `[{"dictionary": ID, "headword": WORD, "added": ISO-8601}, ...]`.
+///
+/// Every change re-reads the file under a lock and writes it atomically, so changes made
+/// by another sozluk instance in the meantime are kept. A broken file is never overwritten.
+public final class JSONFavoritesStore: FavoritesStore {
+    public let path: String
+    private let clock: () -> Int64
+    private var cache: (stamp: FileStamp, favorites: [Favorite])?
+
+    public init(path: String, clock: @escaping () -> Int64 = Timestamp.now) {
+        self.path = path
+        self.clock = clock
+    }
+
+    public func favorites() throws(FileProblem) -> [Favorite] {
+        let stamp = FileStamp(path: path)
+        if let cache, cache.stamp == stamp { return cache.favorites }
+        let favorites = try read()
+        cache = (stamp, favorites)
+        return favorites
+    }
+
+    public func setFavorite(_ word: WordReference, _ isFavorite: Bool) throws(FileProblem) {
+        try FileLock.withLock(beside: path) { () throws(FileProblem) in
+            var favorites = try read()
+            let present = favorites.contains { $0.word == word }
+            if isFavorite == present { return }
+            if isFavorite {
+                favorites.append(Favorite(word: word, addedAt: clock()))
+            } else {
+                favorites.removeAll { $0.word == word }
+            }
+            try FileSystem.writeAtomically(Array(encode(favorites).utf8), to: path)
+            cache = (FileStamp(path: path), favorites)
+        }
+    }
+
+    private func read() throws(FileProblem) -> [Favorite] {
+        guard FileSystem.exists(path) else { return [] }
+        let bytes = try FileSystem.readFile(path)
+        do {
+            return try decode(bytes)
+        } catch let error as JSONSyntaxError {
+            var problem = error.problem(path: path, bytes: bytes)
+            problem.message += " (the file is kept as it is; fix or move it to save favorites)"
+            throw problem
+        } catch {
+            throw FileProblem(path: path, message: "\(error)")
+        }
+    }
+
+    private func decode(_ bytes: [UInt8]) throws -> [Favorite] {
+        let reader = JSONReader(bytes: bytes)
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return [] }
+        guard try reader.peekKind() == .array else { throw reader.error("expected a list of favorites") }
+        var favorites: [Favorite] = []
+        try reader.readArray {
+            let start = reader.valueOffset()
+            guard try reader.peekKind() == .object else { throw reader.error("expected {\"dictionary\": ..., \"headword\": ...}") }
+            var dictionary: String?
+            var headword: String?
+            var added: Int64 = 0
+            try reader.readObject { key in
+                switch key {
+                case "dictionary": dictionary = try reader.readString()
+                case "headword": headword = try reader.readString()
+                case "added":
+                    let at = reader.valueOffset()
+                    let text = try reader.readString()
+                    guard let time = Timestamp.parse(text) else {
+                        throw reader.error("\"added\" must be a UTC time like 2026-01-31T12:00:00Z", at: at)
+                    }
+                    added = time
+                default: try reader.skipValue()
+                }
+            }
+            guard let dictionary, let headword else {
+                throw reader.error("a favorite needs \"dictionary\" and \"headword\"", at: start)
+            }
+            let word = WordReference(dictionaryID: dictionary, headword: headword)
+            if !favorites.contains(where: { $0.word == word }) {
+                favorites.append(Favorite(word: word, addedAt: added))
+            }
+        }
+        try reader.expectEnd()
+        return favorites
+    }
+
+    private func encode(_ favorites: [Favorite]) -> String {
+        let lines = favorites.map { favorite in
+            "  " + JSONWriter.object([
+                ("dictionary", JSONWriter.quote(favorite.word.dictionaryID)),
+                ("headword", JSONWriter.quote(favorite.word.headword)),
+                ("added", JSONWriter.quote(Timestamp.format(favorite.addedAt))),
+            ])
+        }
+        return lines.isEmpty ? "[]\n" : "[\n" + lines.joined(separator: ",\n") + "\n]\n"
+    }
+}
+
+/// Identifies a version of a file cheaply, to notice when another process changed it.
+struct FileStamp: Equatable {
+    var exists: Bool
+    var size: Int64
+    var modified: Int64
+    var modifiedNanoseconds: Int
+    var inode: UInt64
+
+    init(path: String) {
+        var info = stat()
+        if stat(path, &info) == 0 {
+            exists = true
+            size = Int64(info.st_size)
+            modified = Int64(info.st_mtim.tv_sec)
+            modifiedNanoseconds = Int(info.st_mtim.tv_nsec)
+            inode = UInt64(info.st_ino)
+        } else {
+            exists = false
+            size = 0
+            modified = 0
+            modifiedNanoseconds = 0
+            inode = 0
+        }
+    }
+}

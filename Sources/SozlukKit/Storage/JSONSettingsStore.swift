@@ -1,0 +1,52 @@
+/// Settings in a JSON file: `{"activeDictionary": "eng-tur"}`. Keys this version does not
+/// know are kept when it saves; a broken file is reported and never overwritten.
+public final class JSONSettingsStore: SettingsStore {
+    public let path: String
+
+    public init(path: String) {
+        self.path = path
+    }
+
+    public func load() throws(FileProblem) -> Settings {
+        try read().settings
+    }
+
+    public func save(_ settings: Settings) throws(FileProblem) {
+        try FileLock.withLock(beside: path) { () throws(FileProblem) in
+            var members = try read().otherMembers
+            if let id = settings.activeDictionaryID {
+                members.insert(("activeDictionary", JSONWriter.quote(id)), at: 0)
+            }
+            let text = "{\n" + members.map { "  " + JSONWriter.quote($0.0) + ": " + $0.1 }.joined(separator: ",\n") + "\n}\n"
+            try FileSystem.writeAtomically(Array(text.utf8), to: path)
+        }
+    }
+
+    private func read() throws(FileProblem) -> (settings: Settings, otherMembers: [(String, String)]) {
+        guard FileSystem.exists(path) else { return (Settings(), []) }
+        let bytes = try FileSystem.readFile(path)
+        do {
+            let reader = JSONReader(bytes: bytes)
+            guard try reader.peekKind() == .object else { throw reader.error("expected a settings object ({\"activeDictionary\": ...})") }
+            var settings = Settings()
+            var others: [(String, String)] = []
+            try reader.readObject { key in
+                if key == "activeDictionary" {
+                    settings.activeDictionaryID = try reader.readOptional(reader.readString)
+                } else {
+                    let start = reader.valueOffset()
+                    try reader.skipValue()
+                    others.append((key, String(decoding: bytes[start..<reader.offset], as: UTF8.self)))
+                }
+            }
+            try reader.expectEnd()
+            return (settings, others)
+        } catch let error as JSONSyntaxError {
+            var problem = error.problem(path: path, bytes: bytes)
+            problem.message += " (the file is kept as it is; fix or move it to save settings)"
+            throw problem
+        } catch {
+            throw FileProblem(path: path, message: "\(error)")
+        }
+    }
+}

@@ -1,0 +1,168 @@
+import CNcursesw
+import Glibc
+
+public enum TerminalStartError: Error, Equatable, CustomStringConvertible {
+    case notATerminal
+    case unusableTerminal(String)
+
+    public var description: String {
+        switch self {
+        case .notATerminal:
+            return "sozluk needs a terminal to show its screens; from scripts use `sozluk lookup WORD`"
+        case .unusableTerminal(let term):
+            return "cannot use the terminal type '\(term)' (TERM); try TERM=xterm-256color"
+        }
+    }
+}
+
+/// The real terminal, through ncursesw. The only type that talks to ncurses.
+@MainActor
+public final class CursesTerminal: TerminalBackend {
+    public private(set) var size: TerminalSize
+    private let decoder = KeyDecoder()
+    private let attributes: [Style: attr_t]
+    private var stopped = false
+
+    /// Takes over the terminal: raw keys, no echo, fast Esc, colours unless `colors` is false.
+    public init(colors wantsColors: Bool) throws {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw TerminalStartError.notATerminal }
+        setlocale(LC_ALL, "")
+        // Before newterm, so ncurses picks the value up for its first reads.
+        setenv("ESCDELAY", "25", 0)
+        guard newterm(nil, sozluk_stdout(), sozluk_stdin()) != nil else {
+            throw TerminalStartError.unusableTerminal(String(cString: getenv("TERM") ?? strdup("")))
+        }
+        _ = sozluk_set_escdelay(25)
+        raw()
+        noecho()
+        nonl()
+        keypad(sozluk_stdscr(), true)
+        nodelay(sozluk_stdscr(), true)
+        let useColors = wantsColors && has_colors()
+        if useColors {
+            start_color()
+            use_default_colors()
+        }
+        attributes = Self.makeAttributes(colors: useColors)
+        size = TerminalSize(rows: Int(sozluk_lines()), columns: Int(sozluk_cols()))
+    }
+
+    public func present(_ grid: CellGrid) {
+        guard !stopped else { return }
+        erase()
+        for row in 0..<min(grid.rows, size.rows) {
+            drawRow(row, of: grid)
+        }
+        if let cursor = grid.cursor {
+            curs_set(1)
+            move(Int32(cursor.row), Int32(cursor.column))
+        } else {
+            curs_set(0)
+        }
+        refresh()
+    }
+
+    public func readKeys() -> [Key] {
+        var raw: [RawInput] = []
+        var value: wint_t = 0
+        while true {
+            let status = get_wch(&value)
+            if status == ERR { break }
+            if status == KEY_CODE_YES {
+                if let key = Self.key(forCode: Int32(value)) { raw.append(.key(key)) }
+            } else {
+                raw.append(.scalar(UInt32(value)))
+            }
+        }
+        return decoder.decode(raw)
+    }
+
+    public func updateSize() {
+        var rows: Int32 = 0
+        var columns: Int32 = 0
+        if sozluk_window_size(STDOUT_FILENO, &rows, &columns) == 0 {
+            resizeterm(rows, columns)
+        }
+        size = TerminalSize(rows: Int(sozluk_lines()), columns: Int(sozluk_cols()))
+    }
+
+    public func invalidate() {
+        clearok(sozluk_stdscr(), true)
+    }
+
+    public func stop() {
+        guard !stopped else { return }
+        stopped = true
+        curs_set(1)
+        endwin()
+    }
+
+    private func drawRow(_ row: Int, of grid: CellGrid) {
+        var column = 0
+        while column < grid.columns {
+            let style = grid[row, column].style
+            var text: [wchar_t] = []
+            let start = column
+            while column < grid.columns, grid[row, column].style == style {
+                let cell = grid[row, column]
+                if !cell.isContinuation {
+                    text.append(contentsOf: cell.character.unicodeScalars.map { wchar_t(bitPattern: $0.value) })
+                }
+                column += 1
+            }
+            attrset(Int32(bitPattern: attributes[style] ?? sozluk_attr_normal()))
+            _ = mvaddnwstr(Int32(row), Int32(start), text, Int32(text.count))
+        }
+        attrset(Int32(bitPattern: sozluk_attr_normal()))
+    }
+
+    private static func makeAttributes(colors: Bool) -> [Style: attr_t] {
+        let bold = sozluk_attr_bold()
+        let reverse = sozluk_attr_reverse()
+        let dim = sozluk_attr_dim()
+        let underline = sozluk_attr_underline()
+        guard colors else {
+            return [.normal: sozluk_attr_normal(), .title: bold, .heading: bold, .selected: reverse,
+                    .dim: dim, .match: underline | bold, .star: bold, .error: bold,
+                    .statusBar: reverse, .keyHint: reverse | bold, .input: bold]
+        }
+        let pairs: [(Style, Int16, Int16, attr_t)] = [
+            (.title, Int16(COLOR_CYAN), -1, bold),
+            (.heading, Int16(COLOR_YELLOW), -1, bold),
+            (.selected, Int16(COLOR_BLACK), Int16(COLOR_CYAN), 0),
+            (.match, Int16(COLOR_YELLOW), -1, bold),
+            (.star, Int16(COLOR_YELLOW), -1, bold),
+            (.error, Int16(COLOR_RED), -1, bold),
+            (.statusBar, Int16(COLOR_WHITE), Int16(COLOR_BLUE), 0),
+            (.keyHint, Int16(COLOR_YELLOW), Int16(COLOR_BLUE), bold),
+        ]
+        var result: [Style: attr_t] = [.normal: sozluk_attr_normal(), .dim: dim, .input: bold]
+        for (index, pair) in pairs.enumerated() {
+            let number = Int16(index + 1)
+            init_pair(number, pair.1, pair.2)
+            result[pair.0] = sozluk_color_pair(Int32(number)) | pair.3
+        }
+        return result
+    }
+
+    private static func key(forCode code: Int32) -> Key? {
+        switch code {
+        case KEY_UP: return .up
+        case KEY_DOWN: return .down
+        case KEY_LEFT: return .left
+        case KEY_RIGHT: return .right
+        case KEY_HOME: return .home
+        case KEY_END: return .end
+        case KEY_NPAGE: return .pageDown
+        case KEY_PPAGE: return .pageUp
+        case KEY_BACKSPACE: return .backspace
+        case KEY_DC: return .delete
+        case KEY_IC: return .insert
+        case KEY_ENTER: return .enter
+        case KEY_BTAB: return .backTab
+        case KEY_RESIZE: return .resize
+        case KEY_F0 + 1 ... KEY_F0 + 12: return .function(Int(code - KEY_F0))
+        default: return nil
+        }
+    }
+}

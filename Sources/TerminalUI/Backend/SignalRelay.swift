@@ -1,0 +1,67 @@
+import Dispatch
+import Glibc
+
+// Signal handlers can only touch plain memory and call async-signal-safe functions,
+// so these live outside any actor and are written once, before the handlers are set.
+nonisolated(unsafe) private var relayWriteFD: Int32 = -1
+nonisolated(unsafe) private var savedTerminalModes = termios()
+nonisolated(unsafe) private var haveSavedTerminalModes = false
+
+/// Turns SIGINT/SIGTERM/SIGHUP/SIGWINCH into events on the main queue (through a pipe the
+/// handler writes to), and restores the terminal before the process dies of a fatal signal.
+@MainActor
+public final class SignalRelay {
+    public static let relayedSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGWINCH]
+    public static let fatalSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
+
+    private let source: DispatchSourceRead
+    private let readFD: Int32
+
+    /// Must be created before the terminal backend, so ncurses leaves SIGWINCH to us.
+    public init(onSignal: @escaping @MainActor (Int32) -> Void) {
+        if tcgetattr(STDIN_FILENO, &savedTerminalModes) == 0 { haveSavedTerminalModes = true }
+        var fds: [Int32] = [-1, -1]
+        _ = pipe(&fds)
+        for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        _ = fcntl(fds[1], F_SETFL, O_NONBLOCK)
+        readFD = fds[0]
+        relayWriteFD = fds[1]
+
+        for signal in Self.relayedSignals { Self.install(signal, handler: relayHandler) }
+        for signal in Self.fatalSignals { Self.install(signal, handler: fatalHandler, resetAfterUse: true) }
+
+        source = DispatchSource.makeReadSource(fileDescriptor: readFD, queue: .main)
+        let fd = readFD
+        source.setEventHandler {
+            var buffer = [UInt8](repeating: 0, count: 64)
+            let count = read(fd, &buffer, buffer.count)
+            guard count > 0 else { return }
+            MainActor.assumeIsolated {
+                for signal in buffer[0..<count] { onSignal(Int32(signal)) }
+            }
+        }
+        source.resume()
+    }
+
+    private static func install(_ signal: Int32, handler: @convention(c) (Int32) -> Void, resetAfterUse: Bool = false) {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = handler
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = SA_RESTART | (resetAfterUse ? Int32(bitPattern: UInt32(SA_RESETHAND)) : 0)
+        sigaction(signal, &action, nil)
+    }
+}
+
+private func relayHandler(_ signal: Int32) {
+    var byte = UInt8(truncatingIfNeeded: signal)
+    _ = write(relayWriteFD, &byte, 1)
+}
+
+/// Leaves the alternate screen, shows the cursor, resets colours and restores the tty
+/// modes with async-signal-safe calls only, then dies of the same signal.
+private func fatalHandler(_ signal: Int32) {
+    let reset: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l\r\n"
+    _ = write(STDOUT_FILENO, reset.utf8Start, reset.utf8CodeUnitCount)
+    if haveSavedTerminalModes { _ = tcsetattr(STDIN_FILENO, TCSANOW, &savedTerminalModes) }
+    raise(signal)
+}

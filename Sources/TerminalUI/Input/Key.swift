@@ -1,0 +1,43 @@
+/// One keystroke, decoded from whatever bytes the terminal sent.
+public enum Key: Hashable, Sendable {
+    case character(Character)
+    /// Ctrl plus a letter, always lower case: Ctrl-C is `.control("c")`.
+    case control(Character)
+    /// Alt (Meta) plus a character, sent by terminals as Esc followed by the character.
+    case alt(Character)
+    case enter, escape, backspace, delete, tab, backTab, insert
+    case up, down, left, right
+    case pageUp, pageDown, home, end
+    case function(Int)
+    /// The terminal changed size.
+    case resize
+}
+
+extension Key: CustomStringConvertible {
+    /// The name a person reads in a key-hint bar or in help.
+    public var description: String {
+        switch self {
+        case .character(" "): return "Space"
+        case .character(let c): return String(c)
+        case .control(let c): return "Ctrl-\(String(c).uppercased())"
+        case .alt(let c): return "Alt-\(c)"
+        case .enter: return "Enter"
+        case .escape: return "Esc"
+        case .backspace: return "Backspace"
+        case .delete: return "Delete"
+        case .tab: return "Tab"
+        case .backTab: return "Shift-Tab"
+        case .insert: return "Insert"
+        case .up: return "Up"
+        case .down: return "Down"
+        case .left: return "Left"
+        case .right: return "Right"
+        case .pageUp: return "PgUp"
+        case .pageDown: return "PgDn"
+        case .home: return "Home"
+        case .end: return "End"
+        case .function(let n): return "F\(n)"
+        case .resize: return "Resize"
+        }
+    }
+}
