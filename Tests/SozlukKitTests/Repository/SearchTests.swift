@@ -1,0 +1,87 @@
+import Testing
+import TestSupport
+@testable import SozlukKit
+
+@Suite struct SearchEngineTests {
+    func search(_ query: String, _ words: [String], language: String = "en", limit: Int = 100) -> [String] {
+        let file = FakeDictionaryRepository.file(source: language, words.map { ($0, "def of \($0)") })
+        return SearchEngine().search(query, in: LoadedDictionary(file), limit: limit).hits.map(\.headword)
+    }
+
+    @Test func exactThenPrefixThenSubstringShorterFirst() {
+        let words = ["carpet", "scar", "car", "cart", "oscar", "card", "vicar", "bus"]
+        #expect(search("car", words) == ["car", "card", "cart", "carpet", "scar", "oscar", "vicar"])
+    }
+
+    @Test func matchingIgnoresCaseAccentsAndTurkishI() {
+        #expect(search("cafe", ["café", "cafeteria", "Cafe"]) == ["Cafe", "café", "cafeteria"])
+        #expect(search("istanbul", ["İstanbul"], language: "tr") == ["İstanbul"])
+        #expect(search("isik", ["ışık", "ışıklı"], language: "tr") == ["ışık", "ışıklı"])
+        #expect(search("IŞIK", ["ışık"], language: "tr") == ["ışık"])
+    }
+
+    @Test func tiesFollowTheDictionaryLanguagesAlphabet() {
+        #expect(search("a", ["çay", "cay", "bay"], language: "tr").suffix(3) == ["bay", "cay", "çay"])
+    }
+
+    @Test func anEmptyQueryListsEveryWordAlphabetically() {
+        #expect(search("", ["b", "c", "a"]) == ["a", "b", "c"])
+    }
+
+    @Test func homographsAreOneRowAndTheTotalCountsAllMatches() {
+        let file = FakeDictionaryRepository.file([("ab", "one"), ("ab", "two"), ("abc", "x"), ("xab", "y")])
+        let results = SearchEngine().search("ab", in: LoadedDictionary(file), limit: 2)
+        #expect(results.hits.map(\.headword) == ["ab", "abc"])
+        #expect(results.hits[0].entryCount == 2)
+        #expect(results.hits[0].summary == "one")
+        #expect(results.totalCount == 3)
+    }
+
+    @Test func noMatchesIsAnEmptyList() {
+        #expect(search("zzz", ["a", "b"]).isEmpty)
+    }
+}
+
+@Suite struct JSONDictionaryRepositoryTests {
+    @Test func loadsGoodFilesAndReportsBrokenOnesWithPositions() {
+        let folder = TemporaryDirectory()
+        folder.write("a.json", Fixtures.dictionaryJSON(id: "aa", name: "A", entries: [("apple", "elma")]))
+        folder.write("b.json", "{\n \"format\": \"sozluk.dictionary\",\n \"version\": \"one\"}")
+        folder.write("c.json", Fixtures.dictionaryJSON(id: "aa", name: "Again", entries: [("x", "y")]))
+        folder.write("notes.txt", "not a dictionary")
+        let repository = JSONDictionaryRepository(folders: [folder.path, folder.path + "/missing"])
+        #expect(repository.dictionaries.map(\.id) == ["aa"])
+        #expect(repository.problems.map(\.description) == [
+            "\(folder.path)/b.json:3:13: expected a number, found a string",
+            "\(folder.path)/c.json: the id \"aa\" is already used by \(folder.path)/a.json; this file is not loaded",
+        ])
+        #expect(repository.search("app", in: "aa", limit: 10).hits.map(\.headword) == ["apple"])
+    }
+
+    @Test func earlierFoldersWinSoUserDictionariesOverrideBundledOnes() {
+        let user = TemporaryDirectory()
+        let bundled = TemporaryDirectory()
+        user.write("mine.json", Fixtures.dictionaryJSON(id: "eng-tur", name: "Mine", entries: [("a", "b")]))
+        bundled.write("eng-tur.json", Fixtures.dictionaryJSON(id: "eng-tur", name: "Bundled", entries: [("a", "b")]))
+        let repository = JSONDictionaryRepository(folders: [user.path, bundled.path])
+        #expect(repository.dictionaries.map(\.name) == ["Mine"])
+    }
+
+    @Test func entriesAndNeighboursOfAHeadword() {
+        let folder = TemporaryDirectory()
+        folder.write("d.json", Fixtures.dictionaryJSON(entries: [("bee", "arı"), ("apple", "elma"), ("cat", "kedi"), ("Apple", "şirket")]))
+        let repository = JSONDictionaryRepository(folders: [folder.path])
+        #expect(repository.entries(for: "apple", in: "test-en").map(\.senses[0].definition) == ["elma"])
+        #expect(repository.entries(for: "APPLE", in: "test-en").map(\.senses[0].definition).sorted() == ["elma", "şirket"])
+        #expect(repository.neighbours(of: "bee", in: "test-en") == ("apple", "cat"))
+        #expect(repository.neighbours(of: "cat", in: "test-en").next == nil)
+    }
+
+    @Test func theBundledDictionariesLoadWithoutProblems() {
+        let repository = JSONDictionaryRepository(folders: [Fixtures.bundledDictionaries])
+        #expect(repository.problems.isEmpty)
+        #expect(Set(repository.dictionaries.map(\.id)).isSuperset(of: ["eng-tur", "tur-eng"]))
+        #expect(repository.search("abandon", in: "eng-tur", limit: 3).hits.first?.headword == "abandon")
+        #expect(repository.search("istanbul", in: "tur-eng", limit: 3).hits.first?.headword == "İstanbul")
+    }
+}

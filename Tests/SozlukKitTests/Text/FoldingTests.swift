@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import SozlukKit
+
+@Suite struct FoldingTests {
+    @Test func caseAndDiacriticsAreFolded() {
+        #expect(Folding.fold("Café") == "cafe")
+        #expect(Folding.fold("ÇĞÖŞÜ") == "cgosu")
+        #expect(Folding.fold("Straße") == "strasse")
+        #expect(Folding.fold("e\u{301}") == "e")
+    }
+
+    @Test func turkishDottedAndDotlessIAreTheSameLetter() {
+        #expect(Folding.fold("İstanbul") == "istanbul")
+        #expect(Folding.fold("ışık") == "isik")
+        #expect(Folding.fold("IŞIK") == "isik")
+    }
+
+    @Test func matchRangePointsAtTheOriginalCharacters() {
+        #expect(Folding.matchRange(of: "isik", in: "ışıklı") == 0..<4)
+        #expect(Folding.matchRange(of: "fe", in: "Café") == 2..<4)
+        #expect(Folding.matchRange(of: "ss", in: "Straße") == 4..<5)
+        #expect(Folding.matchRange(of: "xyz", in: "Café") == nil)
+    }
+
+    /// The table is generated from Foundation's folding; this keeps the two in step and
+    /// rewrites the table with SOZLUK_REGENERATE=1.
+    @Test func foldingTableMatchesFoundation() throws {
+        let ranges: [ClosedRange<UInt32>] = [0x00A0...0x024F, 0x0370...0x03FF, 0x0400...0x052F, 0x1E00...0x1EFF, 0xFB00...0xFB06]
+        var expected: [(UInt32, String)] = []
+        for range in ranges {
+            for value in range {
+                guard let scalar = Unicode.Scalar(value) else { continue }
+                let folded = String(scalar).folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil).lowercased()
+                let plain = String(String.UnicodeScalarView(scalar.properties.lowercaseMapping.unicodeScalars))
+                if folded != plain && !folded.isEmpty { expected.append((value, folded)) }
+            }
+        }
+        if ProcessInfo.processInfo.environment["SOZLUK_REGENERATE"] == "1" {
+            try regenerate(expected)
+        }
+        #expect(Folding.table.count == expected.count)
+        for (value, folded) in expected {
+            #expect(Folding.table[value] == folded, "U+\(String(value, radix: 16))")
+        }
+    }
+
+    private func regenerate(_ table: [(UInt32, String)]) throws {
+        let lines = table.map { value, folded in
+            let literal = folded.unicodeScalars.map { $0.value < 0x80 ? String($0) : "\\u{\(String($0.value, radix: 16, uppercase: true))}" }.joined()
+            return "        0x\(String(format: "%04X", value)): \"\(literal)\","
+        }
+        let source = """
+        // Generated from Foundation's case-, diacritic- and width-insensitive folding (see
+        // FoldingTableTests, which checks it and rewrites it with SOZLUK_REGENERATE=1).
+        // Only scalars whose folding differs from plain lower-casing are listed.
+        extension Folding {
+            static let table: [UInt32: String] = [
+        \(lines.joined(separator: "\n"))
+            ]
+        }
+
+        """
+        try source.write(toFile: Fixtures.repositoryRoot + "/Sources/SozlukKit/Text/FoldingTable.swift", atomically: true, encoding: .utf8)
+    }
+}
+
+@Suite struct CollationTests {
+    @Test func turkishOrderPutsCedillaAndDotlessILettersInTheirPlace() {
+        let collation = Collation(language: "tr")
+        let words = ["çam", "cam", "ılık", "ilik", "dam", "öz", "oz", "şu", "su", "zor"]
+        #expect(words.sorted(by: collation.areInIncreasingOrder) == ["cam", "çam", "dam", "ılık", "ilik", "oz", "öz", "su", "şu", "zor"])
+    }
+
+    @Test func otherLanguagesSortAccentedLettersWithTheirBase() {
+        let collation = Collation(language: "en")
+        #expect(["zebra", "éclair", "eagle", "Apple"].sorted(by: collation.areInIncreasingOrder) == ["Apple", "eagle", "éclair", "zebra"])
+    }
+
+    @Test func capitalsDoNotHideLowerCaseWords() {
+        let collation = Collation(language: "en")
+        #expect(["grave", "Grave"].sorted(by: collation.areInIncreasingOrder) == ["Grave", "grave"])
+    }
+}

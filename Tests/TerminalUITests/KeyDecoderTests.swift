@@ -1,0 +1,52 @@
+import Testing
+@testable import TerminalUI
+
+@Suite struct KeyDecoderTests {
+    let decoder = KeyDecoder()
+
+    func decode(_ text: String) -> [Key] {
+        decoder.decode(text.unicodeScalars.map { .scalar($0.value) })
+    }
+
+    @Test func lettersOfAnyScriptArriveAsCharacters() {
+        #expect(decode("aİşß日ж") == ["a", "İ", "ş", "ß", "日", "ж"].map { Key.character(Character($0)) })
+    }
+
+    @Test func controlLettersEnterTabAndBackspace() {
+        #expect(decode("\u{03}\u{06}\u{15}") == [.control("c"), .control("f"), .control("u")])
+        #expect(decode("\r\n\t\u{7F}\u{08}") == [.enter, .enter, .tab, .backspace, .backspace])
+    }
+
+    @Test func aLoneEscapeIsEscape() {
+        #expect(decode("\u{1B}") == [.escape])
+        #expect(decode("\u{1B}\u{1B}") == [.escape, .escape])
+    }
+
+    @Test func homeAndEndInEveryFormTerminalsSend() {
+        for sequence in ["\u{1B}[1~", "\u{1B}[7~", "\u{1B}[H", "\u{1B}OH"] {
+            #expect(decode(sequence) == [.home], "\(sequence.debugDescription)")
+        }
+        for sequence in ["\u{1B}[4~", "\u{1B}[8~", "\u{1B}[F", "\u{1B}OF"] {
+            #expect(decode(sequence) == [.end], "\(sequence.debugDescription)")
+        }
+    }
+
+    @Test func arrowsPagesDeleteAndFunctionKeys() {
+        #expect(decode("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D") == [.up, .down, .right, .left])
+        #expect(decode("\u{1B}[5~\u{1B}[6~\u{1B}[3~") == [.pageUp, .pageDown, .delete])
+        #expect(decode("\u{1B}OP\u{1B}[12~\u{1B}[21~\u{1B}[24~") == [.function(1), .function(2), .function(10), .function(12)])
+        #expect(decode("\u{1B}[1;5A") == [.up])
+    }
+
+    @Test func escapeFollowedByALetterIsAlt() {
+        #expect(decode("\u{1B}b") == [.alt("b")])
+    }
+
+    @Test func keysAlreadyDecodedByTheTerminalLibraryPassThrough() {
+        #expect(decoder.decode([.key(.resize), .scalar(0x61), .key(.function(3))]) == [.resize, .character("a"), .function(3)])
+    }
+
+    @Test func typingAfterAnEscapeSequenceIsKept() {
+        #expect(decode("\u{1B}[Bab") == [.down, .character("a"), .character("b")])
+    }
+}

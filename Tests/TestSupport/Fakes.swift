@@ -1,0 +1,102 @@
+import SozlukKit
+
+/// A dictionary repository over entries given in the test, searched with the real engine.
+public final class FakeDictionaryRepository: DictionaryRepository, @unchecked Sendable {
+    public var loaded: [LoadedDictionary]
+    public var problems: [FileProblem]
+    public var searchedFolders: [String]
+    public private(set) var searches: [String] = []
+
+    public init(_ files: [DictionaryFile] = [], problems: [FileProblem] = [], folders: [String] = ["/data/dictionaries"]) {
+        loaded = files.map(LoadedDictionary.init)
+        self.problems = problems
+        searchedFolders = folders
+    }
+
+    public static func with(id: String = "test-en", name: String = "Test English", source: String = "en",
+                            _ entries: [(String, String)]) -> FakeDictionaryRepository {
+        FakeDictionaryRepository([file(id: id, name: name, source: source, entries)])
+    }
+
+    public static func file(id: String = "test-en", name: String = "Test English", source: String = "en", _ entries: [(String, String)]) -> DictionaryFile {
+        let infos = DictionaryInfo(id: id, name: name, sourceLanguage: source, targetLanguage: "xx", entryCount: entries.count, path: "/data/\(id).json")
+        return DictionaryFile(info: infos, entries: entries.map { DictionaryEntry(headword: $0.0, senses: [Sense(definition: $0.1)]) })
+    }
+
+    public var dictionaries: [DictionaryInfo] { loaded.map(\.info) }
+
+    public func search(_ query: String, in dictionaryID: String, limit: Int) -> SearchResults {
+        searches.append(query)
+        guard let dictionary = loaded.first(where: { $0.info.id == dictionaryID }) else { return .empty }
+        return SearchEngine().search(query, in: dictionary, limit: limit)
+    }
+
+    public func entries(for headword: String, in dictionaryID: String) -> [DictionaryEntry] {
+        loaded.first { $0.info.id == dictionaryID }?.entries.filter { $0.headword == headword } ?? []
+    }
+
+    public func neighbours(of headword: String, in dictionaryID: String) -> (previous: String?, next: String?) {
+        guard let dictionary = loaded.first(where: { $0.info.id == dictionaryID }),
+              let position = dictionary.position(of: headword) else { return (nil, nil) }
+        let words = dictionary.headwords
+        return (position > 0 ? words[position - 1] : nil, position + 1 < words.count ? words[position + 1] : nil)
+    }
+}
+
+/// Favorites kept in memory; can be told to fail like a broken file would.
+public final class InMemoryFavoritesStore: FavoritesStore {
+    public var stored: [Favorite]
+    public var failure: FileProblem?
+    public var clock: Int64 = 1_000
+
+    public init(_ favorites: [Favorite] = []) {
+        stored = favorites
+    }
+
+    public func favorites() throws(FileProblem) -> [Favorite] {
+        if let failure { throw failure }
+        return stored
+    }
+
+    public func setFavorite(_ word: WordReference, _ isFavorite: Bool) throws(FileProblem) {
+        if let failure { throw failure }
+        stored.removeAll { $0.word == word }
+        if isFavorite {
+            clock += 1
+            stored.append(Favorite(word: word, addedAt: clock))
+        }
+    }
+}
+
+/// Settings kept in memory.
+public final class InMemorySettingsStore: SettingsStore {
+    public var stored: Settings
+    public var failure: FileProblem?
+
+    public init(_ settings: Settings = Settings()) {
+        stored = settings
+    }
+
+    public func load() throws(FileProblem) -> Settings {
+        if let failure { throw failure }
+        return stored
+    }
+
+    public func save(_ settings: Settings) throws(FileProblem) {
+        if let failure { throw failure }
+        stored = settings
+    }
+}
+
+/// A navigator that records what Routers asked of it.
+@MainActor
+public final class RecordingNavigator: Navigator {
+    public private(set) var screens: [Screen] = []
+    public private(set) var pops = 0
+
+    public init() {}
+
+    public func push(_ screen: Screen) { screens.append(screen) }
+    public func pop() { pops += 1 }
+    public func replaceRoot(with screen: Screen) { screens = [screen] }
+}
