@@ -8,18 +8,24 @@ public final class BrowserApp {
 
     private let terminal: TerminalBackend
     private let navigator: NavigationStack
-    private let assembly: ModuleAssembly
+    /// Nil while the dictionaries load.
+    private var assembly: ModuleAssembly?
+    /// Keys typed while loading, replayed once the screens exist, so typing can start at once.
+    private var earlyKeys: [Key] = []
     public private(set) var isFinished = false
 
-    public init(terminal: TerminalBackend, navigator: NavigationStack, assembly: ModuleAssembly) {
+    public init(terminal: TerminalBackend, navigator: NavigationStack) {
         self.terminal = terminal
         self.navigator = navigator
-        self.assembly = assembly
     }
 
-    public func start() {
+    /// Shows the Search screen once the modules can be built.
+    public func start(with assembly: ModuleAssembly) {
+        self.assembly = assembly
         navigator.replaceRoot(with: assembly.makeSearch())
-        render()
+        let keys = earlyKeys
+        earlyKeys = []
+        handle(keys)
     }
 
     /// Handles a batch of keys, then paints once.
@@ -40,7 +46,15 @@ public final class BrowserApp {
             terminal.updateSize()
             return
         }
-        if isTooSmall, key != .control("c"), key != .function(10) { return }
+        if key == .control("c") || key == .function(10), assembly == nil || isTooSmall {
+            isFinished = true
+            return
+        }
+        guard let assembly else {
+            earlyKeys.append(key)
+            return
+        }
+        if isTooSmall { return }
         if navigator.top?.handle(key) == .handled { return }
         switch key {
         case .control("c"), .function(10):
@@ -81,6 +95,8 @@ public final class BrowserApp {
             for (index, line) in lines.enumerated() where index < size.rows {
                 canvas.write(line, row: index, style: index == 0 ? .heading : .normal)
             }
+        } else if assembly == nil {
+            canvas.write("Loading dictionaries…", row: size.rows / 2, column: max(0, (size.columns - 21) / 2), style: .dim)
         } else {
             for screen in navigator.visibleScreens {
                 grid.cursor = nil

@@ -1,3 +1,4 @@
+import Dispatch
 import Glibc
 import TerminalUI
 
@@ -6,11 +7,7 @@ import TerminalUI
 @MainActor
 public enum TerminalSession {
     public static func run(paths: AppPaths, colors: Bool) -> Never {
-        let dictionaries = JSONDictionaryRepository(folders: paths.dictionaryFolders)
         let navigator = NavigationStack()
-        let assembly = AppAssembly(navigator: navigator, dictionaries: dictionaries,
-                                   favorites: JSONFavoritesStore(path: paths.favoritesFile),
-                                   settings: JSONSettingsStore(path: paths.settingsFile))
         var terminal: CursesTerminal?
         var app: BrowserApp?
         // Before the terminal starts, so ncurses leaves SIGWINCH to us.
@@ -28,11 +25,23 @@ public enum TerminalSession {
             printError("sozluk: \(error)")
             exit(1)
         }
-        let browser = BrowserApp(terminal: terminal!, navigator: navigator, assembly: assembly)
+        let browser = BrowserApp(terminal: terminal!, navigator: navigator)
         app = browser
-        browser.start()
-        withExtendedLifetime(signals) {}
+        browser.render()
+        // Dictionaries load off the main thread; the screen is up and Ctrl-C works meanwhile.
+        DispatchQueue.global(qos: .userInitiated).async {
+            let dictionaries = JSONDictionaryRepository(folders: paths.dictionaryFolders)
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    let assembly = AppAssembly(navigator: navigator, dictionaries: dictionaries,
+                                               favorites: JSONFavoritesStore(path: paths.favoritesFile),
+                                               settings: JSONSettingsStore(path: paths.settingsFile))
+                    browser.start(with: assembly)
+                }
+            }
+        }
         TerminalEventLoop().run {
+            withExtendedLifetime(signals) {}
             browser.handle(terminal!.readKeys())
             if browser.isFinished {
                 terminal!.stop()

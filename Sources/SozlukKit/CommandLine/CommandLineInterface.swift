@@ -8,6 +8,8 @@ public enum CommandLineInterface {
     public static let usage = """
     Usage:
       sozluk [--dictionaries DIR]...      browse dictionaries full screen
+      sozluk [--dictionaries DIR]... lookup WORD [--dictionary ID] [--json]
+                                          print a word's entries (exit 1 when not found)
       sozluk import dictd INDEX -o OUT.json --id ID --name NAME --source LANG --target LANG
              [--license TEXT] [--attribution TEXT] [--description TEXT]
                                           convert a dictd database (.index + .dict/.dict.dz)
@@ -37,6 +39,10 @@ public enum CommandLineInterface {
                     folders.append(try list.value(for: argument))
                 case "import":
                     return try ImportCommand.run(&list)
+                case "lookup":
+                    return try LookupCommand.run(&list) {
+                        AppPaths.resolve(environment: environment, dictionaryFolders: folders, bundledFolder: BundledDictionaries.folder())
+                    }
                 default:
                     throw UsageError("unknown argument '\(argument)'")
                 }

@@ -30,10 +30,7 @@ enum ArticleLayout {
             case .pronunciation(let text):
                 lines.append(Line(text: text, indent: 0, style: .dim))
             case .sense(let number, let partOfSpeech, let labels, let definition):
-                var text = ""
-                if let partOfSpeech, !partOfSpeech.isEmpty { text += partOfSpeech + ". " }
-                if !labels.isEmpty { text += labels.map { "[\($0)]" }.joined(separator: " ") + " " }
-                text += definition
+                let text = SenseText.line(partOfSpeech: partOfSpeech, labels: labels, definition: definition)
                 add(text, indent: 0, style: .normal, firstPrefix: number.isEmpty ? "" : number + " ")
             case .example(let text):
                 add("“" + text + "”", indent: 4, style: .dim)
