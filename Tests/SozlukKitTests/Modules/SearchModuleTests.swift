@@ -1,0 +1,180 @@
+import Testing
+import TerminalUI
+import TestSupport
+@testable import SozlukKit
+
+@MainActor
+final class SearchViewSpy: SearchViewInput {
+    var models: [SearchViewModel] = []
+    var last: SearchViewModel { models.last! }
+    func display(_ viewModel: SearchViewModel) { models.append(viewModel) }
+}
+
+@MainActor
+final class FakeSearchInteractor: SearchInteractorInput {
+    var dictionary: DictionaryInfo? = DictionaryInfo(id: "eng-tur", name: "English → Turkish", sourceLanguage: "en", targetLanguage: "tr")
+    var words: [String: String] = [:]
+    var favorites: Set<String> = []
+    var favoritesFailure: FileProblem?
+    var problems: [FileProblem] = []
+    var queries: [String] = []
+
+    func activeDictionary() -> DictionaryInfo? { dictionary }
+
+    func search(_ query: String, limit: Int) -> SearchResults {
+        queries.append(query)
+        guard dictionary != nil else { return .empty }
+        let hits = words.keys.sorted().filter { query.isEmpty || $0.contains(query) }.map {
+            SearchHit(headword: $0, kind: $0 == query ? .exact : .prefix, summary: words[$0]!)
+        }
+        return SearchResults(hits: Array(hits.prefix(limit)), totalCount: hits.count)
+    }
+
+    func favoriteHeadwords() throws(FileProblem) -> Set<String> {
+        if let favoritesFailure { throw favoritesFailure }
+        return favorites
+    }
+
+    func toggleFavorite(_ headword: String) throws(FileProblem) -> Bool {
+        if let favoritesFailure { throw favoritesFailure }
+        if favorites.remove(headword) != nil { return false }
+        favorites.insert(headword)
+        return true
+    }
+
+    func loadProblems() -> [FileProblem] { problems }
+    func dictionaryFolders() -> [String] { ["/home/u/.local/share/sozluk/dictionaries"] }
+}
+
+@MainActor
+final class SearchRouterSpy: SearchRouterInput {
+    var opened: [WordReference] = []
+    func openWord(_ word: WordReference) { opened.append(word) }
+}
+
+@Suite @MainActor struct SearchPresenterTests {
+    let view = SearchViewSpy()
+    let interactor = FakeSearchInteractor()
+    let router = SearchRouterSpy()
+    let presenter: SearchPresenter
+
+    init() {
+        interactor.words = ["apple": "elma\nsecond line", "apply": "uygulamak", "grape": "üzüm"]
+        presenter = SearchPresenter(view: view, interactor: interactor, router: router)
+    }
+
+    func type(_ text: String) {
+        for character in text { _ = presenter.didPress(.character(character)) }
+    }
+
+    @Test func typingSearchesOnEveryKeyAndShowsTheRows() {
+        presenter.viewWillAppear()
+        type("app")
+        #expect(interactor.queries == ["", "a", "ap", "app"])
+        #expect(view.last.query == "app")
+        #expect(view.last.rows.map(\.headword) == ["apple", "apply"])
+        #expect(view.last.rows[0].summary == "elma")
+        #expect(view.last.rows[0].highlight == 0..<3)
+        #expect(view.last.selectedRow == 0)
+        #expect(view.last.status == StatusMessage("2 matches"))
+    }
+
+    @Test func arrowsMoveAndEnterOpensTheHighlightedWord() {
+        presenter.viewWillAppear()
+        type("app")
+        _ = presenter.didPress(.down)
+        #expect(view.last.selectedRow == 1)
+        _ = presenter.didPress(.enter)
+        #expect(router.opened == [WordReference(dictionaryID: "eng-tur", headword: "apply")])
+    }
+
+    @Test func escapeClearsTheQueryThenIsLeftToTheApp() {
+        presenter.viewWillAppear()
+        type("gr")
+        #expect(presenter.didPress(.escape) == .handled)
+        #expect(view.last.query == "")
+        #expect(presenter.didPress(.escape) == .ignored)
+    }
+
+    @Test func ctrlFStarsTheHighlightedWordAndSaysSo() {
+        presenter.viewWillAppear()
+        type("grape")
+        _ = presenter.didPress(.control("f"))
+        #expect(interactor.favorites == ["grape"])
+        #expect(view.last.rows[0].isFavorite)
+        #expect(view.last.status == StatusMessage("★ Added “grape” to favorites"))
+        _ = presenter.didPress(.control("f"))
+        #expect(!view.last.rows[0].isFavorite)
+    }
+
+    @Test func aFavoritesFailureIsShownAsAnError() {
+        interactor.favoritesFailure = FileProblem(path: "/f.json", line: 1, column: 2, message: "broken")
+        presenter.viewWillAppear()
+        #expect(view.last.status?.isError == true)
+        _ = presenter.didPress(.control("f"))
+        #expect(view.last.status == StatusMessage("Not saved: /f.json:1:2: broken", isError: true))
+    }
+
+    @Test func noMatchesNamesTheQueryAndTheDictionary() {
+        presenter.viewWillAppear()
+        type("xyz")
+        #expect(view.last.rows.isEmpty)
+        #expect(view.last.emptyMessage == ["No matches for “xyz” in English → Turkish."])
+    }
+
+    @Test func withNoDictionariesTheScreenSaysWhereToPutThem() {
+        interactor.dictionary = nil
+        presenter.viewWillAppear()
+        #expect(view.last.emptyMessage.first == "No dictionaries found.")
+        #expect(view.last.emptyMessage.contains("  /home/u/.local/share/sozluk/dictionaries"))
+    }
+
+    @Test func loadProblemsAreReportedInTheStatusLine() {
+        interactor.problems = [FileProblem(path: "/d/bad.json", line: 3, column: 7, message: "expected a string")]
+        presenter.viewWillAppear()
+        #expect(view.last.status == StatusMessage("1 dictionary file could not be loaded: /d/bad.json:3:7: expected a string (F3 for all)", isError: true))
+    }
+
+    @Test func editingKeysWorkLikeAShell() {
+        presenter.viewWillAppear()
+        type("grape")
+        _ = presenter.didPress(.backspace)
+        #expect(view.last.query == "grap")
+        _ = presenter.didPress(.control("u"))
+        #expect(view.last.query == "")
+        #expect(presenter.didPress(.function(5)) == .ignored)
+    }
+}
+
+@Suite @MainActor struct SearchInteractorTests {
+    let repository = FakeDictionaryRepository([
+        FakeDictionaryRepository.file(id: "en", name: "English", [("apple", "elma"), ("pear", "armut")]),
+        FakeDictionaryRepository.file(id: "tr", name: "Turkish", source: "tr", [("elma", "apple")]),
+    ])
+    let favorites = InMemoryFavoritesStore()
+    let settings = InMemorySettingsStore(Settings(activeDictionaryID: "tr"))
+
+    @Test func searchesTheActiveDictionary() {
+        let interactor = SearchInteractor(dictionaries: repository, favorites: favorites,
+                                          activeDictionary: ActiveDictionary(dictionaries: repository, settings: settings))
+        #expect(interactor.activeDictionary()?.id == "tr")
+        #expect(interactor.search("el", limit: 10).hits.map(\.headword) == ["elma"])
+    }
+
+    @Test func anUnknownSavedDictionaryFallsBackToTheFirst() {
+        settings.stored = Settings(activeDictionaryID: "gone")
+        let interactor = SearchInteractor(dictionaries: repository, favorites: favorites,
+                                          activeDictionary: ActiveDictionary(dictionaries: repository, settings: settings))
+        #expect(interactor.activeDictionary()?.id == "en")
+    }
+
+    @Test func favoritesAreKeptPerDictionary() throws {
+        let interactor = SearchInteractor(dictionaries: repository, favorites: favorites,
+                                          activeDictionary: ActiveDictionary(dictionaries: repository, settings: settings))
+        favorites.stored = [Favorite(word: WordReference(dictionaryID: "en", headword: "elma"), addedAt: 1)]
+        #expect(try interactor.favoriteHeadwords().isEmpty)
+        #expect(try interactor.toggleFavorite("elma"))
+        #expect(favorites.stored.map(\.word).contains(WordReference(dictionaryID: "tr", headword: "elma")))
+        #expect(try interactor.favoriteHeadwords() == ["elma"])
+    }
+}

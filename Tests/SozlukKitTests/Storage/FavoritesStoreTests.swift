@@ -1,0 +1,117 @@
+import Glibc
+import Testing
+import TestSupport
+@testable import SozlukKit
+
+@Suite struct JSONFavoritesStoreTests {
+    let apple = WordReference(dictionaryID: "eng-tur", headword: "apple")
+    let pear = WordReference(dictionaryID: "eng-tur", headword: "pear")
+
+    @Test func aMissingFileMeansNoFavorites() throws {
+        let folder = TemporaryDirectory()
+        #expect(try JSONFavoritesStore(path: folder.path + "/favorites.json").favorites().isEmpty)
+    }
+
+    @Test func togglingWritesTheListFileAndReadsItBack() throws {
+        let folder = TemporaryDirectory()
+        let store = JSONFavoritesStore(path: folder.path + "/sub/favorites.json", clock: { 1_795_000_000 })
+        #expect(try store.toggle(apple))
+        #expect(try store.toggle(pear))
+        #expect(try !store.toggle(apple))
+        #expect(folder.read("sub/favorites.json") == """
+        [
+          {"dictionary": "eng-tur", "headword": "pear", "added": "2026-11-18T11:06:40Z"}
+        ]
+
+        """)
+        let reopened = JSONFavoritesStore(path: folder.path + "/sub/favorites.json")
+        #expect(try reopened.favorites() == [Favorite(word: pear, addedAt: 1_795_000_000)])
+    }
+
+    @Test func changesByAnotherInstanceAreKept() throws {
+        let folder = TemporaryDirectory()
+        let first = JSONFavoritesStore(path: folder.path + "/favorites.json")
+        let second = JSONFavoritesStore(path: folder.path + "/favorites.json")
+        _ = try first.favorites()
+        _ = try second.favorites()
+        try first.setFavorite(apple, true)
+        try second.setFavorite(pear, true)
+        #expect(try Set(first.favorites().map(\.word)) == [apple, pear])
+    }
+
+    @Test func aBrokenFileIsReportedWithItsPositionAndNeverOverwritten() {
+        let folder = TemporaryDirectory()
+        let broken = "[\n  {\"dictionary\": \"eng-tur\" \"headword\": \"x\"}\n]\n"
+        let path = folder.write("favorites.json", broken)
+        let store = JSONFavoritesStore(path: path)
+        #expect(throws: FileProblem.self) { try store.favorites() }
+        do {
+            try store.setFavorite(apple, true)
+            Issue.record("expected the write to be refused")
+        } catch {
+            #expect(error.description.hasPrefix("\(path):2:28: expected ',' or '}' in the object"))
+        }
+        #expect(folder.read("favorites.json") == broken)
+    }
+
+    @Test func aReadOnlyFolderIsAnErrorNotALoss() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.write("ro/favorites.json", "[]")
+        chmod(folder.path + "/ro", 0o555)
+        defer { chmod(folder.path + "/ro", 0o755) }
+        guard geteuid() != 0 else { return } // root writes anywhere; nothing to check
+        #expect(throws: FileProblem.self) { try JSONFavoritesStore(path: path).setFavorite(apple, true) }
+        #expect(folder.read("ro/favorites.json") == "[]")
+    }
+}
+
+@Suite struct JSONSettingsStoreTests {
+    @Test func savesAndLoadsTheActiveDictionaryKeepingUnknownKeys() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.write("settings.json", "{\"theme\": {\"dark\": true}, \"activeDictionary\": \"a\"}")
+        let store = JSONSettingsStore(path: path)
+        #expect(try store.load() == Settings(activeDictionaryID: "a"))
+        try store.save(Settings(activeDictionaryID: "tur-eng"))
+        #expect(try JSONSettingsStore(path: path).load() == Settings(activeDictionaryID: "tur-eng"))
+        #expect(folder.read("settings.json") == "{\n  \"activeDictionary\": \"tur-eng\",\n  \"theme\": {\"dark\": true}\n}\n")
+    }
+
+    @Test func aBrokenFileIsKept() {
+        let folder = TemporaryDirectory()
+        let path = folder.write("settings.json", "{\"activeDictionary\": ")
+        let store = JSONSettingsStore(path: path)
+        #expect(throws: FileProblem.self) { try store.save(Settings(activeDictionaryID: "x")) }
+        #expect(folder.read("settings.json") == "{\"activeDictionary\": ")
+    }
+}
+
+@Suite struct AppPathsTests {
+    @Test func followsXDGWithHomeDefaults() {
+        let paths = AppPaths.resolve(environment: ["HOME": "/home/u"], dictionaryFolders: [], bundledFolder: "/opt/sozluk/dicts")
+        #expect(paths == AppPaths(dictionaryFolders: ["/home/u/.local/share/sozluk/dictionaries", "/opt/sozluk/dicts"],
+                                  settingsFile: "/home/u/.config/sozluk/settings.json",
+                                  favoritesFile: "/home/u/.local/share/sozluk/favorites.json"))
+    }
+
+    @Test func xdgVariablesAndOverridesWin() {
+        let environment = ["HOME": "/h", "XDG_CONFIG_HOME": "/c", "XDG_DATA_HOME": "relative/ignored", "SOZLUK_DICTIONARIES": "/d1:/d2"]
+        let paths = AppPaths.resolve(environment: environment, dictionaryFolders: [], bundledFolder: "/b")
+        #expect(paths.dictionaryFolders == ["/d1", "/d2"])
+        #expect(paths.settingsFile == "/c/sozluk/settings.json")
+        #expect(paths.favoritesFile == "/h/.local/share/sozluk/favorites.json")
+        let flagged = AppPaths.resolve(environment: environment, dictionaryFolders: ["/x"], bundledFolder: "/b")
+        #expect(flagged.dictionaryFolders == ["/x"])
+    }
+
+    @Test func bundledDictionariesAreFoundFromTheBuild() {
+        #expect(BundledDictionaries.folder() != nil)
+    }
+}
+
+@Suite struct TimestampTests {
+    @Test func roundTripsUTCTimes() {
+        #expect(Timestamp.format(0) == "1970-01-01T00:00:00Z")
+        #expect(Timestamp.parse("2026-11-21T22:31:55Z").map(Timestamp.format) == "2026-11-21T22:31:55Z")
+        #expect(Timestamp.parse("yesterday") == nil)
+    }
+}
