@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The real binary in a real (tmux) terminal, driven as a person would.
+@Suite(.serialized) struct BrowserEndToEndTests {
+    let home = TemporaryDirectory()
+
+    func start(_ arguments: String = "", environment: String = "", columns: Int = 100, rows: Int = 30) throws -> TmuxSession {
+        let command = "env -u XDG_CONFIG_HOME -u XDG_DATA_HOME -u SOZLUK_DICTIONARIES HOME=\(shellQuoted(home.path)) \(environment) \(shellQuoted(BuiltProducts.sozluk)) \(arguments)"
+        return try TmuxSession(command: command, columns: columns, rows: rows)
+    }
+
+    /// Starts on the bundled dictionaries and waits until the search screen is up.
+    func startBrowser() throws -> TmuxSession {
+        let session = try start()
+        try session.waitFor("F10 Quit")
+        return session
+    }
+
+    @Test func searchBrowseOpenAndComeBack() throws {
+        let session = try startBrowser()
+        try session.waitFor("English → Turkish")
+        try session.type("abandon")
+        let results = try session.waitFor(" › abandon")
+        #expect(results.components(separatedBy: "\n")[2].hasPrefix("   abandon "))
+        try session.press("Down")
+        try session.press("Up", "Enter")
+        let article = try session.waitFor("3. kendini kaptırmak.")
+        #expect(article.contains("/ɐbˈandən/"))
+        try session.press("Escape")
+        try session.waitFor(" › abandon")
+        try session.press("Escape")
+        try session.waitFor("Type to search")
+    }
+
+    @Test func aFavoriteIsStarredSavedAndThereAfterARestart() throws {
+        let session = try startBrowser()
+        try session.type("abandon")
+        try session.waitFor("tamamıyle bırakmak")
+        try session.press("C-f")
+        try session.waitFor("★ Added “abandon” to favorites")
+        try session.press("F10")
+        let exit = try session.waitForExit()
+        #expect(exit.status == 0)
+        #expect(exit.terminalRestored)
+        let saved = home.read(".local/share/sozluk/favorites.json") ?? ""
+        #expect(saved.contains(#""dictionary": "eng-tur", "headword": "abandon""#))
+
+        let again = try startBrowser()
+        try again.type("abandon")
+        try again.waitFor(" ★ abandon")
+        try again.press("F2")
+        let favorites = try again.waitFor("1 favorite, newest first")
+        #expect(favorites.components(separatedBy: "\n")[1].hasPrefix(" ★ abandon"))
+        try again.press("Enter")
+        try again.waitFor("kendini kaptırmak")
+    }
+
+    @Test func theDictionaryChosenInSettingsIsRemembered() throws {
+        let session = try startBrowser()
+        try session.press("F3")
+        try session.waitFor("○ Turkish → English")
+        try session.press("Down", "Enter")
+        try session.waitFor("Now searching Turkish → English")
+        try session.press("C-c")
+        #expect(try session.waitForExit() == (0, true))
+        #expect(home.read(".config/sozluk/settings.json")?.contains(#""activeDictionary": "tur-eng""#) == true)
+
+        let again = try startBrowser()
+        try again.waitFor("Turkish → English")
+        try again.type("istanbul")
+        try again.waitFor("İstanbul")
+    }
+
+    @Test func resizingRelaysOutAndATinyTerminalGetsAMessage() throws {
+        let session = try startBrowser()
+        try session.type("ab")
+        try session.resize(columns: 60, rows: 15)
+        let smaller = try session.waitFor("Enter Open")
+        let lines = smaller.components(separatedBy: "\n")
+        #expect(lines[14].hasPrefix(" Enter Open"))
+        try session.resize(columns: 30, rows: 8)
+        try session.waitFor("Terminal too small")
+        try session.resize(columns: 100, rows: 30)
+        try session.waitFor(" › ab")
+        try session.press("F10")
+        #expect(try session.waitForExit() == (0, true))
+    }
+
+    @Test func helpOpensOverTheScreenAndHomeEndWork() throws {
+        let session = try startBrowser()
+        try session.press("F1")
+        try session.waitFor("Keys")
+        try session.press("Escape")
+        try session.waitForAbsence(of: "┌")
+        try session.type("ab")
+        try session.press("End", "Enter")
+        try session.waitFor("Esc Back")
+        try session.press("Escape")
+        try session.press("Home", "Enter")
+        try session.waitFor("-(den.), uzağa")
+    }
+
+    @Test func terminationSignalsRestoreTheTerminal() throws {
+        let session = try startBrowser()
+        try session.signalProgram("TERM", name: "sozluk")
+        #expect(try session.waitForExit() == (128 + 15, true))
+    }
+
+    @Test func brokenDictionariesAreReportedAndTheOthersLoad() throws {
+        let folder = TemporaryDirectory()
+        folder.write("good.json", Fixtures.dictionaryJSON(id: "good", name: "Good One", entries: [("kitap", "book")]))
+        folder.write("bad.json", "{\n  \"format\": \"sozluk.dictionary\",\n  \"version\": 1,\n  \"id\": 7\n}\n")
+        let session = try start("--dictionaries \(shellQuoted(folder.path))", columns: 200)
+        try session.waitFor("1 dictionary file could not be loaded: \(folder.path)/bad.json:4:9: expected a string, found a number")
+        try session.type("kit")
+        try session.waitFor("book")
+        try session.press("F3")
+        try session.waitFor("Could not load:")
+    }
+
+    @Test func withNoDictionariesTheScreenSaysWhereToPutThem() throws {
+        let folder = TemporaryDirectory()
+        let session = try start("--dictionaries \(shellQuoted(folder.path))")
+        try session.waitFor("No dictionaries found.")
+        try session.waitFor(folder.path)
+    }
+
+    @Test func anUnusableTerminalTypeIsAClearError() throws {
+        let session = try start(environment: "TERM=no-such-terminal")
+        #expect(try session.waitForExit() == (1, true))
+        #expect(try session.screen().contains("sozluk: cannot use the terminal type 'no-such-terminal'"))
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+/// Runs a program in a detached tmux session, as a person would in a terminal: keys go in
+/// with send-keys, the screen comes back with capture-pane.
+public final class TmuxSession: @unchecked Sendable {
+    public let socket: String
+    public let target = "e2e"
+
+    /// `command` runs under `sh -c`; after it ends the pane prints `exit=STATUS` and
+    /// `tty: icanon echo` when the terminal is back in its normal mode, so tests can check that the terminal was restored.
+    public init(command: String, columns: Int = 100, rows: Int = 30) throws {
+        socket = "sozluk-e2e-\(UUID().uuidString.prefix(8))"
+        let wrapped = command + #"; echo "exit=$?"; echo "tty: $(stty -a | tr ' ;' '\n\n' | grep -E '^-?(icanon|echo)$' | tr '\n' ' ')"; sleep 600"#
+        try tmux(["new-session", "-d", "-s", target, "-x", String(columns), "-y", String(rows), "sh", "-c", wrapped])
+    }
+
+    deinit {
+        _ = try? tmux(["kill-server"])
+    }
+
+    /// tmux key names: "Enter", "Escape", "F2", "C-c", "Down"...
+    public func press(_ keys: String...) throws {
+        try tmux(["send-keys", "-t", target] + keys)
+    }
+
+    /// Types text literally.
+    public func type(_ text: String) throws {
+        try tmux(["send-keys", "-t", target, "-l", text])
+    }
+
+    public func screen() throws -> String {
+        try tmux(["capture-pane", "-p", "-t", target])
+    }
+
+    public func lines() throws -> [String] {
+        try screen().components(separatedBy: "\n")
+    }
+
+    /// Sends a signal to the program the pane's shell runs.
+    public func signalProgram(_ signal: String, name: String) throws {
+        let shell = try tmux(["display-message", "-p", "-t", target, "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let (status, output) = try Subprocess.run(["pkill", "-\(signal)", "-P", shell, "-x", name])
+        guard status == 0 else { throw TmuxError("pkill found no \(name) under \(shell): \(output)") }
+    }
+
+    public func resize(columns: Int, rows: Int) throws {
+        try tmux(["resize-window", "-t", target, "-x", String(columns), "-y", String(rows)])
+    }
+
+    /// Waits until the screen contains `text`; returns the screen, or throws with what was seen.
+    @discardableResult
+    public func waitFor(_ text: String, timeout: Double = 15) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        var last = ""
+        while Date() < deadline {
+            last = try screen()
+            if last.contains(text) { return last }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        throw TmuxError("timed out waiting for “\(text)”; the screen was:\n\(last)")
+    }
+
+    /// Waits for the program to end; returns its exit status and whether the terminal
+    /// was left in its normal mode (canonical input, echo on).
+    public func waitForExit(timeout: Double = 15) throws -> (status: Int32, terminalRestored: Bool) {
+        let screen = try waitFor("tty: ", timeout: timeout)
+        guard let line = screen.components(separatedBy: "\n").first(where: { $0.hasPrefix("exit=") }),
+              let status = Int32(line.dropFirst(5)) else { throw TmuxError("no exit status on screen:\n\(screen)") }
+        return (status, screen.contains("tty: icanon echo"))
+    }
+
+    /// Waits until the screen no longer contains `text`.
+    public func waitForAbsence(of text: String, timeout: Double = 15) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if try !screen().contains(text) { return }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        throw TmuxError("timed out waiting for “\(text)” to go; the screen was:\n\(try screen())")
+    }
+
+    @discardableResult
+    private func tmux(_ arguments: [String]) throws -> String {
+        let (status, output) = try Subprocess.run(["tmux", "-L", socket, "-f", "/dev/null"] + arguments)
+        guard status == 0 else { throw TmuxError("tmux \(arguments.joined(separator: " ")): \(output)") }
+        return output
+    }
+}
+
+public struct TmuxError: Error, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}
+
+/// Where the built `sozluk` binary is: beside the test executable.
+public enum BuiltProducts {
+    public static var sozluk: String {
+        let testBinary = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        var folder = (testBinary as NSString).deletingLastPathComponent
+        // Swift Testing may run from inside an .xctest bundle folder.
+        while !folder.isEmpty, folder != "/" {
+            let candidate = folder + "/sozluk"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        return Fixtures.repositoryRoot + "/.build/debug/sozluk"
+    }
+}
+
+/// Shell-quotes a word.
+public func shellQuoted(_ word: String) -> String {
+    "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+}
