@@ -10,9 +10,17 @@ public struct DictdImporter: Sendable {
         let parser = FreeDictArticleParser()
         var seenOffsets: Set<Int> = []
         var entries: [DictionaryEntry] = []
+        var description: String?
         for item in index.items.sorted(by: { $0.offset < $1.offset }) {
-            // dictd's own records (00databaseinfo, 00-database-url...) are not words.
-            if item.headword.hasPrefix("00database") || item.headword.hasPrefix("00-database") { continue }
+            // dictd's own records (00databaseinfo, 00-database-url...) are not words;
+            // the short one names the database.
+            if item.headword.hasPrefix("00database") || item.headword.hasPrefix("00-database") {
+                if item.headword.hasSuffix("short"), item.offset + item.length <= body.bytes.count {
+                    description = String(decoding: body.bytes[item.offset..<item.offset + item.length], as: UTF8.self)
+                        .split(separator: "\n").map { $0.trimmingWhitespace() }.first { !$0.isEmpty && !$0.hasPrefix("00") }
+                }
+                continue
+            }
             guard seenOffsets.insert(item.offset).inserted else { continue } // several keys, one article
             guard item.offset >= 0, item.length >= 0, item.offset + item.length <= body.bytes.count else {
                 throw FileProblem(path: indexPath, message: "“\(item.headword)” points past the end of \(body.path)")
@@ -24,6 +32,7 @@ public struct DictdImporter: Sendable {
         }
         var info = info
         info.entryCount = entries.count
+        if info.description == nil { info.description = description }
         return DictionaryFile(info: info, entries: entries)
     }
 

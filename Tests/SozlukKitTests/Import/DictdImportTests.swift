@@ -54,6 +54,7 @@ import TestSupport
         let file = try DictdImporter().importDictionary(indexPath: Fixtures.folder + "/dictd/freedict-eng-tur-excerpt.index", info: info)
         #expect(file.entries.map(\.headword) == ["a", "a", "aarons rod", "abacus", "abandon", "abdomen", "colloquial"])
         #expect(file.info.entryCount == 7)
+        #expect(file.info.description == "English-Turkish FreeDict Dictionary ver. 0.3")
         let abandon = file.entries[4]
         #expect(abandon.pronunciation == "/ɐbˈandən/")
         #expect(abandon.senses.map(\.definition) == ["tamamıyle bırakmak, terketmek, başından atmak", "kendini tamamıyla vermek", "kendini kaptırmak."])
