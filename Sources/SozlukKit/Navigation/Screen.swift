@@ -6,6 +6,14 @@ public enum KeyHandling: Equatable, Sendable {
     case ignored
 }
 
+/// What every View tells its Presenter; each module's `XViewOutput` adds its own calls.
+@MainActor
+public protocol ScreenEvents: AnyObject {
+    /// The screen became the top one: pushed, or uncovered by a pop.
+    func viewWillAppear()
+    func didPress(_ key: Key) -> KeyHandling
+}
+
 /// A module's View as the navigation stack sees it.
 @MainActor
 public protocol Screen: AnyObject {
@@ -13,8 +21,21 @@ public protocol Screen: AnyObject {
     var isOverlay: Bool { get }
     /// True while the screen has a text field, so letters are text, not commands.
     var acceptsText: Bool { get }
+    /// The Presenter, as far as the stack is concerned.
+    var events: ScreenEvents? { get }
     func render(on canvas: Canvas)
-    func handle(_ key: Key) -> KeyHandling
-    /// Called whenever the screen becomes the top one: pushed, or uncovered by a pop.
-    func screenWillAppear()
+}
+
+extension Screen {
+    public var isOverlay: Bool { false }
+    public var acceptsText: Bool { false }
+
+    /// Views are passive: every key goes to the Presenter.
+    public func handle(_ key: Key) -> KeyHandling {
+        events?.didPress(key) ?? .ignored
+    }
+
+    public func screenWillAppear() {
+        events?.viewWillAppear()
+    }
 }

@@ -8,9 +8,7 @@ public protocol FavoritesViewInput: AnyObject {
 
 // View → Presenter
 @MainActor
-public protocol FavoritesViewOutput: AnyObject {
-    func viewWillAppear()
-    func didPress(_ key: Key) -> KeyHandling
+public protocol FavoritesViewOutput: ScreenEvents {
     func didChangeVisibleRowCount(_ rows: Int)
 }
 

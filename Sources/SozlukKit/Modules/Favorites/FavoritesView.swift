@@ -4,24 +4,14 @@ import TerminalUI
 @MainActor
 public final class FavoritesView: Screen, FavoritesViewInput {
     public var output: FavoritesViewOutput?
+    public var events: ScreenEvents? { output }
     private var model = FavoritesViewModel()
     private var scroller = ListScroller()
 
     public init() {}
 
-    public let isOverlay = false
-    public let acceptsText = false
-
     public func display(_ viewModel: FavoritesViewModel) {
         model = viewModel
-    }
-
-    public func screenWillAppear() {
-        output?.viewWillAppear()
-    }
-
-    public func handle(_ key: Key) -> KeyHandling {
-        output?.didPress(key) ?? .ignored
     }
 
     public func render(on canvas: Canvas) {

@@ -9,10 +9,7 @@ public protocol HelpViewInput: AnyObject {
 
 // View → Presenter
 @MainActor
-public protocol HelpViewOutput: AnyObject {
-    func viewWillAppear()
-    func didPress(_ key: Key) -> KeyHandling
-}
+public protocol HelpViewOutput: ScreenEvents {}
 
 // Presenter → Interactor
 @MainActor

@@ -4,13 +4,13 @@ import TerminalUI
 @MainActor
 public final class HelpView: Screen, HelpViewInput {
     public var output: HelpViewOutput?
+    public var events: ScreenEvents? { output }
     private var model = HelpViewModel()
     private var position = ScrollPosition()
 
     public init() {}
 
-    public let isOverlay = true
-    public let acceptsText = false
+    public var isOverlay: Bool { true }
 
     public func display(_ viewModel: HelpViewModel) {
         model = viewModel
@@ -18,14 +18,6 @@ public final class HelpView: Screen, HelpViewInput {
 
     public func scroll(_ request: ScrollRequest) {
         position.request(request)
-    }
-
-    public func screenWillAppear() {
-        output?.viewWillAppear()
-    }
-
-    public func handle(_ key: Key) -> KeyHandling {
-        output?.didPress(key) ?? .ignored
     }
 
     public func render(on canvas: Canvas) {

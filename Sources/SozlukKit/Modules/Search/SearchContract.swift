@@ -8,9 +8,7 @@ public protocol SearchViewInput: AnyObject {
 
 // View → Presenter
 @MainActor
-public protocol SearchViewOutput: AnyObject {
-    func viewWillAppear()
-    func didPress(_ key: Key) -> KeyHandling
+public protocol SearchViewOutput: ScreenEvents {
     func didChangeVisibleRowCount(_ rows: Int)
 }
 

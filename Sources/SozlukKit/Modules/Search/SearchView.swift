@@ -4,24 +4,16 @@ import TerminalUI
 @MainActor
 public final class SearchView: Screen, SearchViewInput {
     public var output: SearchViewOutput?
+    public var events: ScreenEvents? { output }
     private var model = SearchViewModel()
     private var scroller = ListScroller()
 
     public init() {}
 
-    public let isOverlay = false
-    public let acceptsText = true
+    public var acceptsText: Bool { true }
 
     public func display(_ viewModel: SearchViewModel) {
         model = viewModel
-    }
-
-    public func screenWillAppear() {
-        output?.viewWillAppear()
-    }
-
-    public func handle(_ key: Key) -> KeyHandling {
-        output?.didPress(key) ?? .ignored
     }
 
     public func render(on canvas: Canvas) {

@@ -8,9 +8,7 @@ public protocol SettingsViewInput: AnyObject {
 
 // View → Presenter
 @MainActor
-public protocol SettingsViewOutput: AnyObject {
-    func viewWillAppear()
-    func didPress(_ key: Key) -> KeyHandling
+public protocol SettingsViewOutput: ScreenEvents {
     func didChangeVisibleRowCount(_ rows: Int)
 }
 

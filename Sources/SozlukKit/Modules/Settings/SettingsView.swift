@@ -5,24 +5,14 @@ import TerminalUI
 @MainActor
 public final class SettingsView: Screen, SettingsViewInput {
     public var output: SettingsViewOutput?
+    public var events: ScreenEvents? { output }
     private var model = SettingsViewModel()
     private var scroller = ListScroller()
 
     public init() {}
 
-    public let isOverlay = false
-    public let acceptsText = false
-
     public func display(_ viewModel: SettingsViewModel) {
         model = viewModel
-    }
-
-    public func screenWillAppear() {
-        output?.viewWillAppear()
-    }
-
-    public func handle(_ key: Key) -> KeyHandling {
-        output?.didPress(key) ?? .ignored
     }
 
     public func render(on canvas: Canvas) {

@@ -9,10 +9,7 @@ public protocol WordDetailViewInput: AnyObject {
 
 // View → Presenter
 @MainActor
-public protocol WordDetailViewOutput: AnyObject {
-    func viewWillAppear()
-    func didPress(_ key: Key) -> KeyHandling
-}
+public protocol WordDetailViewOutput: ScreenEvents {}
 
 // Presenter → Interactor
 @MainActor

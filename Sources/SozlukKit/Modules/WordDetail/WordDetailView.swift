@@ -4,13 +4,11 @@ import TerminalUI
 @MainActor
 public final class WordDetailView: Screen, WordDetailViewInput {
     public var output: WordDetailViewOutput?
+    public var events: ScreenEvents? { output }
     private var model = WordDetailViewModel()
     private var position = ScrollPosition()
 
     public init() {}
-
-    public let isOverlay = false
-    public let acceptsText = false
 
     public func display(_ viewModel: WordDetailViewModel) {
         model = viewModel
@@ -18,14 +16,6 @@ public final class WordDetailView: Screen, WordDetailViewInput {
 
     public func scroll(_ request: ScrollRequest) {
         position.request(request)
-    }
-
-    public func screenWillAppear() {
-        output?.viewWillAppear()
-    }
-
-    public func handle(_ key: Key) -> KeyHandling {
-        output?.didPress(key) ?? .ignored
     }
 
     public func render(on canvas: Canvas) {
