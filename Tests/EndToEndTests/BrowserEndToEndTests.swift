@@ -7,7 +7,7 @@ import TestSupport
     let home = TemporaryDirectory()
 
     func start(_ arguments: String = "", environment: String = "", columns: Int = 100, rows: Int = 30) throws -> TmuxSession {
-        let command = "env -u XDG_CONFIG_HOME -u XDG_DATA_HOME -u SOZLUK_DICTIONARIES HOME=\(shellQuoted(home.path)) \(environment) \(shellQuoted(BuiltProducts.sozluk)) \(arguments)"
+        let command = "env -u XDG_CONFIG_HOME -u XDG_DATA_HOME -u SOZLUK_DICTIONARIES -u NO_COLOR HOME=\(shellQuoted(home.path)) \(environment) \(shellQuoted(BuiltProducts.sozluk)) \(arguments)"
         return try TmuxSession(command: command, columns: columns, rows: rows)
     }
 
@@ -102,10 +102,32 @@ import TestSupport
         try session.waitFor("-(den.), uzağa")
     }
 
-    @Test func terminationSignalsRestoreTheTerminal() throws {
+    @Test(arguments: [("TERM", 15), ("HUP", 1), ("INT", 2)])
+    func terminationSignalsRestoreTheTerminal(signal: String, number: Int32) throws {
         let session = try startBrowser()
-        try session.signalProgram("TERM", name: "sozluk")
-        #expect(try session.waitForExit() == (128 + 15, true))
+        try session.signalProgram(signal, name: "sozluk")
+        #expect(try session.waitForExit() == (128 + number, true))
+    }
+
+    @Test func aCrashStillRestoresTheTerminal() throws {
+        let session = try startBrowser()
+        try session.signalProgram("SEGV", name: "sozluk")
+        let exit = try session.waitForExit()
+        #expect(exit.status == 128 + 11)
+        #expect(exit.terminalRestored)
+    }
+
+    @Test func noColorMeansNoColors() throws {
+        // The eight ANSI colours as foreground and background; 39/49 are "default", not colours.
+        let colours = (0...7).flatMap { ["\u{1B}[3\($0)m", "\u{1B}[4\($0)m"] }
+        let plain = try start(environment: "NO_COLOR=1")
+        try plain.waitFor("F10 Quit")
+        let plainScreen = try plain.styledScreen()
+        #expect(!colours.contains { plainScreen.contains($0) })
+        #expect(plainScreen.contains("\u{1B}[0;7m"), "selection and bars still stand out, in reverse video")
+        let colored = try startBrowser()
+        let coloredScreen = try colored.styledScreen()
+        #expect(colours.contains { coloredScreen.contains($0) }, "\(coloredScreen.debugDescription.prefix(600))")
     }
 
     @Test func brokenDictionariesAreReportedAndTheOthersLoad() throws {

@@ -32,6 +32,11 @@ public final class TmuxSession: @unchecked Sendable {
         try tmux(["capture-pane", "-p", "-t", target])
     }
 
+    /// The screen with the escape sequences for colours and attributes.
+    public func styledScreen() throws -> String {
+        try tmux(["capture-pane", "-p", "-e", "-t", target])
+    }
+
     public func lines() throws -> [String] {
         try screen().components(separatedBy: "\n")
     }
