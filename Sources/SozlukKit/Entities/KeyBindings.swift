@@ -26,7 +26,7 @@ public enum KeyBindings {
             KeyBinding("Esc", "Back; on Search with a query: clear it"),
             KeyBinding("F1  ?", "Help (? where there is no text field)"),
             KeyBinding("F2", "Favorites"),
-            KeyBinding("F3", "Dictionaries (choose the language)"),
+            KeyBinding("F3", "Settings: choose the dictionary language"),
             KeyBinding("Ctrl-F", "Star or unstar the word in focus"),
             KeyBinding("Ctrl-L", "Redraw the screen"),
             KeyBinding("Ctrl-C  F10", "Quit"),
@@ -56,7 +56,7 @@ public enum KeyBindings {
             KeyBinding("r", "Reload (after another sozluk changed them)"),
             KeyBinding("q", "Back"),
         ]),
-        KeyBindingSection("Dictionaries", [
+        KeyBindingSection("Settings", [
             KeyBinding("Enter  Space", "Search the highlighted dictionary (remembered)"),
             KeyBinding("q", "Back"),
         ]),

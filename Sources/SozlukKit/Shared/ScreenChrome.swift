@@ -13,8 +13,13 @@ public enum ScreenChrome {
         }
         let hintRow = canvas.height - 1
         canvas.fill(row: hintRow, style: .statusBar)
+        // Whole hints only: the ones that do not fit are left out, never cut in half.
         var runs: [(String, Style)] = []
+        var used = 0
         for hint in hints {
+            let width = DisplayWidth.of(hint.keys) + DisplayWidth.of(hint.action) + 3
+            guard used + width <= canvas.width else { break }
+            used += width
             runs.append((" " + hint.keys, .keyHint))
             runs.append((" " + hint.action + " ", .statusBar))
         }

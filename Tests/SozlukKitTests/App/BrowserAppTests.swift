@@ -117,6 +117,14 @@ struct Browser {
         #expect(browser.lines[11].hasPrefix(" Enter Open"))
     }
 
+    @Test func theKeyHintBarShowsWholeHintsOnly() {
+        let wide = Browser(rows: 24, columns: 80)
+        #expect(wide.lines[23].hasSuffix("F10 Quit"))
+        let narrow = Browser(rows: 24, columns: 50)
+        #expect(!narrow.lines[23].contains("…"))
+        #expect(narrow.lines[23].hasPrefix(" Enter Open  ^F Star"))
+    }
+
     @Test func keysTypedWhileLoadingAreKept() {
         let terminal = MemoryTerminal()
         let navigator = NavigationStack()

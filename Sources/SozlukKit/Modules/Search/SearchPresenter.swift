@@ -107,7 +107,7 @@ public final class SearchPresenter: SearchViewOutput {
             emptyMessage: rows.isEmpty ? emptyMessage(dictionary) : [],
             status: message ?? summaryStatus(dictionary),
             hints: [KeyHint("Enter", "Open"), KeyHint("^F", "Star"), KeyHint("Esc", "Clear"),
-                    KeyHint("F1", "Help"), KeyHint("F2", "Favorites"), KeyHint("F3", "Dictionaries"), KeyHint("F10", "Quit")]))
+                    KeyHint("F1", "Help"), KeyHint("F2", "Favorites"), KeyHint("F3", "Settings"), KeyHint("F10", "Quit")]))
     }
 
     private func emptyMessage(_ dictionary: DictionaryInfo?) -> [String] {

@@ -76,7 +76,7 @@ public final class SettingsPresenter: SettingsViewOutput {
             ? ["No dictionaries found. Put *.json dictionaries in:"] + interactor.dictionaryFolders().map { "  " + $0 }
             : []
         view?.display(SettingsViewModel(
-            title: "sozluk · Dictionaries",
+            title: "sozluk · Settings · Dictionaries",
             rows: rows,
             selectedRow: selection.selected,
             details: details,
