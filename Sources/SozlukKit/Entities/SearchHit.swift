@@ -1,6 +1,8 @@
 /// How a headword matched a query; earlier cases rank first.
 public enum MatchKind: Int, Comparable, Sendable {
     case exact, prefix, substring
+    /// Within two typos (letters added, dropped, changed or swapped) of the query.
+    case fuzzy
 
     public static func < (lhs: MatchKind, rhs: MatchKind) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -40,6 +40,20 @@ import TestSupport
     @Test func noMatchesIsAnEmptyList() {
         #expect(search("zzz", ["a", "b"]).isEmpty)
     }
+
+    @Test func typosAreForgivenWhenExactMatchesAreFew() {
+        let words = ["receive", "deceive", "recipe", "relieve", "apple"]
+        #expect(search("recieve", words) == ["receive", "relieve", "recipe", "deceive"])
+        #expect(search("aple", words) == ["apple"])
+        #expect(search("xq", ["xa", "qx"]).isEmpty, "short queries get no typo tolerance")
+    }
+
+    @Test func typoMatchesRankAfterRealMatches() {
+        let file = FakeDictionaryRepository.file([("banks", "x"), ("bank", "y"), ("bans", "z")])
+        let hits = SearchEngine().search("bank", in: LoadedDictionary(file), limit: 10).hits
+        #expect(hits.map(\.headword) == ["bank", "banks", "bans"])
+        #expect(hits.map(\.kind) == [.exact, .prefix, .fuzzy])
+    }
 }
 
 @Suite struct JSONDictionaryRepositoryTests {

@@ -83,3 +83,20 @@ import TestSupport
         #expect(["grave", "Grave"].sorted(by: collation.areInIncreasingOrder) == ["Grave", "grave"])
     }
 }
+
+@Suite struct TypoDistanceTests {
+    func distance(_ a: String, _ b: String, limit: Int = 2) -> Int? {
+        TypoDistance.within(limit, Array(a.unicodeScalars), Array(b.unicodeScalars))
+    }
+
+    @Test func countsInsertionsDeletionsSubstitutionsAndSwaps() {
+        #expect(distance("bank", "bank") == 0)
+        #expect(distance("bank", "banks") == 1)
+        #expect(distance("bank", "ban") == 1)
+        #expect(distance("bank", "bunk") == 1)
+        #expect(distance("recieve", "receive") == 1)
+        #expect(distance("kitten", "sitting") == nil)
+        #expect(distance("kitten", "sitting", limit: 3) == 3)
+        #expect(distance("", "ab") == 2)
+    }
+}
