@@ -160,7 +160,7 @@ public final class JSONReader {
         case .bool: found = "true/false"
         case .null: found = "null"
         }
-        return error("expected \(expected), found \(found)")
+        return JSONSyntaxError(offset: offset, message: "expected \(expected), found \(found)", isTypeMismatch: true)
     }
 
     private func enterContainer(open: UInt8, what: String) throws {

@@ -2,10 +2,14 @@
 public struct JSONSyntaxError: Error, Equatable, Sendable {
     public var offset: Int
     public var message: String
+    /// A well-formed value of the wrong kind (a number where a string belongs): the reader
+    /// can skip it and go on, so a checker can report more than the first problem.
+    public var isTypeMismatch: Bool
 
-    public init(offset: Int, message: String) {
+    public init(offset: Int, message: String, isTypeMismatch: Bool = false) {
         self.offset = offset
         self.message = message
+        self.isTypeMismatch = isTypeMismatch
     }
 
     /// The 1-based line and column (in characters) of a byte offset.

@@ -60,4 +60,22 @@ import TestSupport
         #expect(again.entries == original.entries)
         #expect(again.info == original.info)
     }
+
+    @Test func checkingReportsEveryProblemNotJustTheFirst() {
+        let text = header + "\n\"entries\":[\n{\"headword\": 1, \"senses\": [{\"definition\": \"x\"}]},\n{\"headword\": \"b\", \"senses\": [{\"definition\": \" \"}]},\n{\"headword\": \"c\", \"senses\": [{\"definition\": \"y\"}], \"seeAlso\": [\"b\"]}]}"
+        let report = DictionaryFileDecoder().check(Array(text.utf8), path: "d.json")
+        #expect(report.errors.map(\.description) == [
+            "d.json:3:14: expected a string, found a number",
+            "d.json:4:45: the definition is empty",
+        ])
+        #expect(report.file == nil)
+    }
+
+    @Test func seeAlsoPointingNowhereIsAWarning() throws {
+        let text = header + "\n\"entries\":[{\"headword\": \"a\", \"senses\": [{\"definition\": \"x\"}], \"seeAlso\": [\"A\", \"zzz\"]}]}"
+        let report = DictionaryFileDecoder().check(Array(text.utf8), path: "d.json")
+        #expect(report.errors.isEmpty)
+        #expect(report.warnings.map(\.description) == ["d.json:2:74: see-also “zzz” is not a headword of this dictionary"])
+        #expect(report.file?.entries.count == 1)
+    }
 }
