@@ -8,6 +8,10 @@ public struct ArgumentList {
 
     public var isEmpty: Bool { remaining.isEmpty }
 
+    public func contains(_ argument: String) -> Bool {
+        remaining.contains(argument)
+    }
+
     public mutating func next() -> String? {
         remaining.isEmpty ? nil : remaining.removeFirst()
     }

@@ -3,23 +3,27 @@ import Glibc
 /// The `sozluk` command: the browser with no subcommand, tools with one.
 @MainActor
 public enum CommandLineInterface {
-    public static let version = "0.1.0"
+    public static let version = "0.2.0"
 
-    public static let usage = """
-    Usage:
-      sozluk [--dictionaries DIR]...      browse dictionaries full screen
-      sozluk [--dictionaries DIR]... lookup WORD [--dictionary ID] [--json]
-                                          print a word's entries (exit 1 when not found)
-      sozluk import dictd INDEX -o OUT.json --id ID --name NAME --source LANG --target LANG
-             [--license TEXT] [--attribution TEXT] [--description TEXT]
-                                          convert a dictd database (.index + .dict/.dict.dz)
-      sozluk --help | --version
+    static let subcommands: [any Subcommand.Type] = [LookupCommand.self, SearchCommand.self, ListCommand.self, CheckCommand.self, ImportCommand.self]
 
-    Dictionaries are read from $XDG_DATA_HOME/sozluk/dictionaries and the bundled set;
-    --dictionaries DIR (repeatable) or SOZLUK_DICTIONARIES=DIR[:DIR] use only those folders.
-    Settings: $XDG_CONFIG_HOME/sozluk/settings.json. Favorites: $XDG_DATA_HOME/sozluk/favorites.json.
-    Keys: F1 inside sozluk, or docs/keys.md.
-    """
+    static var usage: String {
+        """
+        Usage:
+          sozluk [--dictionaries DIR]...      browse dictionaries full screen
+          sozluk [--dictionaries DIR]... COMMAND [ARGUMENTS]
+
+        Commands:
+        \(subcommands.map { "  sozluk " + $0.summary }.joined(separator: "\n"))
+          sozluk help COMMAND                         more about a command (or COMMAND --help)
+          sozluk --version
+
+        Dictionaries are read from $XDG_DATA_HOME/sozluk/dictionaries and the bundled set;
+        --dictionaries DIR (repeatable) or SOZLUK_DICTIONARIES=DIR[:DIR] use only those folders.
+        Settings: $XDG_CONFIG_HOME/sozluk/settings.json. Favorites: $XDG_DATA_HOME/sozluk/favorites.json.
+        Keys: F1 inside sozluk, docs/keys.md, or man docs/sozluk.1.
+        """
+    }
 
     /// Runs with the arguments after the program name; returns only for subcommands.
     public static func main(_ arguments: [String]) -> Int32 {
@@ -37,14 +41,23 @@ public enum CommandLineInterface {
                     return 0
                 case "--dictionaries":
                     folders.append(try list.value(for: argument))
-                case "import":
-                    return try ImportCommand.run(&list)
-                case "lookup":
-                    return try LookupCommand.run(&list) {
-                        AppPaths.resolve(environment: environment, dictionaryFolders: folders, bundledFolder: BundledDictionaries.folder())
+                case "help":
+                    guard let name = list.next() else {
+                        print(usage)
+                        return 0
                     }
+                    guard let command = subcommands.first(where: { $0.name == name }) else { throw UsageError("no command '\(name)'") }
+                    print(command.usage)
+                    return 0
                 default:
-                    throw UsageError("unknown argument '\(argument)'")
+                    guard let command = subcommands.first(where: { $0.name == argument }) else {
+                        throw UsageError("unknown command or argument '\(argument)'")
+                    }
+                    if list.contains("--help") || list.contains("-h") {
+                        print(command.usage)
+                        return 0
+                    }
+                    return try command.run(&list, context: .current(environment: environment, dictionaryFolders: folders))
                 }
             }
             let paths = AppPaths.resolve(environment: environment, dictionaryFolders: folders,
@@ -52,9 +65,6 @@ public enum CommandLineInterface {
             TerminalSession.run(paths: paths, colors: environment["NO_COLOR"].map(\.isEmpty) ?? true)
         } catch let error as UsageError {
             printError("sozluk: \(error)\nTry 'sozluk --help'.")
-            return 2
-        } catch let error as FileProblem {
-            printError("sozluk: \(error)")
             return 2
         } catch {
             printError("sozluk: \(error)")

@@ -1,10 +1,19 @@
-import TerminalUI
-
 /// `sozluk lookup WORD [--dictionary ID] [--json]`: a word's entries, for scripts.
-/// Exit status 0 when found, 1 when not, 2 for usage or data errors.
-@MainActor
-enum LookupCommand {
-    static func run(_ arguments: inout ArgumentList, paths: () -> AppPaths) throws -> Int32 {
+enum LookupCommand: Subcommand {
+    static let name = "lookup"
+    static let summary = "lookup WORD [--dictionary ID] [--json]     print a word's entries"
+    static let usage = """
+    Usage: sozluk [--dictionaries DIR]... lookup WORD [--dictionary ID] [--json]
+
+    Prints the entries whose headword is WORD, matched as search matches it (case,
+    accents and Turkish dotted/dotless i do not matter), from the active dictionary or
+    the one named by --dictionary (-d).
+
+      --json     {"dictionary": ID, "entries": [...]} with entries in the dictionary format
+    Exit status: 0 found, 1 not found, 2 usage or data error.
+    """
+
+    static func run(_ arguments: inout ArgumentList, context: CommandContext) throws -> Int32 {
         var word: String?
         var dictionaryID: String?
         var json = false
@@ -12,61 +21,47 @@ enum LookupCommand {
             switch argument {
             case "--dictionary", "-d": dictionaryID = try arguments.value(for: argument)
             case "--json": json = true
-            case "--dictionaries": throw UsageError("--dictionaries goes before 'lookup'")
             default:
                 guard word == nil, !argument.hasPrefix("-") || argument == "-" else { throw UsageError("unknown argument '\(argument)'") }
                 word = argument
             }
         }
         guard let word, !word.trimmingWhitespace().isEmpty else { throw UsageError("lookup needs a WORD") }
-        let paths = paths()
-        let repository = JSONDictionaryRepository(folders: paths.dictionaryFolders)
-        for problem in repository.problems { printError("sozluk: warning: \(problem)") }
-        let dictionary: DictionaryInfo
-        if let dictionaryID {
-            guard let found = repository.dictionaries.first(where: { $0.id == dictionaryID }) else {
-                throw UsageError("no dictionary with the id '\(dictionaryID)'; known: \(repository.dictionaries.map(\.id).joined(separator: ", "))")
-            }
-            dictionary = found
-        } else {
-            let active = ActiveDictionary(dictionaries: repository, settings: JSONSettingsStore(path: paths.settingsFile))
-            guard let found = active.activeDictionary() else {
-                throw FileProblem(path: paths.dictionaryFolders.joined(separator: ":"), message: "no dictionaries found")
-            }
-            dictionary = found
-        }
+        let repository = context.loadDictionaries()
+        let dictionary = try context.dictionary(dictionaryID, in: repository)
         let entries = repository.entries(for: word, in: dictionary.id)
         if json {
             let encoder = DictionaryFileEncoder()
             print(JSONWriter.object([("dictionary", JSONWriter.quote(dictionary.id)),
                                      ("entries", JSONWriter.array(entries.map(encoder.encode)))]))
         } else if entries.isEmpty {
-            printError("sozluk: “\(word)” is not in \(dictionary.name)")
+            printError("sozluk: “\(context.clean(word))” is not in \(context.clean(dictionary.name))")
         } else {
-            print(EntryText.render(entries))
+            print(EntryText.render(entries, context: context))
         }
         return entries.isEmpty ? 1 : 0
     }
 }
 
 /// Entries as plain text for a pipe: headword, pronunciation, numbered senses.
+@MainActor
 enum EntryText {
-    static func render(_ entries: [DictionaryEntry]) -> String {
+    static func render(_ entries: [DictionaryEntry], context: CommandContext) -> String {
         var lines: [String] = []
         for entry in entries {
             if !lines.isEmpty { lines.append("") }
-            lines.append(entry.headword + (entry.pronunciation.map { " " + $0 } ?? ""))
+            lines.append(context.bold(context.clean(entry.headword)) + (entry.pronunciation.map { " " + context.dim(context.clean($0)) } ?? ""))
             for block in ArticleBuilder.blocks(for: [entry]) {
                 switch block {
                 case .sense(let number, let partOfSpeech, let labels, let definition):
                     let prefix = "  " + (number.isEmpty ? "" : number + " ")
-                    lines.append(prefix + SenseText.line(partOfSpeech: partOfSpeech, labels: labels, definition: definition))
-                case .example(let text): lines.append("      “\(text)”")
-                case .related(let label, let words): lines.append("  \(label): " + words.joined(separator: ", "))
+                    lines.append(prefix + context.clean(SenseText.line(partOfSpeech: partOfSpeech, labels: labels, definition: definition)))
+                case .example(let text): lines.append("      “\(context.clean(text))”")
+                case .related(let label, let words): lines.append("  \(label): " + context.clean(words.joined(separator: ", ")))
                 case .homograph, .pronunciation, .notice: break
                 }
             }
         }
-        return lines.map({ TerminalSafeText.sanitize($0) }).joined(separator: "\n")
+        return lines.joined(separator: "\n")
     }
 }

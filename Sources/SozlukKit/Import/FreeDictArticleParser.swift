@@ -8,10 +8,10 @@
 /// speech in angle brackets; numbered lines are senses, other lines one sense each;
 /// "see:"/"synonym:" lines become links; short parenthesised notes at the start of a
 /// sense, like "(müz.)", become labels.
-public struct FreeDictArticleParser: Sendable {
+public struct FreeDictArticleParser: DictdArticleParser {
     public init() {}
 
-    public func parse(_ article: String, fallbackHeadword: String) -> DictionaryEntry? {
+    public func parse(_ article: String, indexHeadword fallbackHeadword: String) -> DictionaryEntry? {
         var lines = article.split(separator: "\n", omittingEmptySubsequences: true).map { $0.trimmingWhitespace() }
         lines.removeAll { $0.isEmpty }
         guard !lines.isEmpty else { return nil }
@@ -23,11 +23,11 @@ public struct FreeDictArticleParser: Sendable {
             guard !pendingText.isEmpty else { return }
             let text = pendingText.joined(separator: " ")
             pendingText = []
-            let (labels, definition) = splitLabels(text)
+            let (labels, definition) = SenseLabels.split(text)
             guard !definition.isEmpty else { return }
             entry.senses.append(Sense(partOfSpeech: header.partOfSpeech, definition: definition, labels: header.labels + labels))
         }
-        let numbered = lines.contains { numberedText($0) != nil }
+        let numbered = lines.contains { Self.numberedText($0) != nil }
         for line in lines {
             if let words = links(in: line, prefixes: ["see:", "see also:"]) {
                 flushSense()
@@ -35,7 +35,7 @@ public struct FreeDictArticleParser: Sendable {
             } else if let words = links(in: line, prefixes: ["synonym:", "synonyms:", "syn:"]) {
                 flushSense()
                 entry.synonyms += words
-            } else if let text = numberedText(line) {
+            } else if let text = Self.numberedText(line) {
                 flushSense()
                 pendingText = [text]
             } else if numbered && !pendingText.isEmpty {
@@ -106,21 +106,7 @@ public struct FreeDictArticleParser: Sendable {
         return result + rest
     }
 
-    /// "(müz.) la notası" → (["müz."], "la notası"); long notes stay in the text.
-    func splitLabels(_ text: String) -> ([String], String) {
-        var labels: [String] = []
-        var rest = Substring(text)
-        while rest.hasPrefix("("), let close = rest.firstIndex(of: ")") {
-            let label = rest[rest.index(after: rest.startIndex)..<close].trimmingWhitespace()
-            let after = rest[rest.index(after: close)...]
-            guard label.count <= 16, after.isEmpty || after.first == " " || after.first == "," else { break }
-            if !label.isEmpty { labels.append(label) }
-            rest = after.drop { $0 == " " || $0 == "," }
-        }
-        return (labels, String(rest).trimmingWhitespace())
-    }
-
-    private func numberedText(_ line: String) -> String? {
+    static func numberedText(_ line: String) -> String? {
         let digits = line.prefix { $0.isASCII && $0.isNumber }
         guard !digits.isEmpty, digits.count <= 3 else { return nil }
         let rest = line.dropFirst(digits.count)

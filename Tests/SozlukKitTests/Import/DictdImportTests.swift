@@ -21,14 +21,14 @@ import TestSupport
     let parser = FreeDictArticleParser()
 
     @Test func numberedSensesPronunciationAndLabels() {
-        let entry = parser.parse("à la mode /ˌala mˈəʊd/\n1. (Fr.) modaya uygun\n2. dondurmalı.\n", fallbackHeadword: "a la mode")
+        let entry = parser.parse("à la mode /ˌala mˈəʊd/\n1. (Fr.) modaya uygun\n2. dondurmalı.\n", indexHeadword: "a la mode")
         #expect(entry == DictionaryEntry(headword: "à la mode", pronunciation: "/ˌala mˈəʊd/", senses: [
             Sense(definition: "modaya uygun", labels: ["Fr."]), Sense(definition: "dondurmalı."),
         ]))
     }
 
     @Test func partOfSpeechInAngleBracketsAndLinks() {
-        let entry = parser.parse("Haus /haʊs/ <n, neut, sg>\nhouse; home\nsee: Heim\nsynonyms: Gebäude, Bau\n", fallbackHeadword: "haus")
+        let entry = parser.parse("Haus /haʊs/ <n, neut, sg>\nhouse; home\nsee: Heim\nsynonyms: Gebäude, Bau\n", indexHeadword: "haus")
         #expect(entry == DictionaryEntry(headword: "Haus", pronunciation: "/haʊs/",
                                          senses: [Sense(partOfSpeech: "noun", definition: "house; home", labels: ["neut", "sg"])],
                                          synonyms: ["Gebäude", "Bau"], seeAlso: ["Heim"]))
@@ -43,7 +43,7 @@ import TestSupport
     }
 
     @Test func anArticleWithoutMeaningsIsSkipped() {
-        #expect(parser.parse("lonely /x/\n", fallbackHeadword: "lonely") == nil)
+        #expect(parser.parse("lonely /x/\n", indexHeadword: "lonely") == nil)
     }
 }
 

@@ -1,0 +1,30 @@
+import Glibc
+
+/// A live count on stderr while an import runs, when stderr is a terminal; silent otherwise
+/// so logs stay clean.
+final class ImportProgress {
+    private let live: Bool
+    private var lastShown: Int = -1
+    private var shownAnything = false
+
+    init(live: Bool) {
+        self.live = live
+    }
+
+    /// Reports `done` of `total` items (articles, lines...).
+    func update(_ done: Int, of total: Int, unit: String = "entries") {
+        guard live, total > 0 else { return }
+        let percent = done * 100 / total
+        guard percent != lastShown else { return }
+        lastShown = percent
+        shownAnything = true
+        var line = "\r\u{1B}[Kimporting \(NumberText.grouped(done)) of \(NumberText.grouped(total)) \(unit) (\(percent)%)"
+        line.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    }
+
+    func finish() {
+        guard live, shownAnything else { return }
+        var line = "\r\u{1B}[K"
+        line.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    }
+}
