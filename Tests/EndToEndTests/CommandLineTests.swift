@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The `sozluk` binary as scripts use it: arguments in, text and exit status out.
+@Suite struct CommandLineTests {
+    let home = TemporaryDirectory()
+
+    func run(_ arguments: String...) throws -> (status: Int32, output: String) {
+        try Subprocess.run(["env", "-u", "XDG_CONFIG_HOME", "-u", "XDG_DATA_HOME", "-u", "SOZLUK_DICTIONARIES", "-u", "NO_COLOR",
+                            "HOME=\(home.path)", BuiltProducts.sozluk] + arguments)
+    }
+
+    @Test func lookupPrintsTheEntryAndExitsZero() throws {
+        let (status, output) = try run("lookup", "ABANDON")
+        #expect(status == 0)
+        #expect(output == """
+        abandon /ɐbˈandən/
+          1. tamamıyle bırakmak, terketmek, başından atmak
+          2. kendini tamamıyla vermek
+          3. kendini kaptırmak.
+
+        """)
+        #expect(!output.contains("\u{1B}"), "no escape codes in a pipe")
+    }
+
+    @Test func lookupJSONAndNotFound() throws {
+        let (status, output) = try run("lookup", "istanbul", "--dictionary", "tur-eng", "--json")
+        #expect(status == 0)
+        #expect(output == #"{"dictionary": "tur-eng", "entries": [{"headword": "İstanbul", "pronunciation": "/ɪstˈanbʊɫ/", "senses": [{"definition": "Istanbul"}]}]}"# + "\n")
+        let missing = try run("lookup", "qwertyuiop")
+        #expect(missing.status == 1)
+        #expect(missing.output == "sozluk: “qwertyuiop” is not in English → Turkish\n")
+        let unknown = try run("lookup", "a", "-d", "nope")
+        #expect(unknown.status == 2)
+        #expect(unknown.output.hasPrefix("sozluk: no dictionary with the id 'nope'; known: eng-tur, tur-eng"))
+    }
+
+    @Test func searchPrintsRankedRowsLikeTheBrowser() throws {
+        let (status, output) = try run("search", "abando", "--limit", "3")
+        #expect(status == 0)
+        #expect(output == "abandon\ttamamıyle bırakmak, terketmek, başından atmak\nabandoned\tmetruk, terk edilmiş\nabandonment\tterk\n")
+        let typo = try run("search", "abandun", "--json", "--limit", "1")
+        #expect(typo.output.contains(#""results": [{"headword": "abandon", "match": "typo""#))
+        #expect(try run("search", "zzzzzzzz").status == 1)
+        #expect(try run("search", "a", "--limit", "zero").status == 2)
+    }
+
+    @Test func listShowsDictionariesAndFailures() throws {
+        let folder = TemporaryDirectory()
+        folder.write("good.json", Fixtures.dictionaryJSON(id: "good", name: "Good", entries: [("a", "b")]))
+        folder.write("bad.json", "{\"format\": 1}")
+        let (status, output) = try run("--dictionaries", folder.path, "list")
+        #expect(status == 0)
+        #expect(output.contains("good  Good  en → tr  1 entries  \(folder.path)/good.json"))
+        #expect(output.contains("failed \(folder.path)/bad.json:1:1: not a sozluk dictionary"))
+        let json = try run("--dictionaries", folder.path, "list", "--json").output
+        #expect(json.contains(#"{"id": "good", "name": "Good", "sourceLanguage": "en", "targetLanguage": "tr", "entries": 1"#))
+        #expect(json.contains(#""loaded": false"#))
+    }
+
+    @Test func checkReportsEveryProblemWithItsPosition() throws {
+        let folder = TemporaryDirectory()
+        let good = folder.write("good.json", Fixtures.dictionaryJSON(id: "same", entries: [("a", "b")]))
+        let twin = folder.write("twin.json", Fixtures.dictionaryJSON(id: "same", entries: [("c", "d")]))
+        let bad = folder.write("bad.json", "{\"format\": \"sozluk.dictionary\", \"version\": 1, \"id\": \"x\", \"name\": \"X\",\n\"sourceLanguage\": \"en\", \"targetLanguage\": \"tr\", \"entries\": [\n{\"headword\": \"\", \"senses\": [{\"definition\": \"y\"}]},\n{\"headword\": \"z\", \"senses\": [{\"definition\": 5}], \"seeAlso\": [\"q\"]}]}")
+        let (status, output) = try run("check", good, twin, bad)
+        #expect(status == 1)
+        #expect(output.components(separatedBy: "\n") == [
+            "\(good): OK, 1 entries",
+            "\(twin):4:9: the id \"same\" is also used by \(good)",
+            "\(bad):3:14: the headword is empty",
+            "\(bad):4:45: expected a string, found a number",
+            "",
+        ])
+        #expect(try run("check", good).status == 0)
+        #expect(try run("check").status == 2)
+    }
+
+    @Test func importCheckLookupRoundTrip() throws {
+        let output = home.path + "/wn.json"
+        let imported = try run("import", "dictd", Fixtures.folder + "/dictd/wn-excerpt.index", "-o", output,
+                               "--id", "wn", "--name", "WordNet", "--source", "en", "--target", "en", "--license", "WordNet-3.0")
+        #expect(imported.status == 0)
+        #expect(imported.output.contains("wrote 4 entries"))
+        let checked = try run("check", output)
+        #expect(checked.status == 0)
+        let lookup = try run("--dictionaries", home.path, "lookup", "good", "-d", "wn")
+        #expect(lookup.status == 0)
+        #expect(lookup.output.hasPrefix("good\n  1. adverb. (often used as a combining form)"))
+        #expect(lookup.output.contains(". noun. benefit"))
+    }
+
+    @Test func importFromStarDictAndCSV() throws {
+        let stardict = try run("import", "stardict", Fixtures.folder + "/stardict/tur-eng.ifo", "-o", home.path + "/d/tr.json",
+                               "--id", "tr", "--name", "TR", "--source", "tr", "--target", "en")
+        #expect(stardict.status == 0)
+        let csv = home.write("words.csv", "headword,definition\nelma,apple\n")
+        let table = try run("import", "tsv", csv, "--header", "-o", home.path + "/d/csv.json", "--id", "csv", "--name", "CSV", "--source", "tr", "--target", "en")
+        #expect(table.status == 0)
+        #expect(try run("--dictionaries", home.path + "/d", "lookup", "elma", "-d", "csv").output == "elma\n  apple\n")
+        #expect(try run("--dictionaries", home.path + "/d", "search", "istanbul", "-d", "tr").output == "İstanbul\tIstanbul\n")
+    }
+
+    @Test func importErrorsAreClear() throws {
+        let missing = try run("import", "dictd", "/nonexistent.index", "-o", home.path + "/x.json", "--id", "x", "--name", "X", "--source", "en", "--target", "en")
+        #expect(missing.status == 2)
+        #expect(missing.output.hasPrefix("sozluk: /nonexistent.index: cannot open: No such file or directory"))
+        let usage = try run("import", "dictd", "x.index")
+        #expect(usage.status == 2)
+        #expect(usage.output.contains("import needs -o OUT.json"))
+        #expect(!FileManager.default.fileExists(atPath: home.path + "/x.json"))
+    }
+
+    @Test func helpAndVersion() throws {
+        #expect(try run("--version").output.hasPrefix("sozluk "))
+        for command in ["lookup", "search", "list", "check", "import"] {
+            let help = try run(command, "--help")
+            #expect(help.status == 0)
+            #expect(help.output.hasPrefix("Usage: sozluk"), "\(command)")
+            #expect(try run("help", command).output == help.output)
+        }
+        let wrong = try run("frobnicate")
+        #expect(wrong.status == 2)
+        #expect(wrong.output.contains("Try 'sozluk --help'."))
+    }
+}
