@@ -52,7 +52,7 @@ enum CheckCommand: Subcommand {
                 print(context.clean(line.description))
             }
             if report.errors.isEmpty, let file = report.file {
-                let warnings = report.warnings.isEmpty ? "" : ", \(report.warnings.count) warning\(report.warnings.count == 1 ? "" : "s")"
+                let warnings = report.warnings.isEmpty ? "" : ", \(NumberText.grouped(report.warnings.count)) warning\(report.warnings.count == 1 ? "" : "s")"
                 print(context.clean("\(path): OK, \(NumberText.grouped(file.entries.count)) entries\(warnings)"))
             } else {
                 failed = true

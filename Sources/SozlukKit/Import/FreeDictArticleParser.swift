@@ -4,10 +4,11 @@
 ///     1. tamamıyle bırakmak, terketmek
 ///     2. (den.) kendini tamamıyla vermek
 ///
-/// The first line holds the headword, the pronunciation between slashes and the part of
-/// speech in angle brackets; numbered lines are senses, other lines one sense each;
-/// "see:"/"synonym:" lines become links; short parenthesised notes at the start of a
-/// sense, like "(müz.)", become labels.
+/// The first line holds the headword, the pronunciation between slashes and the grammar in
+/// angle brackets (`<masc, n, sg>`: the part of speech, the rest labels); numbered lines are
+/// senses, other lines one sense each; "see:"/"synonym:" lines become links ({braces}
+/// dropped); "Note:" lines are added to the sense before them; short notes at the start of a
+/// sense, like "(müz.)" or "[cook.]", become labels.
 public struct FreeDictArticleParser: DictdArticleParser {
     public init() {}
 
@@ -23,18 +24,33 @@ public struct FreeDictArticleParser: DictdArticleParser {
             guard !pendingText.isEmpty else { return }
             let text = pendingText.joined(separator: " ")
             pendingText = []
-            let (labels, definition) = SenseLabels.split(text)
+            let (labels, definition) = SenseLabels.split(Self.droppingTrailingGrammar(text))
             guard !definition.isEmpty else { return }
             entry.senses.append(Sense(partOfSpeech: header.partOfSpeech, definition: definition, labels: header.labels + labels))
         }
         let numbered = lines.contains { Self.numberedText($0) != nil }
         for line in lines {
-            if let words = links(in: line, prefixes: ["see:", "see also:"]) {
+            if line.lowercased().hasPrefix("note:") {
+                let note = line.dropFirst(5).trimmingWhitespace()
+                if !pendingText.isEmpty {
+                    pendingText.append("(\(note))")
+                } else if !entry.senses.isEmpty, !note.isEmpty {
+                    entry.senses[entry.senses.count - 1].definition += " (\(note))"
+                }
+            } else if let words = links(in: line, prefixes: ["see:", "see also:", "antonym:", "antonyms:"]) {
                 flushSense()
                 entry.seeAlso += words
             } else if let words = links(in: line, prefixes: ["synonym:", "synonyms:", "syn:"]) {
                 flushSense()
                 entry.synonyms += words
+            } else if let example = Self.example(Self.numberedText(line) ?? line) {
+                flushSense()
+                // An example needs a sense to belong to; without one it is the meaning.
+                if entry.senses.isEmpty {
+                    pendingText = [example]
+                } else {
+                    entry.senses[entry.senses.count - 1].examples.append(example)
+                }
             } else if let text = Self.numberedText(line) {
                 flushSense()
                 pendingText = [text]
@@ -64,9 +80,12 @@ public struct FreeDictArticleParser: DictdArticleParser {
         var labels: [String] = []
         if let open = rest.firstIndex(of: "<"), let close = rest[open...].firstIndex(of: ">") {
             let grammar = rest[rest.index(after: open)..<close].split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
-            if let first = grammar.first {
-                partOfSpeech = Self.partsOfSpeech[first.lowercased()] ?? first
-                labels = Array(grammar.dropFirst())
+            // The part of speech is wherever it stands (`<masc, n, sg>`); gender and number are labels.
+            if let index = grammar.firstIndex(where: { Self.partsOfSpeech[$0.lowercased()] != nil }) {
+                partOfSpeech = Self.partsOfSpeech[grammar[index].lowercased()]
+                labels = grammar.enumerated().filter { $0.offset != index }.map(\.element)
+            } else {
+                labels = grammar
             }
             rest = rest[..<open]
         }
@@ -117,7 +136,30 @@ public struct FreeDictArticleParser: DictdArticleParser {
     private func links(in line: String, prefixes: [String]) -> [String]? {
         let lower = line.lowercased()
         guard let prefix = prefixes.first(where: { lower.hasPrefix($0) }) else { return nil }
-        return line.dropFirst(prefix.count).split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
+        return line.dropFirst(prefix.count).split(separator: ",").map { $0.trimmingWhitespace().strippingBraces() }.filter { !$0.isEmpty }
+    }
+
+    /// "eel stock <n>, establishment <n>" → "eel stock, establishment": the translation's own
+    /// grammar tags are not part of its meaning.
+    static func droppingTrailingGrammar(_ text: String) -> String {
+        var result = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "<"), let close = rest[open...].firstIndex(of: ">"), rest.distance(from: open, to: close) <= 24 {
+            result += rest[..<open]
+            while result.last == " " { result.removeLast() }
+            rest = rest[rest.index(after: close)...]
+        }
+        return (result + rest).trimmingWhitespace()
+    }
+
+    /// FreeDict's usage examples: `"ein Haus bauen"  - build a house` → "ein Haus bauen — build a house".
+    static func example(_ line: String) -> String? {
+        guard line.hasPrefix("\""), let close = line.dropFirst().firstIndex(of: "\"") else { return nil }
+        let quote = line[line.index(after: line.startIndex)..<close]
+        let rest = line[line.index(after: close)...].trimmingWhitespace()
+        guard rest.hasPrefix("- ") || rest.isEmpty else { return nil }
+        let translation = rest.dropFirst(2).trimmingWhitespace()
+        return translation.isEmpty ? String(quote) : "\(quote) — \(translation)"
     }
 
     private static let partsOfSpeech: [String: String] = [

@@ -1,11 +1,12 @@
 /// Short parenthesised notes at the start of a definition, such as "(müz.)" or
 /// "(Mar. Law)", which dictionaries use as usage labels.
 enum SenseLabels {
-    /// "(müz.) la notası" → (["müz."], "la notası"); long notes stay in the text.
+    /// "(müz.) la notası" → (["müz."], "la notası"), "[cook.] ginger bread" → (["cook."], ...);
+    /// long notes stay in the text.
     static func split(_ text: String, maximumLength: Int = 16) -> ([String], String) {
         var labels: [String] = []
         var rest = Substring(text)
-        while rest.hasPrefix("("), let close = rest.firstIndex(of: ")") {
+        while let opener = rest.first, opener == "(" || opener == "[", let close = rest.firstIndex(of: opener == "(" ? ")" : "]") {
             let label = rest[rest.index(after: rest.startIndex)..<close].trimmingWhitespace()
             let after = rest[rest.index(after: close)...]
             guard label.count <= maximumLength, after.isEmpty || after.first == " " || after.first == "," else { break }

@@ -27,6 +27,29 @@ public struct JSONSyntaxError: Error, Equatable, Sendable {
         return (line, column)
     }
 
+    /// Many problems of one file at once, in one pass over it however many there are.
+    public static func problems(_ errors: [JSONSyntaxError], path: String, bytes: [UInt8]) -> [FileProblem] {
+        let order = errors.indices.sorted { errors[$0].offset < errors[$1].offset }
+        var result = [FileProblem?](repeating: nil, count: errors.count)
+        var line = 1
+        var column = 1
+        var position = 0
+        for index in order {
+            let target = min(errors[index].offset, bytes.count)
+            while position < target {
+                if bytes[position] == UInt8(ascii: "\n") {
+                    line += 1
+                    column = 1
+                } else if bytes[position] & 0xC0 != 0x80 {
+                    column += 1
+                }
+                position += 1
+            }
+            result[index] = FileProblem(path: path, line: line, column: column, message: errors[index].message)
+        }
+        return result.map { $0! }
+    }
+
     public func problem(path: String, bytes: [UInt8]) -> FileProblem {
         let (line, column) = Self.location(ofOffset: offset, in: bytes)
         return FileProblem(path: path, line: line, column: column, message: message)

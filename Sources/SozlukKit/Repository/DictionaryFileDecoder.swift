@@ -9,13 +9,13 @@ public struct DictionaryFileDecoder: Sendable {
 
     /// The dictionary, or the first problem in the file.
     public func decode(_ bytes: [UInt8], path: String) throws(FileProblem) -> DictionaryFile {
-        let report = check(bytes, path: path)
+        let report = check(bytes, path: path, lookForWarnings: false)
         if let first = report.errors.first { throw first }
         return report.file!
     }
 
     /// Every problem in the file, and the dictionary when there were none.
-    public func check(_ bytes: [UInt8], path: String) -> DictionaryCheck {
+    public func check(_ bytes: [UInt8], path: String, lookForWarnings: Bool = true) -> DictionaryCheck {
         let session = DecodingSession(reader: JSONReader(bytes: bytes), path: path)
         var file: DictionaryFile?
         do {
@@ -26,13 +26,14 @@ public struct DictionaryFileDecoder: Sendable {
             session.problems.append(JSONSyntaxError(offset: session.reader.offset, message: "\(error)"))
         }
         // In the order found: file order while reading, then what the whole file lacks.
-        let errors = session.problems.map { $0.problem(path: path, bytes: bytes) }
+        let errors = JSONSyntaxError.problems(session.problems, path: path, bytes: bytes)
         var warnings: [FileProblem] = []
-        if let file, errors.isEmpty {
+        if let file, errors.isEmpty, lookForWarnings {
             let headwords = Set(file.entries.map { Folding.fold($0.headword) })
-            for (offset, word) in session.references where !headwords.contains(Folding.fold(word)) {
-                warnings.append(JSONSyntaxError(offset: offset, message: "see-also “\(word)” is not a headword of this dictionary").problem(path: path, bytes: bytes))
+            let unknown = session.references.filter { !headwords.contains(Folding.fold($0.1)) }.map {
+                JSONSyntaxError(offset: $0.0, message: "see-also “\($0.1)” is not a headword of this dictionary")
             }
+            warnings = JSONSyntaxError.problems(unknown, path: path, bytes: bytes)
         }
         let idLocation = session.idOffset.map { JSONSyntaxError(offset: $0, message: "").problem(path: path, bytes: bytes) }
         return DictionaryCheck(file: errors.isEmpty ? file : nil, errors: errors, warnings: warnings, idLocation: idLocation)

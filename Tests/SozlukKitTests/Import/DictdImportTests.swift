@@ -42,6 +42,20 @@ import TestSupport
         #expect(FreeDictArticleParser.repairAbbreviations("beguile (a person)") == "beguile (a person)")
     }
 
+    @Test func newerFreeDictGrammarExamplesAndNotes() {
+        let article = "Haus /hˈaʊs/ <neut, n, sg>\n1. house <n>\n2. \"ein Haus bauen\"  - build a house\n   Note: a building\n see: {Häuser}\n"
+        #expect(parser.parse(article, indexHeadword: "haus") == DictionaryEntry(
+            headword: "Haus", pronunciation: "/hˈaʊs/",
+            senses: [Sense(partOfSpeech: "noun", definition: "house (a building)", examples: ["ein Haus bauen — build a house"], labels: ["neut", "sg"])],
+            seeAlso: ["Häuser"]))
+    }
+
+    @Test func anExampleWithNoSenseBeforeItIsTheMeaning() {
+        // Found importing dict-freedict-deu-eng: this used to crash.
+        let entry = parser.parse("Stück\n(x)\n\"ein Stück\"  - a piece\n", indexHeadword: "stück")
+        #expect(entry?.senses.map(\.definition) == ["ein Stück — a piece"])
+    }
+
     @Test func anArticleWithoutMeaningsIsSkipped() {
         #expect(parser.parse("lonely /x/\n", indexHeadword: "lonely") == nil)
     }
