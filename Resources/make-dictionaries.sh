@@ -1,23 +1,43 @@
 #!/usr/bin/env bash
-# Regenerates the bundled dictionaries from Debian's FreeDict packages with sozluk's own
-# dictd importer, keeping each dictionary's license and attribution in its file.
+# Builds sozluk dictionaries from Debian's packages with sozluk's own importers, keeping
+# each dictionary's license and attribution in its file.
 #
-#   bash Resources/make-dictionaries.sh [OUT_DIR]     (default: Resources/dictionaries)
+#   bash Resources/make-dictionaries.sh            regenerate the bundled ones (Resources/dictionaries)
+#   bash Resources/make-dictionaries.sh --extra    install English↔German, English↔French, WordNet
+#                                                  and GCIDE into your dictionaries folder
+#                                                  ($XDG_DATA_HOME/sozluk/dictionaries)
+#   bash Resources/make-dictionaries.sh --extra DIR    ... or into DIR
 #
-# Needs apt-get (Debian's package archive) and the Swift toolchain; installs nothing.
+# Needs apt-get (Debian's archive; run 'apt-get update' once) and the Swift toolchain.
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
-out=${1:-"$root/Resources/dictionaries"}
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-chmod 755 "$work" # apt-get download runs as _apt and must be able to write here
 
 # id | name | source | target | Debian package | dictd database | license
-dictionaries=(
+bundled=(
   "eng-tur|English → Turkish|en|tr|dict-freedict-eng-tur|freedict-eng-tur|GPL-2.0-or-later"
   "tur-eng|Turkish → English|tr|en|dict-freedict-tur-eng|freedict-tur-eng|GPL-2.0-or-later"
 )
+extra=(
+  "eng-deu|English → German|en|de|dict-freedict-eng-deu|freedict-eng-deu|GPL-3.0-or-later"
+  "deu-eng|German → English|de|en|dict-freedict-deu-eng|freedict-deu-eng|GPL-3.0-or-later"
+  "eng-fra|English → French|en|fr|dict-freedict-eng-fra|freedict-eng-fra|GPL-2.0-or-later"
+  "fra-eng|French → English|fr|en|dict-freedict-fra-eng|freedict-fra-eng|GPL-2.0-or-later"
+  "wn|WordNet (English)|en|en|dict-wn|wn|WordNet-3.0"
+  "gcide|GCIDE: Webster's 1913 and more (English)|en|en|dict-gcide|gcide|GPL-3.0-or-later"
+)
+
+if [ "${1:-}" = "--extra" ]; then
+  out=${2:-"${XDG_DATA_HOME:-$HOME/.local/share}/sozluk/dictionaries"}
+  dictionaries=("${extra[@]}")
+else
+  out=${1:-"$root/Resources/dictionaries"}
+  dictionaries=("${bundled[@]}")
+fi
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+chmod 755 "$work" # apt-get download runs as _apt and must be able to write here
 
 echo "Building sozluk (release)..." >&2
 (cd "$root" && swift build -c release --product sozluk >&2)
@@ -34,10 +54,14 @@ for row in "${dictionaries[@]}"; do
   deb=$(ls "$work/${package}"_*.deb)
   version=$(dpkg-deb -f "$deb" Version)
   dpkg-deb -x "$deb" "$work/$package"
-  index="$work/$package/usr/share/dictd/$database.index"
-  "$sozluk" import dictd "$index" -o "$out/$id.json" \
+  case "$package" in
+    dict-wn) attribution="WordNet 3.0, copyright 2006 by Princeton University (https://wordnet.princeton.edu/); converted by sozluk from Debian's $package $version" ;;
+    dict-gcide) attribution="The Collaborative International Dictionary of English (GNU, from Webster's 1913 and WordNet); converted by sozluk from Debian's $package $version" ;;
+    *) attribution="FreeDict (https://freedict.org/), copyright its contributors; converted by sozluk from Debian's $package $version" ;;
+  esac
+  "$sozluk" import dictd "$work/$package/usr/share/dictd/$database.index" -o "$out/$id.json" \
     --id "$id" --name "$name" --source "$source" --target "$target" \
-    --license "$license" \
-    --attribution "FreeDict (https://freedict.org/), copyright its contributors; converted by sozluk from Debian's $package $version"
+    --license "$license" --attribution "$attribution"
+  rm -rf "$work/$package" "$deb"
 done
-echo "Done: $(ls "$out"/*.json | wc -l) dictionaries in $out" >&2
+echo "Done: ${#dictionaries[@]} dictionaries in $out" >&2

@@ -13,6 +13,13 @@ enum SenseLabels {
             if !label.isEmpty { labels.append(label) }
             rest = after.drop { $0 == " " || $0 == "," }
         }
+        // A bracketed label may also close the definition: "Abdampfvorwärmer [techn.]".
+        while rest.last == "]", let open = rest.lastIndex(of: "["), open > rest.startIndex,
+              rest.distance(from: open, to: rest.endIndex) <= maximumLength + 2 {
+            labels.append(rest[rest.index(after: open)..<rest.index(before: rest.endIndex)].trimmingWhitespace())
+            rest = rest[..<open]
+            while rest.last == " " { rest.removeLast() }
+        }
         return (labels, String(rest).trimmingWhitespace())
     }
 }

@@ -50,6 +50,12 @@ import TestSupport
             seeAlso: ["Häuser"]))
     }
 
+    @Test func labelsInBracketsBeforeOrAfterTheDefinition() {
+        #expect(SenseLabels.split("[cook.] hard ginger bread") == (["cook."], "hard ginger bread"))
+        #expect(SenseLabels.split("Abdampfvorwärmer [techn.]") == (["techn."], "Abdampfvorwärmer"))
+        #expect(SenseLabels.split("(özellikle hükümdarlıktan)tacını") == ([], "(özellikle hükümdarlıktan)tacını"))
+    }
+
     @Test func anExampleWithNoSenseBeforeItIsTheMeaning() {
         // Found importing dict-freedict-deu-eng: this used to crash.
         let entry = parser.parse("Stück\n(x)\n\"ein Stück\"  - a piece\n", indexHeadword: "stück")
