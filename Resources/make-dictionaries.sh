@@ -37,7 +37,7 @@ fi
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-chmod 755 "$work" # apt-get download runs as _apt and must be able to write here
+chmod 777 "$work" # apt-get download runs as _apt and must be able to write here
 
 echo "Building sozluk (release)..." >&2
 (cd "$root" && swift build -c release --product sozluk >&2)
