@@ -39,6 +39,12 @@ let package = Package(
             dependencies: ["SozlukKit"]
         ),
 
+        // Benchmark: prints figures for docs/performance.md (swift run -c release sozluk-bench).
+        .executableTarget(
+            name: "sozluk-bench",
+            dependencies: ["SozlukKit"]
+        ),
+
         // Tests
         .target(
             name: "TestSupport",

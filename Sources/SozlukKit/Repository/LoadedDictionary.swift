@@ -12,6 +12,9 @@ public final class LoadedDictionary: Sendable {
     let keyStarts: [Int]
     /// Headword lengths in characters, for ranking shorter matches first.
     let lengths: [Int]
+    /// Folded keys' lengths in scalars and their letter masks, for the typo-tolerant scan.
+    let scalarCounts: [UInt16]
+    let letterMasks: [UInt64]
     let positionByHeadword: [String: Int]
 
     public init(_ file: DictionaryFile) {
@@ -27,11 +30,18 @@ public final class LoadedDictionary: Sendable {
         entryIndices = headwords.map { grouped[$0]! }
         var bytes: [UInt8] = []
         var starts: [Int] = [0]
+        var scalarCounts: [UInt16] = []
+        var masks: [UInt64] = []
         starts.reserveCapacity(headwords.count + 1)
         for headword in headwords {
-            bytes.append(contentsOf: Folding.fold(headword).utf8)
+            let folded = Folding.fold(headword)
+            bytes.append(contentsOf: folded.utf8)
             starts.append(bytes.count)
+            scalarCounts.append(UInt16(min(folded.unicodeScalars.count, Int(UInt16.max))))
+            masks.append(LetterMask.of(folded.unicodeScalars))
         }
+        self.scalarCounts = scalarCounts
+        letterMasks = masks
         keyBytes = bytes
         keyStarts = starts
         lengths = headwords.map(\.count)

@@ -1,3 +1,5 @@
+import Glibc
+
 /// Finds headwords for a query: exact matches first, then those starting with it, then
 /// those containing it, then, when those are few, those within two typos of it; ties go to
 /// the fewer typos, the shorter headword, then to alphabetical order.
@@ -17,38 +19,55 @@ public struct SearchEngine: Sendable {
             let shown = (0..<min(limit, count)).map { hit(at: $0, kind: .prefix, in: dictionary) }
             return SearchResults(hits: shown, totalCount: count)
         }
-        var matches: [(kind: MatchKind, distance: Int, length: Int, position: Int)] = []
-        for position in 0..<count {
-            let key = dictionary.key(at: position)
-            guard let kind = match(needle, in: key) else { continue }
-            matches.append((kind, 0, dictionary.lengths[position], position))
-        }
+        var ranking = RankedMatches()
+        let needleMask = LetterMask.of(Folding.fold(query).unicodeScalars)
         let needleScalars = Array(String(decoding: needle, as: UTF8.self).unicodeScalars)
-        if matches.count < Self.fuzzyThreshold, needleScalars.count >= Self.fuzzyMinimumLength {
+        dictionary.keyBytes.withUnsafeBufferPointer { keys in
+            needle.withUnsafeBufferPointer { needle in
+                for position in 0..<count {
+                    let key = UnsafeBufferPointer(rebasing: keys[dictionary.keyStarts[position]..<dictionary.keyStarts[position + 1]])
+                    guard let kind = Self.match(needle, in: key) else { continue }
+                    ranking.add(position, rank: kind.rawValue, length: dictionary.lengths[position])
+                }
+            }
+        }
+        if ranking.count < Self.fuzzyThreshold, needleScalars.count >= Self.fuzzyMinimumLength {
             for position in 0..<count {
+                // Two typos can take at most two of the query's letters away, and change
+                // the length by at most two: most keys fail these before any real work.
+                guard abs(Int(dictionary.scalarCounts[position]) - needleScalars.count) <= 2,
+                      (needleMask & ~dictionary.letterMasks[position]).nonzeroBitCount <= 2 else { continue }
                 let key = dictionary.key(at: position)
-                // Cheap length filter on bytes before decoding (a scalar is at most 4 bytes).
-                guard abs(key.count - needle.count) <= 8 else { continue }
                 let keyScalars = Array(String(decoding: key, as: UTF8.self).unicodeScalars)
                 guard let distance = TypoDistance.within(2, needleScalars, keyScalars), distance > 0,
                       match(needle, in: key) == nil else { continue }
-                matches.append((.fuzzy, distance, dictionary.lengths[position], position))
+                ranking.add(position, rank: MatchKind.fuzzy.rawValue + distance - 1, length: dictionary.lengths[position])
             }
         }
-        matches.sort { a, b in
-            if a.kind != b.kind { return a.kind < b.kind }
-            if a.distance != b.distance { return a.distance < b.distance }
-            if a.length != b.length { return a.length < b.length }
-            return a.position < b.position
-        }
-        let hits = matches.prefix(limit).map { hit(at: $0.position, kind: $0.kind, in: dictionary) }
-        return SearchResults(hits: hits, totalCount: matches.count)
+        let hits = ranking.best(limit).map { hit(at: $0.position, kind: MatchKind(rawValue: min($0.rank, MatchKind.fuzzy.rawValue))!, in: dictionary) }
+        return SearchResults(hits: hits, totalCount: ranking.count)
     }
 
     private func hit(at position: Int, kind: MatchKind, in dictionary: LoadedDictionary) -> SearchHit {
         let entries = dictionary.entries(atPosition: position)
         let summary = entries.first?.senses.first?.definition ?? ""
         return SearchHit(headword: dictionary.headwords[position], kind: kind, summary: summary, entryCount: entries.count)
+    }
+
+    /// The same test over raw buffers, for the scan over every key.
+    static func match(_ needle: UnsafeBufferPointer<UInt8>, in key: UnsafeBufferPointer<UInt8>) -> MatchKind? {
+        let n = needle.count
+        guard key.count >= n else { return nil }
+        if memcmp(key.baseAddress!, needle.baseAddress!, n) == 0 {
+            return key.count == n ? .exact : .prefix
+        }
+        let first = needle[0]
+        var start = 1
+        while start <= key.count - n {
+            if key[start] == first && memcmp(key.baseAddress! + start, needle.baseAddress!, n) == 0 { return .substring }
+            start += 1
+        }
+        return nil
     }
 
     func match(_ needle: [UInt8], in key: ArraySlice<UInt8>) -> MatchKind? {
