@@ -14,6 +14,11 @@ public final class AppAssembly: ModuleAssembly {
         activeDictionary = ActiveDictionary(dictionaries: dictionaries, settings: settings)
     }
 
+    /// The dictionary the Search screen will search first.
+    public var activeDictionaryID: String? {
+        activeDictionary.activeDictionary()?.id
+    }
+
     public func makeSearch() -> Screen {
         let view = SearchView()
         let interactor = SearchInteractor(dictionaries: dictionaries, favorites: favorites, activeDictionary: activeDictionary)

@@ -29,6 +29,7 @@ public enum TerminalSession {
         app = browser
         browser.render()
         // Dictionaries load off the main thread; the screen is up and Ctrl-C works meanwhile.
+        // The active one is read whole before the first search; the others when chosen.
         DispatchQueue.global(qos: .userInitiated).async {
             let dictionaries = JSONDictionaryRepository(folders: paths.dictionaryFolders)
             DispatchQueue.main.async {
@@ -36,7 +37,13 @@ public enum TerminalSession {
                     let assembly = AppAssembly(navigator: navigator, dictionaries: dictionaries,
                                                favorites: JSONFavoritesStore(path: paths.favoritesFile),
                                                settings: JSONSettingsStore(path: paths.settingsFile))
-                    browser.start(with: assembly)
+                    let active = assembly.activeDictionaryID
+                    DispatchQueue.global(qos: .userInitiated).async {
+                        if let active { dictionaries.load(active) }
+                        DispatchQueue.main.async {
+                            MainActor.assumeIsolated { browser.start(with: assembly) }
+                        }
+                    }
                 }
             }
         }

@@ -20,6 +20,7 @@ enum ListCommand: Subcommand {
             json = true
         }
         let repository = JSONDictionaryRepository(folders: context.paths.dictionaryFolders)
+        repository.loadAll() // entry counts and problems inside the files
         if json {
             var items = repository.dictionaries.map { info in
                 JSONWriter.object([("id", JSONWriter.quote(info.id)), ("name", JSONWriter.quote(info.name)),

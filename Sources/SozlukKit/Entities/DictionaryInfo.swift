@@ -7,9 +7,11 @@ public struct DictionaryInfo: Equatable, Sendable {
     public var description: String?
     public var license: String?
     public var attribution: String?
+    /// 0 until the entries have been read (dictionaries load when first used).
     public var entryCount: Int
-    /// The file it was read from.
+    /// The file it was read from, and its size in bytes.
     public var path: String
+    public var fileSize: Int = 0
 
     public init(id: String, name: String, sourceLanguage: String, targetLanguage: String,
                 description: String? = nil, license: String? = nil, attribution: String? = nil,

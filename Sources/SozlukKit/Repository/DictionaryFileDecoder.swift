@@ -19,24 +19,42 @@ public struct DictionaryFileDecoder: Sendable {
         let session = DecodingSession(reader: JSONReader(bytes: bytes), path: path)
         var file: DictionaryFile?
         do {
-            file = try session.decodeTop()
+                file = try session.decodeTop()
         } catch let error as JSONSyntaxError {
-            session.problems.append(error)
+                session.problems.append(error)
         } catch {
-            session.problems.append(JSONSyntaxError(offset: session.reader.offset, message: "\(error)"))
+                session.problems.append(JSONSyntaxError(offset: session.reader.offset, message: "\(error)"))
         }
         // In the order found: file order while reading, then what the whole file lacks.
         let errors = JSONSyntaxError.problems(session.problems, path: path, bytes: bytes)
         var warnings: [FileProblem] = []
         if let file, errors.isEmpty, lookForWarnings {
-            let headwords = Set(file.entries.map { Folding.fold($0.headword) })
-            let unknown = session.references.filter { !headwords.contains(Folding.fold($0.1)) }.map {
-                JSONSyntaxError(offset: $0.0, message: "see-also “\($0.1)” is not a headword of this dictionary")
-            }
-            warnings = JSONSyntaxError.problems(unknown, path: path, bytes: bytes)
+                let headwords = Set(file.entries.map { Folding.fold($0.headword) })
+                let unknown = session.references.filter { !headwords.contains(Folding.fold($0.1)) }.map {
+                    JSONSyntaxError(offset: $0.0, message: "see-also “\($0.1)” is not a headword of this dictionary")
+                }
+                warnings = JSONSyntaxError.problems(unknown, path: path, bytes: bytes)
         }
         let idLocation = session.idOffset.map { JSONSyntaxError(offset: $0, message: "").problem(path: path, bytes: bytes) }
         return DictionaryCheck(file: errors.isEmpty ? file : nil, errors: errors, warnings: warnings, idLocation: idLocation)
+    }
+
+    /// The dictionary's description from the start of its file, without reading the entries:
+    /// nil when the prefix ends before the `"entries"` key, so the whole file must be read
+    /// (files written by sozluk put every other key first).
+    public func decodeHeader(_ prefix: [UInt8], path: String) throws(FileProblem) -> DictionaryInfo? {
+        let session = DecodingSession(reader: JSONReader(bytes: prefix), path: path, headerOnly: true)
+        do {
+                _ = try session.decodeTop()
+        } catch let error as JSONSyntaxError {
+                guard session.reachedEntries else { return nil }
+                session.problems.append(error)
+        } catch {
+                return nil
+        }
+        guard session.reachedEntries, session.header != nil || !session.problems.isEmpty else { return nil }
+        if let first = JSONSyntaxError.problems(session.problems, path: path, bytes: prefix).first { throw first }
+        return session.header
     }
 
     public static func isValidID(_ id: String) -> Bool {
@@ -69,10 +87,18 @@ private final class DecodingSession {
     var references: [(Int, String)] = []
     var idOffset: Int?
 
-    init(reader: JSONReader, path: String) {
+    /// Stop at the `"entries"` key: only the description is wanted.
+    let headerOnly: Bool
+    private(set) var reachedEntries = false
+    private(set) var header: DictionaryInfo?
+
+    init(reader: JSONReader, path: String, headerOnly: Bool = false) {
         self.reader = reader
         self.path = path
+        self.headerOnly = headerOnly
     }
+
+    private struct HeaderComplete: Error {}
 
     func report(_ message: String, at offset: Int) {
         problems.append(JSONSyntaxError(offset: offset, message: message))
@@ -82,12 +108,12 @@ private final class DecodingSession {
     func value<T>(_ read: () throws -> T) throws -> T? {
         let start = reader.valueOffset()
         do {
-            return try read()
+                return try read()
         } catch let error as JSONSyntaxError where error.isTypeMismatch {
-            problems.append(error)
-            reader.offset = start
-            try reader.skipValue()
-            return nil
+                problems.append(error)
+                reader.offset = start
+                try reader.skipValue()
+                return nil
         }
     }
 
@@ -97,7 +123,7 @@ private final class DecodingSession {
 
     func decodeTop() throws -> DictionaryFile? {
         guard try reader.peekKind() == .object else {
-            throw reader.error("expected a dictionary object ({\"format\": \"\(DictionaryFileDecoder.formatName)\", ...})")
+                throw reader.error("expected a dictionary object ({\"format\": \"\(DictionaryFileDecoder.formatName)\", ...})")
         }
         let start = reader.valueOffset()
         var format: String?
@@ -105,23 +131,31 @@ private final class DecodingSession {
         var info = DictionaryInfo(id: "", name: "", sourceLanguage: "", targetLanguage: "", path: path)
         var entries: [DictionaryEntry]?
         var seen: [String: Int] = [:]
-        try reader.readObject { key in
-            seen[key] = reader.valueOffset()
-            switch key {
-            case "format": format = try string()
-            case "version": version = try value(reader.readInt)
-            case "id": info.id = try string() ?? ""
-            case "name": info.name = try string() ?? ""
-            case "sourceLanguage": info.sourceLanguage = try string() ?? ""
-            case "targetLanguage": info.targetLanguage = try string() ?? ""
-            case "description": info.description = try optionalString()
-            case "license": info.license = try optionalString()
-            case "attribution": info.attribution = try optionalString()
-            case "entries": entries = try value { try readEntries() }
-            default: try reader.skipValue()
+        do {
+            try reader.readObject { key in
+                seen[key] = reader.valueOffset()
+                switch key {
+                case "format": format = try string()
+                case "version": version = try value(reader.readInt)
+                case "id": info.id = try string() ?? ""
+                case "name": info.name = try string() ?? ""
+                case "sourceLanguage": info.sourceLanguage = try string() ?? ""
+                case "targetLanguage": info.targetLanguage = try string() ?? ""
+                case "description": info.description = try optionalString()
+                case "license": info.license = try optionalString()
+                case "attribution": info.attribution = try optionalString()
+                case "entries":
+                    // Only a description that is complete before the entries will do.
+                    reachedEntries = ["format", "version", "id", "name", "sourceLanguage", "targetLanguage"].allSatisfy { seen[$0] != nil }
+                    if headerOnly { throw HeaderComplete() }
+                    entries = try value { try readEntries() }
+                default: try reader.skipValue()
+                }
             }
+            try reader.expectEnd()
+        } catch is HeaderComplete {
+            // The description is complete; the entries are not wanted.
         }
-        try reader.expectEnd()
         idOffset = seen["id"]
 
         func requireKey(_ key: String) -> Int? {
@@ -148,6 +182,10 @@ private final class DecodingSession {
         }
         if let at = seen["id"], !info.id.isEmpty, !DictionaryFileDecoder.isValidID(info.id) {
             report("\"id\" must be lower-case letters, digits, '.', '_' or '-', starting with a letter or digit; found \"\(info.id)\"", at: at)
+        }
+        if headerOnly {
+            header = info
+            return nil
         }
         _ = requireKey("entries")
         guard let entries else { return nil }

@@ -25,6 +25,25 @@ public enum FileSystem {
         return bytes
     }
 
+    /// At most the first `count` bytes of a file, and the file's whole size.
+    public static func readPrefix(_ path: String, count: Int) throws(FileProblem) -> (bytes: [UInt8], fileSize: Int) {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw FileProblem(path: path, message: "cannot open: \(lastError())") }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw FileProblem(path: path, message: "cannot read: \(lastError())") }
+        if (info.st_mode & S_IFMT) == S_IFDIR { throw FileProblem(path: path, message: "is a folder, not a file") }
+        var bytes = [UInt8](repeating: 0, count: min(count, Int(info.st_size)))
+        var filled = 0
+        while filled < bytes.count {
+            let got = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, $0.count - filled) }
+            if got < 0 && errno == EINTR { continue }
+            guard got > 0 else { break }
+            filled += got
+        }
+        return (Array(bytes[0..<filled]), Int(info.st_size))
+    }
+
     public static func exists(_ path: String) -> Bool {
         access(path, F_OK) == 0
     }

@@ -49,6 +49,14 @@ final class FakeSettingsInteractor: SettingsInteractorInput {
         #expect(view.last.status == StatusMessage("Now searching Turkish → English"))
     }
 
+    @Test func aDictionaryNotReadYetShowsItsFileSize() {
+        var info = DictionaryInfo(id: "deu-eng", name: "German → English", sourceLanguage: "de", targetLanguage: "en")
+        info.fileSize = 148_640_457
+        #expect(SettingsPresenter.size(of: info) == "148.6 MB")
+        info.entryCount = 517_521
+        #expect(SettingsPresenter.size(of: info) == "517,521 entries")
+    }
+
     @Test func aSaveFailureIsShownAndTheChoiceStays() {
         interactor.failure = FileProblem(path: "/c/settings.json", line: 1, column: 1, message: "broken")
         let presenter = SettingsPresenter(view: view, interactor: interactor, router: router)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TestSupport
 @testable import SozlukKit
@@ -97,5 +98,48 @@ import TestSupport
         #expect(Set(repository.dictionaries.map(\.id)).isSuperset(of: ["eng-tur", "tur-eng"]))
         #expect(repository.search("abandon", in: "eng-tur", limit: 3).hits.first?.headword == "abandon")
         #expect(repository.search("istanbul", in: "tur-eng", limit: 3).hits.first?.headword == "İstanbul")
+    }
+
+    /// A dictionary bigger than the part read at start, so only its description is read.
+    func bigDictionary(id: String, entries count: Int = 3000) -> String {
+        Fixtures.dictionaryJSON(id: id, name: "Big \(id)", entries: (0..<count).map { ("word\($0)", "a definition long enough to fill the file \($0)") })
+    }
+
+    @Test func bigDictionariesAreReadWhenFirstUsed() {
+        let folder = TemporaryDirectory()
+        folder.write("big.json", bigDictionary(id: "big"))
+        let repository = JSONDictionaryRepository(folders: [folder.path])
+        #expect(repository.dictionaries.map(\.name) == ["Big big"])
+        #expect(!repository.isLoaded("big"))
+        #expect(repository.dictionaries[0].entryCount == 0)
+        #expect(repository.dictionaries[0].fileSize > JSONDictionaryRepository.headerPrefix)
+        #expect(repository.search("word2999", in: "big", limit: 5).hits.first?.headword == "word2999")
+        #expect(repository.isLoaded("big"))
+        #expect(repository.dictionaries[0].entryCount == 3000)
+    }
+
+    @Test func entriesBeforeTheDescriptionMeanReadingTheWholeFile() {
+        let folder = TemporaryDirectory()
+        let text = bigDictionary(id: "late")
+        let start = text.range(of: "  \"entries\"")!.lowerBound
+        let entries = text[start..<text.range(of: "\n  ]\n")!.upperBound]
+        let reordered = "{\n" + entries + ",\n" + text[text.index(text.startIndex, offsetBy: 2)..<start].dropLast(2) + "\n}\n"
+        folder.write("late.json", String(reordered))
+        let repository = JSONDictionaryRepository(folders: [folder.path])
+        #expect(repository.problems.isEmpty)
+        #expect(repository.isLoaded("late"))
+        #expect(repository.dictionaries.first?.entryCount == 3000)
+    }
+
+    @Test func aProblemDeepInsideABigFileShowsWhenItIsRead() {
+        let folder = TemporaryDirectory()
+        let broken = bigDictionary(id: "broken").replacingOccurrences(of: "\"word2500\"", with: "2500")
+        folder.write("broken.json", broken)
+        folder.write("fine.json", Fixtures.dictionaryJSON(id: "fine", entries: [("a", "b")]))
+        let repository = JSONDictionaryRepository(folders: [folder.path])
+        #expect(repository.dictionaries.map(\.id) == ["broken", "fine"])
+        #expect(repository.search("word", in: "broken", limit: 5).hits.isEmpty)
+        #expect(repository.dictionaries.map(\.id) == ["fine"])
+        #expect(repository.problems.map(\.description) == ["\(folder.path)/broken.json:2509:18: expected a string, found a number"])
     }
 }
