@@ -33,8 +33,12 @@ public final class SettingsView: Screen, SettingsViewInput {
             if selected { list.fill(row: line, style: .selected) }
             list.write(row.isActive ? "●" : "○", row: line, column: 1, style: selected ? .selected : .star)
             list.write(row.name, row: line, column: 3, maxWidth: nameWidth, style: selected ? .selected : .normal)
-            let rest = "\(row.languages)   \(row.size)   \(row.id)"
-            list.write(rest, row: line, column: 3 + nameWidth + 2, style: selected ? .selected : .dim)
+            // Languages, size and id in columns of their own, so they line up.
+            var column = 3 + nameWidth + 2
+            for (text, width) in [(row.languages, 10), (row.size, 18), (row.id, 0)] {
+                list.write(text, row: line, column: column, style: selected ? .selected : .dim)
+                column += width
+            }
         }
         let details = content.pane(row: listHeight + 1, column: 3, height: detailHeight - 1)
         for (index, line) in model.details.enumerated() {
