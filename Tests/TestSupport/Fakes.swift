@@ -24,6 +24,11 @@ public final class FakeDictionaryRepository: DictionaryRepository, @unchecked Se
     }
 
     public var dictionaries: [DictionaryInfo] { loaded.map(\.info) }
+    /// Dictionaries that act as not read yet until `load` is called.
+    public var notLoaded: Set<String> = []
+
+    public func isLoaded(_ dictionaryID: String) -> Bool { !notLoaded.contains(dictionaryID) }
+    public func load(_ dictionaryID: String) { notLoaded.remove(dictionaryID) }
 
     public func search(_ query: String, in dictionaryID: String, limit: Int) -> SearchResults {
         searches.append(query)
@@ -99,4 +104,12 @@ public final class RecordingNavigator: Navigator {
     public func push(_ screen: Screen) { screens.append(screen) }
     public func pop() { pops += 1 }
     public func replaceRoot(with screen: Screen) { screens = [screen] }
+}
+
+/// Counts the repaints Presenters ask for.
+@MainActor
+public final class DisplaySpy: DisplayRefreshing {
+    public private(set) var requests = 0
+    public init() {}
+    public func setNeedsDisplay() { requests += 1 }
 }

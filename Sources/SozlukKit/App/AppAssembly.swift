@@ -6,24 +6,22 @@ public final class AppAssembly: ModuleAssembly {
     private let dictionaries: DictionaryRepository
     private let favorites: FavoritesStore
     private let activeDictionary: ActiveDictionaryProviding
+    private unowned let display: DisplayRefreshing
 
-    public init(navigator: NavigationStack, dictionaries: DictionaryRepository, favorites: FavoritesStore, settings: SettingsStore) {
+    public init(navigator: NavigationStack, display: DisplayRefreshing, dictionaries: DictionaryRepository,
+                favorites: FavoritesStore, settings: SettingsStore) {
         self.navigator = navigator
+        self.display = display
         self.dictionaries = dictionaries
         self.favorites = favorites
         activeDictionary = ActiveDictionary(dictionaries: dictionaries, settings: settings)
-    }
-
-    /// The dictionary the Search screen will search first.
-    public var activeDictionaryID: String? {
-        activeDictionary.activeDictionary()?.id
     }
 
     public func makeSearch() -> Screen {
         let view = SearchView()
         let interactor = SearchInteractor(dictionaries: dictionaries, favorites: favorites, activeDictionary: activeDictionary)
         let router = SearchRouter(navigator: navigator, assembly: self)
-        view.output = SearchPresenter(view: view, interactor: interactor, router: router)
+        view.output = SearchPresenter(view: view, interactor: interactor, router: router, display: display)
         return view
     }
 

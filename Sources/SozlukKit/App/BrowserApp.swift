@@ -3,7 +3,7 @@ import TerminalUI
 /// The running browser: gives keys to the top screen, handles the keys that work
 /// everywhere when the screen leaves them, and paints the visible screens.
 @MainActor
-public final class BrowserApp {
+public final class BrowserApp: DisplayRefreshing {
     public static let minimumSize = TerminalSize(rows: 10, columns: 40)
 
     private let terminal: TerminalBackend
@@ -33,6 +33,10 @@ public final class BrowserApp {
         for key in keys where !isFinished {
             handle(key)
         }
+        if !isFinished { render() }
+    }
+
+    public func setNeedsDisplay() {
         if !isFinished { render() }
     }
 

@@ -29,21 +29,15 @@ public enum TerminalSession {
         app = browser
         browser.render()
         // Dictionaries load off the main thread; the screen is up and Ctrl-C works meanwhile.
-        // The active one is read whole before the first search; the others when chosen.
+        // Only each file's description is read here; the Search screen reads the active
+        // dictionary in the background and says so meanwhile.
         DispatchQueue.global(qos: .userInitiated).async {
             let dictionaries = JSONDictionaryRepository(folders: paths.dictionaryFolders)
             DispatchQueue.main.async {
                 MainActor.assumeIsolated {
-                    let assembly = AppAssembly(navigator: navigator, dictionaries: dictionaries,
-                                               favorites: JSONFavoritesStore(path: paths.favoritesFile),
-                                               settings: JSONSettingsStore(path: paths.settingsFile))
-                    let active = assembly.activeDictionaryID
-                    DispatchQueue.global(qos: .userInitiated).async {
-                        if let active { dictionaries.load(active) }
-                        DispatchQueue.main.async {
-                            MainActor.assumeIsolated { browser.start(with: assembly) }
-                        }
-                    }
+                    browser.start(with: AppAssembly(navigator: navigator, display: browser, dictionaries: dictionaries,
+                                                    favorites: JSONFavoritesStore(path: paths.favoritesFile),
+                                                    settings: JSONSettingsStore(path: paths.settingsFile)))
                 }
             }
         }

@@ -7,6 +7,11 @@ public protocol DictionaryRepository: AnyObject, Sendable {
     /// The folders dictionaries were looked for in, for telling the user where to put them.
     var searchedFolders: [String] { get }
 
+    /// Whether the dictionary's entries are in memory, so searching it is instant.
+    func isLoaded(_ dictionaryID: String) -> Bool
+    /// Reads the dictionary's entries; blocks, so call it off the main thread.
+    func load(_ dictionaryID: String)
+
     func search(_ query: String, in dictionaryID: String, limit: Int) -> SearchResults
     /// The entries of a headword: those spelled exactly so, else those whose folded form matches.
     func entries(for headword: String, in dictionaryID: String) -> [DictionaryEntry]

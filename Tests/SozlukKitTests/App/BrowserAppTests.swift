@@ -17,7 +17,7 @@ struct Browser {
         favorites = InMemoryFavoritesStore()
         settings = InMemorySettingsStore()
         app = BrowserApp(terminal: terminal, navigator: navigator)
-        app.start(with: AppAssembly(navigator: navigator, dictionaries: repository, favorites: favorites, settings: settings))
+        app.start(with: AppAssembly(navigator: navigator, display: app, dictionaries: repository, favorites: favorites, settings: settings))
     }
 
     static func sampleRepository() -> FakeDictionaryRepository {
@@ -133,7 +133,7 @@ struct Browser {
         app.render()
         #expect(terminal.text.contains("Loading dictionaries…"))
         app.handle([.character("g"), .character("r")])
-        app.start(with: AppAssembly(navigator: navigator, dictionaries: Browser.sampleRepository(),
+        app.start(with: AppAssembly(navigator: navigator, display: app, dictionaries: Browser.sampleRepository(),
                                     favorites: InMemoryFavoritesStore(), settings: InMemorySettingsStore()))
         #expect(terminal.text.components(separatedBy: "\n")[1] == " › gr")
     }

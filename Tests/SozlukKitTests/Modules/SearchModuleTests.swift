@@ -21,6 +21,11 @@ final class FakeSearchInteractor: SearchInteractorInput {
 
     func activeDictionary() -> DictionaryInfo? { dictionary }
 
+    var ready = true
+    var pendingPreparation: (@MainActor () -> Void)?
+    func isActiveDictionaryReady() -> Bool { ready }
+    func prepareActiveDictionary(completion: @escaping @MainActor () -> Void) { pendingPreparation = completion }
+
     func search(_ query: String, limit: Int) -> SearchResults {
         queries.append(query)
         guard dictionary != nil else { return .empty }
@@ -56,11 +61,12 @@ final class SearchRouterSpy: SearchRouterInput {
     let view = SearchViewSpy()
     let interactor = FakeSearchInteractor()
     let router = SearchRouterSpy()
+    let display = DisplaySpy()
     let presenter: SearchPresenter
 
     init() {
         interactor.words = ["apple": "elma\nsecond line", "apply": "uygulamak", "grape": "üzüm"]
-        presenter = SearchPresenter(view: view, interactor: interactor, router: router)
+        presenter = SearchPresenter(view: view, interactor: interactor, router: router, display: display)
     }
 
     func type(_ text: String) {
@@ -135,6 +141,20 @@ final class SearchRouterSpy: SearchRouterInput {
         #expect(view.last.status == StatusMessage("1 dictionary file could not be loaded: /d/bad.json:3:7: expected a string (F3 for all)", isError: true))
     }
 
+    @Test func aDictionaryNotReadYetSaysSoThenShowsResults() {
+        interactor.ready = false
+        interactor.dictionary?.fileSize = 148_640_457
+        presenter.viewWillAppear()
+        type("app")
+        #expect(view.last.rows.isEmpty)
+        #expect(view.last.emptyMessage.isEmpty)
+        #expect(view.last.status == StatusMessage("Reading English → Turkish (148.6 MB)…"))
+        interactor.ready = true
+        interactor.pendingPreparation?()
+        #expect(view.last.rows.map(\.headword) == ["apple", "apply"])
+        #expect(display.requests == 1)
+    }
+
     @Test func editingKeysWorkLikeAShell() {
         presenter.viewWillAppear()
         type("grape")
@@ -176,5 +196,17 @@ final class SearchRouterSpy: SearchRouterInput {
         #expect(try interactor.toggleFavorite("elma"))
         #expect(favorites.stored.map(\.word).contains(WordReference(dictionaryID: "tr", headword: "elma")))
         #expect(try interactor.favoriteHeadwords() == ["elma"])
+    }
+
+    @Test func aDictionaryIsReadInTheBackgroundBeforeTheCallback() async {
+        let lazy = FakeDictionaryRepository([FakeDictionaryRepository.file(id: "en", [("apple", "elma")])])
+        lazy.notLoaded = ["en"]
+        let interactor = SearchInteractor(dictionaries: lazy, favorites: favorites,
+                                          activeDictionary: ActiveDictionary(dictionaries: lazy, settings: InMemorySettingsStore()))
+        #expect(!interactor.isActiveDictionaryReady())
+        await withCheckedContinuation { continuation in
+            interactor.prepareActiveDictionary { continuation.resume() }
+        }
+        #expect(interactor.isActiveDictionaryReady())
     }
 }

@@ -17,6 +17,10 @@ public protocol SearchViewOutput: ScreenEvents {
 public protocol SearchInteractorInput: AnyObject {
     /// The dictionary searched now, or nil when none is available.
     func activeDictionary() -> DictionaryInfo?
+    /// Whether the active dictionary can be searched at once.
+    func isActiveDictionaryReady() -> Bool
+    /// Reads the active dictionary in the background, then calls back on the main actor.
+    func prepareActiveDictionary(completion: @escaping @MainActor () -> Void)
     func search(_ query: String, limit: Int) -> SearchResults
     /// Headwords of the active dictionary that are favorites.
     func favoriteHeadwords() throws(FileProblem) -> Set<String>

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// The Search use case: query the active dictionary, star words.
 @MainActor
 public final class SearchInteractor: SearchInteractorInput {
@@ -13,6 +15,20 @@ public final class SearchInteractor: SearchInteractorInput {
 
     public func activeDictionary() -> DictionaryInfo? {
         activeDictionaryProvider.activeDictionary()
+    }
+
+    public func isActiveDictionaryReady() -> Bool {
+        guard let dictionary = activeDictionary() else { return true }
+        return dictionaries.isLoaded(dictionary.id)
+    }
+
+    public func prepareActiveDictionary(completion: @escaping @MainActor () -> Void) {
+        guard let id = activeDictionary()?.id else { return completion() }
+        let repository = dictionaries
+        DispatchQueue.global(qos: .userInitiated).async {
+            repository.load(id)
+            DispatchQueue.main.async { MainActor.assumeIsolated { completion() } }
+        }
     }
 
     public func search(_ query: String, limit: Int) -> SearchResults {

@@ -9,19 +9,33 @@ public final class SearchPresenter: SearchViewOutput {
     private weak var view: SearchViewInput?
     private let interactor: SearchInteractorInput
     private let router: SearchRouterInput
+    private unowned let display: DisplayRefreshing
+    /// True while the active dictionary is being read; typing goes on meanwhile.
+    private var isLoading = false
     private var editor = LineEditor()
     private var selection = ListSelection()
     private var results = SearchResults.empty
     private var favorites: Set<String> = []
     private var message: StatusMessage?
 
-    public init(view: SearchViewInput, interactor: SearchInteractorInput, router: SearchRouterInput) {
+    public init(view: SearchViewInput, interactor: SearchInteractorInput, router: SearchRouterInput, display: DisplayRefreshing) {
         self.view = view
         self.interactor = interactor
         self.router = router
+        self.display = display
     }
 
     public func viewWillAppear() {
+        if !interactor.isActiveDictionaryReady() {
+            isLoading = true
+            interactor.prepareActiveDictionary { [weak self] in
+                guard let self else { return }
+                self.isLoading = false
+                self.runSearch(resetSelection: false)
+                self.present()
+                self.display.setNeedsDisplay()
+            }
+        }
         runSearch(resetSelection: false)
         refreshFavorites()
         present()
@@ -53,7 +67,7 @@ public final class SearchPresenter: SearchViewOutput {
     }
 
     private func runSearch(resetSelection: Bool) {
-        results = interactor.search(editor.text, limit: Self.rowLimit)
+        results = isLoading ? .empty : interactor.search(editor.text, limit: Self.rowLimit)
         selection.update(count: results.hits.count, reset: resetSelection)
     }
 
@@ -104,7 +118,7 @@ public final class SearchPresenter: SearchViewOutput {
             placeholder: dictionary.map { "Type to search \($0.name)" } ?? "",
             rows: rows,
             selectedRow: selection.selected,
-            emptyMessage: rows.isEmpty ? emptyMessage(dictionary) : [],
+            emptyMessage: rows.isEmpty && !isLoading ? emptyMessage(dictionary) : [],
             status: message ?? summaryStatus(dictionary),
             hints: [KeyHint("Enter", "Open"), KeyHint("^F", "Star"), KeyHint("Esc", "Clear"),
                     KeyHint("F1", "Help"), KeyHint("F2", "Favorites"), KeyHint("F3", "Settings"), KeyHint("F10", "Quit")]))
@@ -122,6 +136,9 @@ public final class SearchPresenter: SearchViewOutput {
     }
 
     private func summaryStatus(_ dictionary: DictionaryInfo?) -> StatusMessage? {
+        if isLoading, let dictionary {
+            return StatusMessage("Reading \(dictionary.name) (\(NumberText.size(of: dictionary)))…")
+        }
         let problems = interactor.loadProblems()
         if !problems.isEmpty {
             let files = problems.count == 1 ? "1 dictionary file" : "\(problems.count) dictionary files"

@@ -55,19 +55,12 @@ public final class SettingsPresenter: SettingsViewOutput {
         }
     }
 
-    /// Entries once the dictionary has been read; until then the file's size.
-    static func size(of info: DictionaryInfo) -> String {
-        if info.entryCount > 0 || info.fileSize == 0 { return "\(NumberText.grouped(info.entryCount)) entries" }
-        let tenthsOfMB = (info.fileSize + 50_000) / 100_000
-        return "\(tenthsOfMB / 10).\(tenthsOfMB % 10) MB"
-    }
-
     private func present() {
         let active = interactor.activeDictionaryID()
         let rows = dictionaries.map { info in
             DictionaryRowViewModel(name: info.name,
                                    languages: "\(info.sourceLanguage) → \(info.targetLanguage)",
-                                   size: Self.size(of: info),
+                                   size: NumberText.size(of: info),
                                    id: info.id,
                                    isActive: info.id == active)
         }
