@@ -4,6 +4,15 @@ import Glibc
 /// listing folders and replacing files atomically. Errors carry the system's message.
 public enum FileSystem {
     public static func readFile(_ path: String) throws(FileProblem) -> [UInt8] {
+        try read(path, atMost: Int.max).bytes
+    }
+
+    /// At most the first `count` bytes of a file, and the file's whole size.
+    public static func readPrefix(_ path: String, count: Int) throws(FileProblem) -> (bytes: [UInt8], fileSize: Int) {
+        try read(path, atMost: count)
+    }
+
+    private static func read(_ path: String, atMost limit: Int) throws(FileProblem) -> (bytes: [UInt8], fileSize: Int) {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw FileProblem(path: path, message: "cannot open: \(lastError())") }
         defer { close(fd) }
@@ -11,10 +20,11 @@ public enum FileSystem {
         guard fstat(fd, &info) == 0 else { throw FileProblem(path: path, message: "cannot read: \(lastError())") }
         if (info.st_mode & S_IFMT) == S_IFDIR { throw FileProblem(path: path, message: "is a folder, not a file") }
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(info.st_size))
-        var chunk = [UInt8](repeating: 0, count: 1 << 20)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        bytes.reserveCapacity(min(limit, Int(info.st_size)))
+        var chunk = [UInt8](repeating: 0, count: min(1 << 20, max(1, limit)))
+        while bytes.count < limit {
+            let wanted = min(chunk.count, limit - bytes.count)
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, wanted) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw FileProblem(path: path, message: "cannot read: \(lastError())")
@@ -22,26 +32,7 @@ public enum FileSystem {
             if count == 0 { break }
             bytes.append(contentsOf: chunk[0..<count])
         }
-        return bytes
-    }
-
-    /// At most the first `count` bytes of a file, and the file's whole size.
-    public static func readPrefix(_ path: String, count: Int) throws(FileProblem) -> (bytes: [UInt8], fileSize: Int) {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw FileProblem(path: path, message: "cannot open: \(lastError())") }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw FileProblem(path: path, message: "cannot read: \(lastError())") }
-        if (info.st_mode & S_IFMT) == S_IFDIR { throw FileProblem(path: path, message: "is a folder, not a file") }
-        var bytes = [UInt8](repeating: 0, count: min(count, Int(info.st_size)))
-        var filled = 0
-        while filled < bytes.count {
-            let got = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, $0.count - filled) }
-            if got < 0 && errno == EINTR { continue }
-            guard got > 0 else { break }
-            filled += got
-        }
-        return (Array(bytes[0..<filled]), Int(info.st_size))
+        return (bytes, Int(info.st_size))
     }
 
     public static func exists(_ path: String) -> Bool {
