@@ -30,7 +30,7 @@ public final class FakeDictionaryRepository: DictionaryRepository, @unchecked Se
     public func isLoaded(_ dictionaryID: String) -> Bool { !notLoaded.contains(dictionaryID) }
     public func load(_ dictionaryID: String) { notLoaded.remove(dictionaryID) }
 
-    public func search(_ query: String, in dictionaryID: String, limit: Int) -> SearchResults {
+    public func search(_ query: String, in dictionaryID: String, limit: Int, cancellation: Cancellation?) -> SearchResults {
         searches.append(query)
         guard let dictionary = loaded.first(where: { $0.info.id == dictionaryID }) else { return .empty }
         return SearchEngine().search(query, in: dictionary, limit: limit)

@@ -7,11 +7,13 @@ public final class AppAssembly: ModuleAssembly {
     private let favorites: FavoritesStore
     private let activeDictionary: ActiveDictionaryProviding
     private unowned let display: DisplayRefreshing
+    private let searchScheduler: WorkScheduler
 
     public init(navigator: NavigationStack, display: DisplayRefreshing, dictionaries: DictionaryRepository,
-                favorites: FavoritesStore, settings: SettingsStore) {
+                favorites: FavoritesStore, settings: SettingsStore, searchScheduler: WorkScheduler) {
         self.navigator = navigator
         self.display = display
+        self.searchScheduler = searchScheduler
         self.dictionaries = dictionaries
         self.favorites = favorites
         activeDictionary = ActiveDictionary(dictionaries: dictionaries, settings: settings)
@@ -19,7 +21,8 @@ public final class AppAssembly: ModuleAssembly {
 
     public func makeSearch() -> Screen {
         let view = SearchView()
-        let interactor = SearchInteractor(dictionaries: dictionaries, favorites: favorites, activeDictionary: activeDictionary)
+        let interactor = SearchInteractor(dictionaries: dictionaries, favorites: favorites, activeDictionary: activeDictionary,
+                                          scheduler: searchScheduler)
         let router = SearchRouter(navigator: navigator, assembly: self)
         view.output = SearchPresenter(view: view, interactor: interactor, router: router, display: display)
         return view

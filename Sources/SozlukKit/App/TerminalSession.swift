@@ -37,7 +37,8 @@ public enum TerminalSession {
                 MainActor.assumeIsolated {
                     browser.start(with: AppAssembly(navigator: navigator, display: browser, dictionaries: dictionaries,
                                                     favorites: JSONFavoritesStore(path: paths.favoritesFile),
-                                                    settings: JSONSettingsStore(path: paths.settingsFile)))
+                                                    settings: JSONSettingsStore(path: paths.settingsFile),
+                                                    searchScheduler: BackgroundScheduler(label: "sozluk.search")))
                 }
             }
         }

@@ -12,9 +12,16 @@ public protocol DictionaryRepository: AnyObject, Sendable {
     /// Reads the dictionary's entries; blocks, so call it off the main thread.
     func load(_ dictionaryID: String)
 
-    func search(_ query: String, in dictionaryID: String, limit: Int) -> SearchResults
+    /// Ranked matches; stops early, with no results, once `cancellation` is cancelled.
+    func search(_ query: String, in dictionaryID: String, limit: Int, cancellation: Cancellation?) -> SearchResults
     /// The entries of a headword: those spelled exactly so, else those whose folded form matches.
     func entries(for headword: String, in dictionaryID: String) -> [DictionaryEntry]
     /// The headwords before and after one, in alphabetical order, for browsing page by page.
     func neighbours(of headword: String, in dictionaryID: String) -> (previous: String?, next: String?)
+}
+
+extension DictionaryRepository {
+    public func search(_ query: String, in dictionaryID: String, limit: Int) -> SearchResults {
+        search(query, in: dictionaryID, limit: limit, cancellation: nil)
+    }
 }

@@ -76,9 +76,9 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
         }
     }
 
-    public func search(_ query: String, in dictionaryID: String, limit: Int) -> SearchResults {
+    public func search(_ query: String, in dictionaryID: String, limit: Int, cancellation: Cancellation?) -> SearchResults {
         guard let dictionary = dictionary(dictionaryID) else { return .empty }
-        return engine.search(query, in: dictionary, limit: limit)
+        return engine.search(query, in: dictionary, limit: limit, cancellation: cancellation)
     }
 
     public func entries(for headword: String, in dictionaryID: String) -> [DictionaryEntry] {

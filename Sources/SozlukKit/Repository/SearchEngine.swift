@@ -11,7 +11,10 @@ public struct SearchEngine: Sendable {
 
     public init() {}
 
-    public func search(_ query: String, in dictionary: LoadedDictionary, limit: Int) -> SearchResults {
+    /// How many keys are scanned between looks at the cancellation flag.
+    static let cancellationStride = 4096
+
+    public func search(_ query: String, in dictionary: LoadedDictionary, limit: Int, cancellation: Cancellation? = nil) -> SearchResults {
         let needle = Array(Folding.fold(query).utf8)
         let count = dictionary.headwords.count
         guard !needle.isEmpty else {
@@ -25,14 +28,17 @@ public struct SearchEngine: Sendable {
         dictionary.keyBytes.withUnsafeBufferPointer { keys in
             needle.withUnsafeBufferPointer { needle in
                 for position in 0..<count {
+                    if position % Self.cancellationStride == 0, cancellation?.isCancelled == true { return }
                     let key = UnsafeBufferPointer(rebasing: keys[dictionary.keyStarts[position]..<dictionary.keyStarts[position + 1]])
                     guard let kind = Self.match(needle, in: key) else { continue }
                     ranking.add(position, rank: kind.rawValue, length: dictionary.lengths[position])
                 }
             }
         }
+        if cancellation?.isCancelled == true { return .empty }
         if ranking.count < Self.fuzzyThreshold, needleScalars.count >= Self.fuzzyMinimumLength {
             for position in 0..<count {
+                if position % Self.cancellationStride == 0, cancellation?.isCancelled == true { return .empty }
                 // Two typos can take at most two of the query's letters away, and change
                 // the length by at most two: most keys fail these before any real work.
                 guard abs(Int(dictionary.scalarCounts[position]) - needleScalars.count) <= 2,

@@ -17,7 +17,8 @@ struct Browser {
         favorites = InMemoryFavoritesStore()
         settings = InMemorySettingsStore()
         app = BrowserApp(terminal: terminal, navigator: navigator)
-        app.start(with: AppAssembly(navigator: navigator, display: app, dictionaries: repository, favorites: favorites, settings: settings))
+        app.start(with: AppAssembly(navigator: navigator, display: app, dictionaries: repository, favorites: favorites, settings: settings,
+                                    searchScheduler: ImmediateScheduler()))
     }
 
     static func sampleRepository() -> FakeDictionaryRepository {
@@ -134,7 +135,8 @@ struct Browser {
         #expect(terminal.text.contains("Loading dictionaries…"))
         app.handle([.character("g"), .character("r")])
         app.start(with: AppAssembly(navigator: navigator, display: app, dictionaries: Browser.sampleRepository(),
-                                    favorites: InMemoryFavoritesStore(), settings: InMemorySettingsStore()))
+                                    favorites: InMemoryFavoritesStore(), settings: InMemorySettingsStore(),
+                                    searchScheduler: ImmediateScheduler()))
         #expect(terminal.text.components(separatedBy: "\n")[1] == " › gr")
     }
 

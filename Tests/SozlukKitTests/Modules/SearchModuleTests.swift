@@ -26,7 +26,11 @@ final class FakeSearchInteractor: SearchInteractorInput {
     func isActiveDictionaryReady() -> Bool { ready }
     func prepareActiveDictionary(completion: @escaping @MainActor () -> Void) { pendingPreparation = completion }
 
-    func search(_ query: String, limit: Int) -> SearchResults {
+    func search(_ query: String, limit: Int, completion: @escaping @MainActor (SearchResults) -> Void) {
+        completion(results(for: query, limit: limit))
+    }
+
+    func results(for query: String, limit: Int) -> SearchResults {
         queries.append(query)
         guard dictionary != nil else { return .empty }
         let hits = words.keys.sorted().filter { query.isEmpty || $0.contains(query) }.map {
@@ -176,21 +180,26 @@ final class SearchRouterSpy: SearchRouterInput {
 
     @Test func searchesTheActiveDictionary() {
         let interactor = SearchInteractor(dictionaries: repository, favorites: favorites,
-                                          activeDictionary: ActiveDictionary(dictionaries: repository, settings: settings))
+                                          activeDictionary: ActiveDictionary(dictionaries: repository, settings: settings),
+                                          scheduler: ImmediateScheduler())
         #expect(interactor.activeDictionary()?.id == "tr")
-        #expect(interactor.search("el", limit: 10).hits.map(\.headword) == ["elma"])
+        var found: [String] = []
+        interactor.search("el", limit: 10) { found = $0.hits.map(\.headword) }
+        #expect(found == ["elma"])
     }
 
     @Test func anUnknownSavedDictionaryFallsBackToTheFirst() {
         settings.stored = Settings(activeDictionaryID: "gone")
         let interactor = SearchInteractor(dictionaries: repository, favorites: favorites,
-                                          activeDictionary: ActiveDictionary(dictionaries: repository, settings: settings))
+                                          activeDictionary: ActiveDictionary(dictionaries: repository, settings: settings),
+                                          scheduler: ImmediateScheduler())
         #expect(interactor.activeDictionary()?.id == "en")
     }
 
     @Test func favoritesAreKeptPerDictionary() throws {
         let interactor = SearchInteractor(dictionaries: repository, favorites: favorites,
-                                          activeDictionary: ActiveDictionary(dictionaries: repository, settings: settings))
+                                          activeDictionary: ActiveDictionary(dictionaries: repository, settings: settings),
+                                          scheduler: ImmediateScheduler())
         favorites.stored = [Favorite(word: WordReference(dictionaryID: "en", headword: "elma"), addedAt: 1)]
         #expect(try interactor.favoriteHeadwords().isEmpty)
         #expect(try interactor.toggleFavorite("elma"))
@@ -198,11 +207,28 @@ final class SearchRouterSpy: SearchRouterInput {
         #expect(try interactor.favoriteHeadwords() == ["elma"])
     }
 
+    @Test func aNewerSearchCancelsTheOlderOne() async {
+        let interactor = SearchInteractor(dictionaries: repository, favorites: favorites,
+                                          activeDictionary: ActiveDictionary(dictionaries: repository, settings: settings),
+                                          scheduler: BackgroundScheduler(label: "test"))
+        var delivered: [String] = []
+        await withCheckedContinuation { continuation in
+            interactor.search("e", limit: 10) { _ in delivered.append("e") }
+            interactor.search("el", limit: 10) { _ in delivered.append("el") }
+            interactor.search("elm", limit: 10) { results in
+                delivered.append("elm:" + results.hits.map(\.headword).joined())
+                continuation.resume()
+            }
+        }
+        #expect(delivered == ["elm:elma"])
+    }
+
     @Test func aDictionaryIsReadInTheBackgroundBeforeTheCallback() async {
         let lazy = FakeDictionaryRepository([FakeDictionaryRepository.file(id: "en", [("apple", "elma")])])
         lazy.notLoaded = ["en"]
         let interactor = SearchInteractor(dictionaries: lazy, favorites: favorites,
-                                          activeDictionary: ActiveDictionary(dictionaries: lazy, settings: InMemorySettingsStore()))
+                                          activeDictionary: ActiveDictionary(dictionaries: lazy, settings: InMemorySettingsStore()),
+                                          scheduler: BackgroundScheduler(label: "test"))
         #expect(!interactor.isActiveDictionaryReady())
         await withCheckedContinuation { continuation in
             interactor.prepareActiveDictionary { continuation.resume() }

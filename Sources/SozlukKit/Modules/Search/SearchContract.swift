@@ -21,7 +21,9 @@ public protocol SearchInteractorInput: AnyObject {
     func isActiveDictionaryReady() -> Bool
     /// Reads the active dictionary in the background, then calls back on the main actor.
     func prepareActiveDictionary(completion: @escaping @MainActor () -> Void)
-    func search(_ query: String, limit: Int) -> SearchResults
+    /// Searches off the main actor; a newer search cancels this one, whose results are
+    /// then never delivered.
+    func search(_ query: String, limit: Int, completion: @escaping @MainActor (SearchResults) -> Void)
     /// Headwords of the active dictionary that are favorites.
     func favoriteHeadwords() throws(FileProblem) -> Set<String>
     /// Returns whether the word is now a favorite.

@@ -1,16 +1,19 @@
-import Dispatch
-
 /// The Search use case: query the active dictionary, star words.
 @MainActor
 public final class SearchInteractor: SearchInteractorInput {
     private let dictionaries: DictionaryRepository
     private let favorites: FavoritesStore
     private let activeDictionaryProvider: ActiveDictionaryProviding
+    private let scheduler: WorkScheduler
+    /// The search under way, cancelled when a newer one starts.
+    private var current: Cancellation?
 
-    public init(dictionaries: DictionaryRepository, favorites: FavoritesStore, activeDictionary: ActiveDictionaryProviding) {
+    public init(dictionaries: DictionaryRepository, favorites: FavoritesStore, activeDictionary: ActiveDictionaryProviding,
+                scheduler: WorkScheduler) {
         self.dictionaries = dictionaries
         self.favorites = favorites
         self.activeDictionaryProvider = activeDictionary
+        self.scheduler = scheduler
     }
 
     public func activeDictionary() -> DictionaryInfo? {
@@ -25,15 +28,20 @@ public final class SearchInteractor: SearchInteractorInput {
     public func prepareActiveDictionary(completion: @escaping @MainActor () -> Void) {
         guard let id = activeDictionary()?.id else { return completion() }
         let repository = dictionaries
-        DispatchQueue.global(qos: .userInitiated).async {
-            repository.load(id)
-            DispatchQueue.main.async { MainActor.assumeIsolated { completion() } }
-        }
+        scheduler.run({ repository.load(id) }, then: { _ in completion() })
     }
 
-    public func search(_ query: String, limit: Int) -> SearchResults {
-        guard let dictionary = activeDictionary() else { return .empty }
-        return dictionaries.search(query, in: dictionary.id, limit: limit)
+    public func search(_ query: String, limit: Int, completion: @escaping @MainActor (SearchResults) -> Void) {
+        current?.cancel()
+        guard let dictionary = activeDictionary() else { return completion(.empty) }
+        let cancellation = Cancellation()
+        current = cancellation
+        let repository = dictionaries
+        let id = dictionary.id
+        scheduler.run({ repository.search(query, in: id, limit: limit, cancellation: cancellation) }, then: { results in
+            guard !cancellation.isCancelled else { return } // a newer keystroke's results will come
+            completion(results)
+        })
     }
 
     public func favoriteHeadwords() throws(FileProblem) -> Set<String> {

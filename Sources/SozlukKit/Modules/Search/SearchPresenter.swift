@@ -32,8 +32,6 @@ public final class SearchPresenter: SearchViewOutput {
                 guard let self else { return }
                 self.isLoading = false
                 self.runSearch(resetSelection: false)
-                self.present()
-                self.display.setNeedsDisplay()
             }
         }
         runSearch(resetSelection: false)
@@ -66,9 +64,21 @@ public final class SearchPresenter: SearchViewOutput {
         return .handled
     }
 
+    /// Asks for results; they arrive later when the search runs in the background, and the
+    /// query line is shown changed at once meanwhile.
     private func runSearch(resetSelection: Bool) {
-        results = isLoading ? .empty : interactor.search(editor.text, limit: Self.rowLimit)
-        selection.update(count: results.hits.count, reset: resetSelection)
+        guard !isLoading else {
+            results = .empty
+            selection.update(count: 0, reset: true)
+            return
+        }
+        interactor.search(editor.text, limit: Self.rowLimit) { [weak self] results in
+            guard let self else { return }
+            self.results = results
+            self.selection.update(count: results.hits.count, reset: resetSelection)
+            self.present()
+            self.display.setNeedsDisplay()
+        }
     }
 
     private func refreshFavorites() {

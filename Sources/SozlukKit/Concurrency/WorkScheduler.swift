@@ -1,0 +1,50 @@
+import Dispatch
+
+/// Where slow work runs: off the main actor in the app, right away in tests, so Presenters
+/// and Interactors stay deterministic under test.
+public protocol WorkScheduler: Sendable {
+    /// Runs `work`, then hands its result to `deliver` on the main actor.
+    func run<T: Sendable>(_ work: @escaping @Sendable () -> T, then deliver: @escaping @MainActor (T) -> Void)
+}
+
+/// Runs work on a background queue of its own, one job after another.
+public final class BackgroundScheduler: WorkScheduler {
+    private let queue: DispatchQueue
+
+    public init(label: String) {
+        queue = DispatchQueue(label: label, qos: .userInitiated)
+    }
+
+    public func run<T: Sendable>(_ work: @escaping @Sendable () -> T, then deliver: @escaping @MainActor (T) -> Void) {
+        queue.async {
+            let result = work()
+            DispatchQueue.main.async { MainActor.assumeIsolated { deliver(result) } }
+        }
+    }
+}
+
+/// Runs work at once on the calling (main) thread: for tests.
+public struct ImmediateScheduler: WorkScheduler {
+    public init() {}
+
+    public func run<T: Sendable>(_ work: @escaping @Sendable () -> T, then deliver: @escaping @MainActor (T) -> Void) {
+        let result = work()
+        MainActor.assumeIsolated { deliver(result) }
+    }
+}
+
+/// A flag a newer request sets so that older work stops early; read from any thread.
+public final class Cancellation: @unchecked Sendable {
+    private let lock = DispatchQueue(label: "sozluk.cancellation")
+    private var cancelled = false
+
+    public init() {}
+
+    public func cancel() {
+        lock.sync { cancelled = true }
+    }
+
+    public var isCancelled: Bool {
+        lock.sync { cancelled }
+    }
+}
