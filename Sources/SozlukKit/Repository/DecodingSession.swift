@@ -114,14 +114,19 @@ final class DecodingSession {
     }
 
     private func readEntries() throws -> [DictionaryEntry] {
+        try readList("\"entries\" must be a list of entries", element: readEntry)
+    }
+
+    /// A list whose elements of the wrong kind are reported and skipped.
+    private func readList<T>(_ notAList: String, element: () throws -> T?) throws -> [T] {
         guard try reader.peekKind() == .array else {
-            throw JSONSyntaxError(offset: reader.offset, message: "\"entries\" must be a list of entries", isTypeMismatch: true)
+            throw JSONSyntaxError(offset: reader.offset, message: notAList, isTypeMismatch: true)
         }
-        var entries: [DictionaryEntry] = []
+        var list: [T] = []
         try reader.readArray {
-            if let entry = try value({ try readEntry() }) ?? nil { entries.append(entry) }
+            if let item = try value(element) ?? nil { list.append(item) }
         }
-        return entries
+        return list
     }
 
     private func readEntry() throws -> DictionaryEntry? {
@@ -171,14 +176,7 @@ final class DecodingSession {
     }
 
     private func readSenses() throws -> [Sense] {
-        guard try reader.peekKind() == .array else {
-            throw JSONSyntaxError(offset: reader.offset, message: "\"senses\" must be a list of senses", isTypeMismatch: true)
-        }
-        var senses: [Sense] = []
-        try reader.readArray {
-            if let sense = try value({ try readSense() }) ?? nil { senses.append(sense) }
-        }
-        return senses
+        try readList("\"senses\" must be a list of senses", element: readSense)
     }
 
     private func readSense() throws -> Sense? {
