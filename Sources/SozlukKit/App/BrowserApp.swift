@@ -33,7 +33,10 @@ public final class BrowserApp: DisplayRefreshing {
         for key in keys where !isFinished {
             handle(key)
         }
-        if !isFinished { render() }
+        if !isFinished {
+            navigator.top?.finishKeys()
+            render()
+        }
     }
 
     public func setNeedsDisplay() {

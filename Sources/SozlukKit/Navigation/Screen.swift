@@ -12,6 +12,13 @@ public protocol ScreenEvents: AnyObject {
     /// The screen became the top one: pushed, or uncovered by a pop.
     func viewWillAppear()
     func didPress(_ key: Key) -> KeyHandling
+    /// A batch of keys (all that was waiting) has been handled: the time for work that
+    /// only the last of them needs.
+    func didFinishKeys()
+}
+
+extension ScreenEvents {
+    public func didFinishKeys() {}
 }
 
 /// A module's View as the navigation stack sees it.
@@ -37,5 +44,9 @@ extension Screen {
 
     public func screenWillAppear() {
         events?.viewWillAppear()
+    }
+
+    public func finishKeys() {
+        events?.didFinishKeys()
     }
 }

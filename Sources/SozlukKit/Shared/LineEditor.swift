@@ -2,23 +2,27 @@ import TerminalUI
 
 /// A one-line text field with the editing keys of a shell (emacs style).
 public struct LineEditor: Equatable, Sendable {
-    public private(set) var text: String = ""
+    /// Kept as characters so that each key costs the same however long the line is
+    /// (a paste of thousands of characters arrives as thousands of keys).
+    private var characters: [Character] = []
     /// Cursor position in characters from the start.
     public private(set) var cursor: Int = 0
 
     public init(text: String = "") {
-        self.text = text
-        cursor = text.count
+        characters = Array(text)
+        cursor = characters.count
     }
 
+    public var text: String { String(characters) }
+    public var isEmpty: Bool { characters.isEmpty }
+
     public mutating func clear() {
-        text = ""
+        characters = []
         cursor = 0
     }
 
     /// Applies an editing key; returns false when the key is not one.
     public mutating func apply(_ key: Key) -> Bool {
-        var characters = Array(text)
         switch key {
         case .character(let c):
             characters.insert(c, at: cursor)
@@ -47,7 +51,6 @@ public struct LineEditor: Equatable, Sendable {
         default:
             return false
         }
-        text = String(characters)
         return true
     }
 }

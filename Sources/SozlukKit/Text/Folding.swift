@@ -45,8 +45,12 @@ public enum Folding {
     /// Where the query's folded form first occurs in `text`, as a range of character
     /// offsets into `text`, so a View can highlight the matched characters.
     public static func matchRange(of query: String, in text: String) -> Range<Int>? {
-        let needle = Array(fold(query).unicodeScalars)
-        guard !needle.isEmpty else { return nil }
+        matchRange(ofFolded: Array(fold(query).unicodeScalars), in: text)
+    }
+
+    /// The same, for a query folded once and looked for in many texts.
+    public static func matchRange(ofFolded needle: [Unicode.Scalar], in text: String) -> Range<Int>? {
+        guard !needle.isEmpty, needle.count <= text.unicodeScalars.count * 3 else { return nil }
         var folded: [Unicode.Scalar] = []
         var owner: [Int] = [] // for each folded scalar, the index of the character it came from
         for (index, character) in text.enumerated() {

@@ -140,6 +140,33 @@ struct Browser {
         #expect(terminal.text.components(separatedBy: "\n")[1] == " › gr")
     }
 
+    @Test func aLongPasteStaysResponsive() {
+        let browser = Browser()
+        let pasted = String(repeating: "elma ışık ", count: 1_000)
+        let start = ContinuousClock.now
+        browser.type(pasted)
+        let elapsed = ContinuousClock.now - start
+        #expect(browser.lines[1].hasPrefix(" › "))
+        #expect(browser.lines[1].hasSuffix("ışık elma ışık"), "the end of the query stays in view")
+        #expect(browser.screen.contains("No matches"))
+        print("pasting 10,000 characters took \(elapsed)")
+    }
+
+    @Test func resizeStormsAndATinyTerminalDoNotCrash() {
+        let browser = Browser()
+        browser.type("apple")
+        for step in 0..<300 {
+            browser.terminal.resize(rows: 1 + step % 40, columns: 1 + (step * 7) % 120)
+            browser.press(.resize)
+        }
+        browser.terminal.resize(rows: 1, columns: 1)
+        browser.press(.resize)
+        #expect(browser.lines.count == 1)
+        browser.terminal.resize(rows: 24, columns: 80)
+        browser.press(.resize)
+        #expect(browser.lines[1] == " › apple")
+    }
+
     @Test func wordPagesBrowseAlphabetically() {
         let browser = Browser()
         browser.type("apple")

@@ -73,13 +73,22 @@ final class SearchRouterSpy: SearchRouterInput {
         presenter = SearchPresenter(view: view, interactor: interactor, router: router, display: display)
     }
 
+    /// Keys as the app delivers them: a batch, then the end of the batch.
     func type(_ text: String) {
-        for character in text { _ = presenter.didPress(.character(character)) }
+        for character in text { press(.character(character)) }
+        presenter.didFinishKeys()
     }
 
-    @Test func typingSearchesOnEveryKeyAndShowsTheRows() {
+    @discardableResult
+    func press(_ key: Key) -> KeyHandling {
+        defer { presenter.didFinishKeys() }
+        return presenter.didPress(key)
+    }
+
+    @Test func typingSearchesOnEveryBatchOfKeysAndShowsTheRows() {
         presenter.viewWillAppear()
-        type("app")
+        for character in "ap" { type(String(character)) }
+        type("p")
         #expect(interactor.queries == ["", "a", "ap", "app"])
         #expect(view.last.query == "app")
         #expect(view.last.rows.map(\.headword) == ["apple", "apply"])
@@ -92,28 +101,28 @@ final class SearchRouterSpy: SearchRouterInput {
     @Test func arrowsMoveAndEnterOpensTheHighlightedWord() {
         presenter.viewWillAppear()
         type("app")
-        _ = presenter.didPress(.down)
+        press(.down)
         #expect(view.last.selectedRow == 1)
-        _ = presenter.didPress(.enter)
+        press(.enter)
         #expect(router.opened == [WordReference(dictionaryID: "eng-tur", headword: "apply")])
     }
 
     @Test func escapeClearsTheQueryThenIsLeftToTheApp() {
         presenter.viewWillAppear()
         type("gr")
-        #expect(presenter.didPress(.escape) == .handled)
+        #expect(press(.escape) == .handled)
         #expect(view.last.query == "")
-        #expect(presenter.didPress(.escape) == .ignored)
+        #expect(press(.escape) == .ignored)
     }
 
     @Test func ctrlFStarsTheHighlightedWordAndSaysSo() {
         presenter.viewWillAppear()
         type("grape")
-        _ = presenter.didPress(.control("f"))
+        press(.control("f"))
         #expect(interactor.favorites == ["grape"])
         #expect(view.last.rows[0].isFavorite)
         #expect(view.last.status == StatusMessage("★ Added “grape” to favorites"))
-        _ = presenter.didPress(.control("f"))
+        press(.control("f"))
         #expect(!view.last.rows[0].isFavorite)
     }
 
@@ -121,7 +130,7 @@ final class SearchRouterSpy: SearchRouterInput {
         interactor.favoritesFailure = FileProblem(path: "/f.json", line: 1, column: 2, message: "broken")
         presenter.viewWillAppear()
         #expect(view.last.status?.isError == true)
-        _ = presenter.didPress(.control("f"))
+        press(.control("f"))
         #expect(view.last.status == StatusMessage("Not saved: /f.json:1:2: broken", isError: true))
     }
 
@@ -159,14 +168,23 @@ final class SearchRouterSpy: SearchRouterInput {
         #expect(display.requests == 1)
     }
 
+    @Test func aPasteSearchesOnceAtTheEndOfTheBatch() {
+        presenter.viewWillAppear()
+        for character in "grape" { _ = presenter.didPress(.character(character)) }
+        #expect(interactor.queries == [""])
+        presenter.didFinishKeys()
+        #expect(interactor.queries == ["", "grape"])
+        #expect(view.last.rows.map(\.headword) == ["grape"])
+    }
+
     @Test func editingKeysWorkLikeAShell() {
         presenter.viewWillAppear()
         type("grape")
-        _ = presenter.didPress(.backspace)
+        press(.backspace)
         #expect(view.last.query == "grap")
-        _ = presenter.didPress(.control("u"))
+        press(.control("u"))
         #expect(view.last.query == "")
-        #expect(presenter.didPress(.function(5)) == .ignored)
+        #expect(press(.function(5)) == .ignored)
     }
 }
 

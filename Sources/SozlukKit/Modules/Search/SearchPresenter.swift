@@ -12,6 +12,8 @@ public final class SearchPresenter: SearchViewOutput {
     private unowned let display: DisplayRefreshing
     /// True while the active dictionary is being read; typing goes on meanwhile.
     private var isLoading = false
+    /// The query changed in this batch of keys and has not been searched yet.
+    private var queryChanged = false
     private var editor = LineEditor()
     private var selection = ListSelection()
     private var results = SearchResults.empty
@@ -49,19 +51,35 @@ public final class SearchPresenter: SearchViewOutput {
         case .enter:
             openSelected()
         case .escape:
-            guard !editor.text.isEmpty else { return .ignored }
+            guard !editor.isEmpty else { return .ignored }
             editor.clear()
             runSearch(resetSelection: true)
         case .control("f"):
             toggleFavoriteOfSelected()
         default:
             if selection.apply(key, letters: false) { break }
-            let before = editor.text
+            let before = editor
             guard editor.apply(key) else { return .ignored }
-            if editor.text != before { runSearch(resetSelection: true) }
+            // The search and the repaint wait for the end of the batch of keys, so a paste
+            // of thousands of characters searches once, not thousands of times.
+            if editor != before { queryChanged = true }
+            return .handled
         }
+        flushQueryChange()
         present()
         return .handled
+    }
+
+    public func didFinishKeys() {
+        guard queryChanged else { return }
+        flushQueryChange()
+        present()
+    }
+
+    private func flushQueryChange() {
+        guard queryChanged else { return }
+        queryChanged = false
+        runSearch(resetSelection: true)
     }
 
     /// Asks for results; they arrive later when the search runs in the background, and the
@@ -113,17 +131,19 @@ public final class SearchPresenter: SearchViewOutput {
     private func present() {
         let dictionary = interactor.activeDictionary()
         let name = dictionary?.name ?? "no dictionary"
+        let query = editor.text
+        let foldedQuery = Array(Folding.fold(query).unicodeScalars)
         let rows = results.hits.map { hit in
             SearchRowViewModel(
                 headword: hit.headword,
-                highlight: editor.text.isEmpty ? nil : Folding.matchRange(of: editor.text, in: hit.headword),
+                highlight: Folding.matchRange(ofFolded: foldedQuery, in: hit.headword),
                 summary: Self.firstLine(of: hit.summary),
                 isFavorite: favorites.contains(hit.headword))
         }
         view?.display(SearchViewModel(
             title: "sozluk",
             dictionaryName: name,
-            query: editor.text,
+            query: query,
             cursor: editor.cursor,
             placeholder: dictionary.map { "Type to search \($0.name)" } ?? "",
             rows: rows,
@@ -156,7 +176,7 @@ public final class SearchPresenter: SearchViewOutput {
         }
         guard dictionary != nil else { return nil }
         let total = results.totalCount
-        let noun = editor.text.isEmpty ? (total == 1 ? "word" : "words") : (total == 1 ? "match" : "matches")
+        let noun = editor.isEmpty ? (total == 1 ? "word" : "words") : (total == 1 ? "match" : "matches")
         if total > results.hits.count {
             return StatusMessage("\(NumberText.grouped(total)) \(noun), first \(NumberText.grouped(results.hits.count)) shown; type more to narrow")
         }

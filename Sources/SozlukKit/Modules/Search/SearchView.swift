@@ -40,14 +40,19 @@ public final class SearchView: Screen, SearchViewInput {
             pane.placeCursor(row: 0, column: start)
             return
         }
-        // Keep the cursor visible when the query is wider than the line.
+        // Keep the cursor visible when the query is wider than the line: show the
+        // characters just before it, walking back only as far as the line is wide.
         let room = max(1, pane.width - start - 1)
-        let beforeCursor = String(model.query.prefix(model.cursor))
-        var shown = model.query
-        var cursorColumn = DisplayWidth.of(beforeCursor)
-        while cursorColumn >= room, !shown.isEmpty {
-            cursorColumn -= DisplayWidth.of(shown.removeFirst())
+        let characters = Array(model.query)
+        let cursor = min(model.cursor, characters.count)
+        var first = cursor
+        var cursorColumn = 0
+        while first > 0, cursorColumn + DisplayWidth.of(characters[first - 1]) < room {
+            first -= 1
+            cursorColumn += DisplayWidth.of(characters[first])
         }
+        if first == 0 { cursorColumn = DisplayWidth.of(String(characters[0..<cursor])) }
+        let shown = String(characters[first..<min(characters.count, first + room * 2)])
         pane.write(shown, row: 0, column: start, style: .input)
         pane.placeCursor(row: 0, column: start + cursorColumn)
     }
