@@ -4,7 +4,10 @@ import Glibc
 // Signal handlers can only touch plain memory and call async-signal-safe functions,
 // so these live outside any actor and are written once, before the handlers are set.
 nonisolated(unsafe) private var relayWriteFD: Int32 = -1
-nonisolated(unsafe) private var savedTerminalModes = termios()
+// The C library writes a whole `struct termios` here, which can be larger than Swift's
+// imported layout of it (AddressSanitizer caught the overflow): give it ample room.
+nonisolated(unsafe) private let savedTerminalModes = UnsafeMutableRawPointer.allocate(byteCount: 256, alignment: 16)
+    .bindMemory(to: termios.self, capacity: 1)
 nonisolated(unsafe) private var haveSavedTerminalModes = false
 
 /// Turns SIGINT/SIGTERM/SIGHUP/SIGWINCH into events on the main queue (through a pipe the
@@ -19,7 +22,7 @@ public final class SignalRelay {
 
     /// Must be created before the terminal backend, so ncurses leaves SIGWINCH to us.
     public init(onSignal: @escaping @MainActor (Int32) -> Void) {
-        if tcgetattr(STDIN_FILENO, &savedTerminalModes) == 0 { haveSavedTerminalModes = true }
+        if tcgetattr(STDIN_FILENO, savedTerminalModes) == 0 { haveSavedTerminalModes = true }
         var fds: [Int32] = [-1, -1]
         _ = pipe(&fds)
         for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
@@ -62,6 +65,6 @@ private func relayHandler(_ signal: Int32) {
 private func fatalHandler(_ signal: Int32) {
     let reset: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l\r\n"
     _ = write(STDOUT_FILENO, reset.utf8Start, reset.utf8CodeUnitCount)
-    if haveSavedTerminalModes { _ = tcsetattr(STDIN_FILENO, TCSANOW, &savedTerminalModes) }
+    if haveSavedTerminalModes { _ = tcsetattr(STDIN_FILENO, TCSANOW, savedTerminalModes) }
     raise(signal)
 }
