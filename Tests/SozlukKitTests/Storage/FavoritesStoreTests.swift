@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 import Testing
 import TestSupport
@@ -54,14 +55,22 @@ import TestSupport
         #expect(folder.read("favorites.json") == broken)
     }
 
-    @Test func aReadOnlyFolderIsAnErrorNotALoss() throws {
+    @Test func aPlaceThatCannotBeWrittenIsAnErrorNotALoss() throws {
+        // A file where the folder should be: no one can write there, not even root.
         let folder = TemporaryDirectory()
-        let path = folder.write("ro/favorites.json", "[]")
-        chmod(folder.path + "/ro", 0o555)
-        defer { chmod(folder.path + "/ro", 0o755) }
-        guard geteuid() != 0 else { return } // root writes anywhere; nothing to check
+        folder.write("blocker", "not a folder")
+        let path = folder.path + "/blocker/favorites.json"
         #expect(throws: FileProblem.self) { try JSONFavoritesStore(path: path).setFavorite(apple, true) }
-        #expect(folder.read("ro/favorites.json") == "[]")
+        #expect(folder.read("blocker") == "not a folder")
+    }
+
+    @Test func aFailedWriteLeavesTheOldFileAndNoTemporaryFile() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.write("favorites.json", "[]\n")
+        // A folder where the temporary file would go makes the write fail half way.
+        try FileManager.default.createDirectory(atPath: path + ".tmp-\(getpid())", withIntermediateDirectories: false)
+        #expect(throws: FileProblem.self) { try JSONFavoritesStore(path: path).setFavorite(apple, true) }
+        #expect(folder.read("favorites.json") == "[]\n")
     }
 }
 
