@@ -31,7 +31,7 @@ public final class AppAssembly: ModuleAssembly {
     public func makeWordDetail(for word: WordReference) -> Screen {
         let view = WordDetailView()
         let interactor = WordDetailInteractor(dictionaries: dictionaries, favorites: favorites)
-        let router = WordDetailRouter(navigator: navigator)
+        let router = WordDetailRouter(navigator: navigator, assembly: self)
         view.output = WordDetailPresenter(word: word, view: view, interactor: interactor, router: router)
         return view
     }

@@ -49,6 +49,8 @@ public enum KeyBindings {
             KeyBinding("Space b  PgDn PgUp", "Scroll a page"),
             KeyBinding("f", "Star or unstar"),
             KeyBinding("] [  n p  Right Left", "Next, previous word in the dictionary"),
+            KeyBinding("Tab  Shift-Tab", "Highlight the next, previous related word"),
+            KeyBinding("Enter", "Open the highlighted related word"),
             KeyBinding("q  Backspace", "Back"),
         ]),
         KeyBindingSection("Favorites", [

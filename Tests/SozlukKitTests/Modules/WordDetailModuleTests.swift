@@ -41,7 +41,9 @@ final class FakeWordDetailInteractor: WordDetailInteractorInput {
 @MainActor
 final class CloseRouterSpy: WordDetailRouterInput, SettingsRouterInput, HelpRouterInput {
     var closed = 0
+    var opened: [WordReference] = []
     func close() { closed += 1 }
+    func openWord(_ word: WordReference) { opened.append(word) }
 }
 
 @Suite @MainActor struct WordDetailPresenterTests {
@@ -95,6 +97,23 @@ final class CloseRouterSpy: WordDetailRouterInput, SettingsRouterInput, HelpRout
         #expect(view.last.status == StatusMessage("This is the last word of the dictionary"))
         _ = presenter.didPress(.character("["))
         #expect(view.last.headword == "bank")
+    }
+
+    @Test func tabHighlightsRelatedWordsAndEnterOpensThem() {
+        let presenter = presenter(for: "bank")
+        interactor.entries["shore"] = [DictionaryEntry(headword: "shore", senses: [Sense(definition: "kıyı")])]
+        _ = presenter.didPress(.enter)
+        #expect(view.last.status == StatusMessage("Tab highlights a related word; Enter opens it"))
+        _ = presenter.didPress(.tab)
+        #expect(view.last.blocks.contains(.related(label: "Synonyms", words: ["[shore]"])))
+        _ = presenter.didPress(.enter)
+        #expect(router.opened == [WordReference(dictionaryID: "eng-tur", headword: "shore")])
+        _ = presenter.didPress(.tab)
+        #expect(view.last.blocks.contains(.related(label: "See also", words: ["[tilt]"])))
+        _ = presenter.didPress(.enter)
+        #expect(view.last.status == StatusMessage("“tilt” is not in this dictionary", isError: true))
+        _ = presenter.didPress(.backTab)
+        #expect(view.last.blocks.contains(.related(label: "Synonyms", words: ["[shore]"])))
     }
 
     @Test func scrollKeysAskTheViewToScroll() {

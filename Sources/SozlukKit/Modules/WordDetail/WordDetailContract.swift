@@ -27,6 +27,8 @@ public protocol WordDetailInteractorInput: AnyObject {
 @MainActor
 public protocol WordDetailRouterInput: AnyObject {
     func close()
+    /// Opens another word on a page of its own (Esc comes back here).
+    func openWord(_ word: WordReference)
 }
 
 /// How far the View should scroll the article.

@@ -8,6 +8,8 @@ public final class WordDetailPresenter: WordDetailViewOutput {
     private let router: WordDetailRouterInput
     private var word: WordReference
     private var message: StatusMessage?
+    /// The related word (synonym, see-also) Tab has highlighted, to open with Enter.
+    private var selectedLink: Int?
 
     public init(word: WordReference, view: WordDetailViewInput, interactor: WordDetailInteractorInput, router: WordDetailRouterInput) {
         self.word = word
@@ -35,6 +37,9 @@ public final class WordDetailPresenter: WordDetailViewOutput {
         case .character("f"), .control("f"): toggleFavorite()
         case .character("]"), .character("n"), .right: browse(forward: true)
         case .character("["), .character("p"), .left: browse(forward: false)
+        case .tab: moveLink(by: 1)
+        case .backTab: moveLink(by: -1)
+        case .enter: openLink()
         default:
             return .ignored
         }
@@ -58,7 +63,36 @@ public final class WordDetailPresenter: WordDetailViewOutput {
             return
         }
         word = next
+        selectedLink = nil
         view?.scroll(.top)
+    }
+
+    private func links() -> [String] {
+        var seen: Set<String> = []
+        return interactor.entries(of: word).flatMap { $0.synonyms + $0.seeAlso }.filter { seen.insert($0).inserted }
+    }
+
+    private func moveLink(by step: Int) {
+        let count = links().count
+        guard count > 0 else {
+            message = StatusMessage("No related words on this page")
+            return
+        }
+        selectedLink = ((selectedLink ?? (step > 0 ? -1 : count)) + step + count) % count
+    }
+
+    private func openLink() {
+        let words = links()
+        guard let index = selectedLink, index < words.count else {
+            message = StatusMessage("Tab highlights a related word; Enter opens it")
+            return
+        }
+        let target = WordReference(dictionaryID: word.dictionaryID, headword: words[index])
+        guard !interactor.entries(of: target).isEmpty else {
+            message = StatusMessage("“\(words[index])” is not in this dictionary", isError: true)
+            return
+        }
+        router.openWord(target)
     }
 
     private func present() {
@@ -74,9 +108,23 @@ public final class WordDetailPresenter: WordDetailViewOutput {
             dictionaryName: interactor.dictionaryName(of: word) ?? word.dictionaryID,
             headword: word.headword,
             isFavorite: isFavorite,
-            blocks: entries.isEmpty ? [.notice("“\(word.headword)” is no longer in this dictionary.")] : ArticleBuilder.blocks(for: entries),
+            blocks: entries.isEmpty ? [.notice("“\(word.headword)” is no longer in this dictionary.")] : highlightingLink(in: ArticleBuilder.blocks(for: entries)),
             status: message,
             hints: [KeyHint("Esc", "Back"), KeyHint("f", isFavorite ? "Unstar" : "Star"), KeyHint("j/k", "Scroll"),
-                    KeyHint("[ ]", "Prev/Next word"), KeyHint("F1", "Help"), KeyHint("F10", "Quit")]))
+                    KeyHint("[ ]", "Prev/Next word"), KeyHint("Tab", "Related"), KeyHint("F1", "Help"), KeyHint("F10", "Quit")]))
+    }
+
+    /// Marks the related word Tab highlighted, the first time it appears, as [word].
+    private func highlightingLink(in blocks: [ArticleBlock]) -> [ArticleBlock] {
+        guard let index = selectedLink, index < links().count else { return blocks }
+        let target = links()[index]
+        var marked = false
+        return blocks.map { block in
+            guard case .related(let label, let words) = block, !marked, let position = words.firstIndex(of: target) else { return block }
+            marked = true
+            var changed = words
+            changed[position] = "[\(target)]"
+            return .related(label: label, words: changed)
+        }
     }
 }
