@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 
 /// Runs a program in a detached tmux session, as a person would in a terminal: keys go in
 /// with send-keys, the screen comes back with capture-pane.
@@ -12,11 +13,30 @@ public final class TmuxSession: @unchecked Sendable {
         socket = "sozluk-e2e-\(UUID().uuidString.prefix(8))"
         let wrapped = command + #"; echo "exit=$?"; echo "tty: $(stty -a | tr ' ;' '\n\n' | grep -E '^-?(icanon|echo)$' | tr '\n' ' ')"; sleep 600"#
         try tmux(["new-session", "-d", "-s", target, "-x", String(columns), "-y", String(rows), "sh", "-c", wrapped])
+        let pids = try tmux(["display-message", "-p", "-t", target, "#{pid} #{pane_pid}"]).split(separator: " ").compactMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        serverPID = pids.first ?? 0
+        panePID = pids.count > 1 ? pids[1] : 0
     }
 
+    private var serverPID: pid_t = 0
+    private var panePID: pid_t = 0
+
     deinit {
-        _ = try? tmux(["kill-server"])
+        close()
     }
+
+    /// Ends the tmux server and everything in it. Safe to call more than once.
+    public func close() {
+        guard !closed else { return }
+        closed = true
+        _ = try? tmux(["kill-server"])
+        // kill-server alone was seen to leave the server and the pane's processes running
+        // here, so they are ended outright: the pane's process group, then the server.
+        if panePID > 0 { kill(-panePID, SIGKILL) }
+        if serverPID > 0 { kill(serverPID, SIGKILL) }
+    }
+
+    private var closed = false
 
     /// tmux key names: "Enter", "Escape", "F2", "C-c", "Down"...
     public func press(_ keys: String...) throws {

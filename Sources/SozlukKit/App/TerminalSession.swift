@@ -44,7 +44,12 @@ public enum TerminalSession {
         }
         TerminalEventLoop().run {
             withExtendedLifetime(signals) {}
-            browser.handle(terminal!.readKeys())
+            let keys = terminal!.readKeys()
+            if keys.isEmpty && terminal!.inputHasClosed {
+                terminal!.stop()
+                exit(128 + SIGHUP)
+            }
+            browser.handle(keys)
             if browser.isFinished {
                 terminal!.stop()
                 exit(0)

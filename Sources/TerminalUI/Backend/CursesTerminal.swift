@@ -77,6 +77,14 @@ public final class CursesTerminal: TerminalBackend {
         return decoder.decode(raw)
     }
 
+    /// True when the terminal went away (hang-up, closed input): stdin then stays "readable"
+    /// with nothing to read, and the event loop would spin.
+    public var inputHasClosed: Bool {
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, 0) >= 0 else { return true }
+        return descriptor.revents & Int16(POLLHUP | POLLNVAL | POLLERR) != 0
+    }
+
     public func updateSize() {
         var rows: Int32 = 0
         var columns: Int32 = 0
