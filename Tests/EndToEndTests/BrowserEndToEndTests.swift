@@ -100,6 +100,16 @@ import TestSupport
         #expect(try session.waitForExit() == (0, true))
     }
 
+    @Test func aPastedLineBreakDoesNotOpenAWord() throws {
+        let session = try startBrowser()
+        try session.paste("abandon\n")
+        try session.waitFor(" › abandon")
+        try session.waitFor("tamamıyle bırakmak")
+        #expect(try !session.screen().contains("Esc Back"), "still on the search screen")
+        try session.press("Enter")
+        try session.waitFor("kendini kaptırmak")
+    }
+
     @Test func helpOpensOverTheScreenAndHomeEndWork() throws {
         let session = try startBrowser()
         try session.press("F1")

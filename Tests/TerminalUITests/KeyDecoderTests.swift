@@ -2,10 +2,11 @@ import Testing
 @testable import TerminalUI
 
 @Suite struct KeyDecoderTests {
-    let decoder = KeyDecoder()
+    var decoder = KeyDecoder()
 
     func decode(_ text: String) -> [Key] {
-        decoder.decode(text.unicodeScalars.map { .scalar($0.value) })
+        var decoder = KeyDecoder()
+        return decoder.decode(text.unicodeScalars.map { .scalar($0.value) })
     }
 
     @Test func lettersOfAnyScriptArriveAsCharacters() {
@@ -42,7 +43,15 @@ import Testing
         #expect(decode("\u{1B}b") == [.alt("b")])
     }
 
-    @Test func keysAlreadyDecodedByTheTerminalLibraryPassThrough() {
+    @Test func pastedTextIsAllCharactersEvenAcrossBatches() {
+        var decoder = KeyDecoder()
+        let first = decoder.decode("\u{1B}[200~kitap\n\tdef".unicodeScalars.map { .scalar($0.value) })
+        #expect(first == "kitap  def".map { Key.character($0) })
+        let second = decoder.decode("ter\u{1B}[201~\r".unicodeScalars.map { .scalar($0.value) })
+        #expect(second == "ter".map { Key.character($0) } + [.enter], "after the paste, Enter is Enter again")
+    }
+
+    @Test mutating func keysAlreadyDecodedByTheTerminalLibraryPassThrough() {
         #expect(decoder.decode([.key(.resize), .scalar(0x61), .key(.function(3))]) == [.resize, .character("a"), .function(3)])
     }
 

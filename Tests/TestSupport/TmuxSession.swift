@@ -48,6 +48,12 @@ public final class TmuxSession: @unchecked Sendable {
         try tmux(["send-keys", "-t", target, "-l", text])
     }
 
+    /// Pastes text as a terminal does, bracketed when the program asked for that.
+    public func paste(_ text: String) throws {
+        try tmux(["set-buffer", "--", text])
+        try tmux(["paste-buffer", "-p", "-t", target])
+    }
+
     public func screen() throws -> String {
         try tmux(["capture-pane", "-p", "-t", target])
     }

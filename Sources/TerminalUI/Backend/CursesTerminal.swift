@@ -19,7 +19,7 @@ public enum TerminalStartError: Error, Equatable, CustomStringConvertible {
 @MainActor
 public final class CursesTerminal: TerminalBackend {
     public private(set) var size: TerminalSize
-    private let decoder = KeyDecoder()
+    private var decoder = KeyDecoder()
     private let attributes: [Style: attr_t]
     private var stopped = false
 
@@ -45,6 +45,16 @@ public final class CursesTerminal: TerminalBackend {
         }
         attributes = Self.makeAttributes(colors: useColors)
         size = TerminalSize(rows: Int(sozluk_lines()), columns: Int(sozluk_cols()))
+        Self.writeToTerminal(Self.bracketedPasteOn)
+    }
+
+    /// Pastes arrive marked, so a pasted line break does not act as Enter.
+    static let bracketedPasteOn = "\u{1B}[?2004h"
+    static let bracketedPasteOff = "\u{1B}[?2004l"
+
+    private static func writeToTerminal(_ text: String) {
+        var text = text
+        text.withUTF8 { _ = write(STDOUT_FILENO, $0.baseAddress, $0.count) }
     }
 
     public func present(_ grid: CellGrid) {
@@ -103,6 +113,7 @@ public final class CursesTerminal: TerminalBackend {
         stopped = true
         curs_set(1)
         endwin()
+        Self.writeToTerminal(Self.bracketedPasteOff)
     }
 
     private func drawRow(_ row: Int, of grid: CellGrid) {

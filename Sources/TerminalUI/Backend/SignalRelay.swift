@@ -63,7 +63,7 @@ private func relayHandler(_ signal: Int32) {
 /// Leaves the alternate screen, shows the cursor, resets colours and restores the tty
 /// modes with async-signal-safe calls only, then dies of the same signal.
 private func fatalHandler(_ signal: Int32) {
-    let reset: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l\r\n"
+    let reset: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?2004l\u{1B}[?1049l\r\n"
     _ = write(STDOUT_FILENO, reset.utf8Start, reset.utf8CodeUnitCount)
     if haveSavedTerminalModes { _ = tcsetattr(STDIN_FILENO, TCSANOW, savedTerminalModes) }
     raise(signal)

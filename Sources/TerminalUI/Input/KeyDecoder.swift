@@ -10,13 +10,38 @@ public enum RawInput: Equatable, Sendable {
 /// The backend drains everything readable in one go, so an escape sequence arrives in
 /// one batch while a lone Esc arrives alone; that is how Esc is told apart from the
 /// sequences terminals send for keys terminfo does not describe (tmux's `ESC[1~` Home).
+///
+/// Pasted text comes between `ESC[200~` and `ESC[201~` (bracketed paste, which the
+/// terminal backend turns on): it is all characters, line breaks and tabs included as
+/// spaces, so pasting "word\n" types the word instead of pressing Enter. A paste may span
+/// several batches, hence the state.
 public struct KeyDecoder: Sendable {
+    private var isPasting = false
+
     public init() {}
 
-    public func decode(_ input: [RawInput]) -> [Key] {
+    public mutating func decode(_ input: [RawInput]) -> [Key] {
         var keys: [Key] = []
         var index = 0
         while index < input.count {
+            if isPasting {
+                if Self.matches(input, at: index, "\u{1B}[201~") {
+                    isPasting = false
+                    index += 6
+                    continue
+                }
+                if case .scalar(let value) = input[index], let scalar = Unicode.Scalar(value) {
+                    let isControl = value < 0x20 || (0x7F...0x9F).contains(value)
+                    keys.append(.character(isControl ? " " : Character(scalar)))
+                }
+                index += 1
+                continue
+            }
+            if Self.matches(input, at: index, "\u{1B}[200~") {
+                isPasting = true
+                index += 6
+                continue
+            }
             switch input[index] {
             case .key(let key):
                 keys.append(key)
@@ -31,6 +56,12 @@ public struct KeyDecoder: Sendable {
             }
         }
         return keys
+    }
+
+    private static func matches(_ input: [RawInput], at index: Int, _ sequence: String) -> Bool {
+        let scalars = Array(sequence.unicodeScalars)
+        guard index + scalars.count <= input.count else { return false }
+        return scalars.indices.allSatisfy { input[index + $0] == .scalar(scalars[$0].value) }
     }
 
     static func decodeScalar(_ value: UInt32) -> Key? {
