@@ -13,9 +13,8 @@ struct DelimitedTextImporter {
     func importDictionary(path: String, info: DictionaryInfo, progress: ImportProgress? = nil) throws(FileProblem) -> DictionaryFile {
         let bytes = try FileSystem.readFile(path)
         guard var text = String(validating: bytes, as: UTF8.self) else {
-            let offset = Self.firstInvalidUTF8(bytes)
-            let (line, column) = JSONSyntaxError.location(ofOffset: offset, in: bytes)
-            throw FileProblem(path: path, line: line, column: column, message: "invalid UTF-8; save the file as UTF-8")
+            throw JSONSyntaxError(offset: UTF8Validation.validPrefixLength(of: bytes), message: "invalid UTF-8; save the file as UTF-8")
+                .problem(path: path, bytes: bytes)
         }
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         let rows = try parseRows(text, path: path)
@@ -104,15 +103,5 @@ struct DelimitedTextImporter {
             rows.append(Row(line: rowLine, fields: fields))
         }
         return rows
-    }
-
-    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int {
-        var offset = 0
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        while case .scalarValue(let scalar) = decoder.decode(&iterator) {
-            offset += UTF8.width(scalar)
-        }
-        return offset
     }
 }

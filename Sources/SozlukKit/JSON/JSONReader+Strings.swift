@@ -37,17 +37,8 @@ extension JSONReader {
 
     private func invalidUTF8(in range: Range<Int>) -> JSONSyntaxError {
         // Point at the first byte that does not decode.
-        var index = range.lowerBound
-        var iterator = bytes[range].makeIterator()
-        var decoder = UTF8()
-        loop: while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): index += UTF8.width(scalar)
-            case .emptyInput: break loop
-            case .error: break loop
-            }
-        }
-        return JSONSyntaxError(offset: index, message: "invalid UTF-8 in a string")
+        let offset = range.lowerBound + UTF8Validation.validPrefixLength(of: bytes[range])
+        return JSONSyntaxError(offset: offset, message: "invalid UTF-8 in a string")
     }
 
     private func unescape(_ raw: ArraySlice<UInt8>, start: Int) throws -> String {

@@ -12,21 +12,6 @@ public struct JSONSyntaxError: Error, Equatable, Sendable {
         self.isTypeMismatch = isTypeMismatch
     }
 
-    /// The 1-based line and column (in characters) of a byte offset.
-    public static func location(ofOffset offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
-        var line = 1
-        var column = 1
-        for byte in bytes[0..<min(offset, bytes.count)] {
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-        }
-        return (line, column)
-    }
-
     /// Many problems of one file at once, in one pass over it however many there are.
     public static func problems(_ errors: [JSONSyntaxError], path: String, bytes: [UInt8]) -> [FileProblem] {
         let order = errors.indices.sorted { errors[$0].offset < errors[$1].offset }
@@ -50,8 +35,8 @@ public struct JSONSyntaxError: Error, Equatable, Sendable {
         return result.map { $0! }
     }
 
+    /// The problem with its 1-based line and column (columns count characters).
     public func problem(path: String, bytes: [UInt8]) -> FileProblem {
-        let (line, column) = Self.location(ofOffset: offset, in: bytes)
-        return FileProblem(path: path, line: line, column: column, message: message)
+        Self.problems([self], path: path, bytes: bytes)[0]
     }
 }

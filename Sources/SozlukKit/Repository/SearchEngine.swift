@@ -15,41 +15,44 @@ public struct SearchEngine: Sendable {
     static let cancellationStride = 4096
 
     public func search(_ query: String, in dictionary: LoadedDictionary, limit: Int, cancellation: Cancellation? = nil) -> SearchResults {
-        let needle = Array(Folding.fold(query).utf8)
+        let folded = Folding.fold(query)
+        let needle = Array(folded.utf8)
         let count = dictionary.headwords.count
         guard !needle.isEmpty else {
             // No query: the word list in alphabetical order, like turning the pages.
             let shown = (0..<min(limit, count)).map { hit(at: $0, kind: .prefix, in: dictionary) }
             return SearchResults(hits: shown, totalCount: count)
         }
+        let needleScalars = Array(folded.unicodeScalars)
+        let needleMask = LetterMask.of(needleScalars)
         var ranking = RankedMatches()
-        let needleMask = LetterMask.of(Folding.fold(query).unicodeScalars)
-        let needleScalars = Array(String(decoding: needle, as: UTF8.self).unicodeScalars)
-        dictionary.keyBytes.withUnsafeBufferPointer { keys in
+        let finished: Bool = dictionary.keyBytes.withUnsafeBufferPointer { keys in
             needle.withUnsafeBufferPointer { needle in
+                func key(_ position: Int) -> UnsafeBufferPointer<UInt8> {
+                    UnsafeBufferPointer(rebasing: keys[dictionary.keyStarts[position]..<dictionary.keyStarts[position + 1]])
+                }
                 for position in 0..<count {
-                    if position % Self.cancellationStride == 0, cancellation?.isCancelled == true { return }
-                    let key = UnsafeBufferPointer(rebasing: keys[dictionary.keyStarts[position]..<dictionary.keyStarts[position + 1]])
-                    guard let kind = Self.match(needle, in: key) else { continue }
+                    if position % Self.cancellationStride == 0, cancellation?.isCancelled == true { return false }
+                    guard let kind = Self.match(needle, in: key(position)) else { continue }
                     ranking.add(position, rank: kind.rawValue, length: dictionary.lengths[position])
                 }
+                guard ranking.count < Self.fuzzyThreshold, needleScalars.count >= Self.fuzzyMinimumLength else { return true }
+                for position in 0..<count {
+                    if position % Self.cancellationStride == 0, cancellation?.isCancelled == true { return false }
+                    // Two typos can take at most two of the query's letters away, and change
+                    // the length by at most two: most keys fail these before any real work.
+                    guard abs(Int(dictionary.scalarCounts[position]) - needleScalars.count) <= 2,
+                          (needleMask & ~dictionary.letterMasks[position]).nonzeroBitCount <= 2 else { continue }
+                    let keyScalars = Array(String(decoding: key(position), as: UTF8.self).unicodeScalars)
+                    // Keys the first pass matched are ranked already.
+                    guard let distance = TypoDistance.within(2, needleScalars, keyScalars), distance > 0,
+                          Self.match(needle, in: key(position)) == nil else { continue }
+                    ranking.add(position, rank: MatchKind.fuzzy.rawValue + distance - 1, length: dictionary.lengths[position])
+                }
+                return true
             }
         }
-        if cancellation?.isCancelled == true { return .empty }
-        if ranking.count < Self.fuzzyThreshold, needleScalars.count >= Self.fuzzyMinimumLength {
-            for position in 0..<count {
-                if position % Self.cancellationStride == 0, cancellation?.isCancelled == true { return .empty }
-                // Two typos can take at most two of the query's letters away, and change
-                // the length by at most two: most keys fail these before any real work.
-                guard abs(Int(dictionary.scalarCounts[position]) - needleScalars.count) <= 2,
-                      (needleMask & ~dictionary.letterMasks[position]).nonzeroBitCount <= 2 else { continue }
-                let key = dictionary.key(at: position)
-                let keyScalars = Array(String(decoding: key, as: UTF8.self).unicodeScalars)
-                guard let distance = TypoDistance.within(2, needleScalars, keyScalars), distance > 0,
-                      match(needle, in: key) == nil else { continue }
-                ranking.add(position, rank: MatchKind.fuzzy.rawValue + distance - 1, length: dictionary.lengths[position])
-            }
-        }
+        guard finished else { return .empty }
         let hits = ranking.best(limit).map { hit(at: $0.position, kind: MatchKind(rawValue: min($0.rank, MatchKind.fuzzy.rawValue))!, in: dictionary) }
         return SearchResults(hits: hits, totalCount: ranking.count)
     }
@@ -60,7 +63,7 @@ public struct SearchEngine: Sendable {
         return SearchHit(headword: dictionary.headwords[position], kind: kind, summary: summary, entryCount: entries.count)
     }
 
-    /// The same test over raw buffers, for the scan over every key.
+    /// How a folded key matches the folded query, if it does.
     static func match(_ needle: UnsafeBufferPointer<UInt8>, in key: UnsafeBufferPointer<UInt8>) -> MatchKind? {
         let n = needle.count
         guard key.count >= n else { return nil }
@@ -71,23 +74,6 @@ public struct SearchEngine: Sendable {
         var start = 1
         while start <= key.count - n {
             if key[start] == first && memcmp(key.baseAddress! + start, needle.baseAddress!, n) == 0 { return .substring }
-            start += 1
-        }
-        return nil
-    }
-
-    func match(_ needle: [UInt8], in key: ArraySlice<UInt8>) -> MatchKind? {
-        guard key.count >= needle.count else { return nil }
-        if key.starts(with: needle) {
-            return key.count == needle.count ? .exact : .prefix
-        }
-        let first = needle[0]
-        var start = key.startIndex + 1
-        let lastStart = key.endIndex - needle.count
-        while start <= lastStart {
-            if key[start] == first && key[start..<start + needle.count].elementsEqual(needle) {
-                return .substring
-            }
             start += 1
         }
         return nil
