@@ -47,13 +47,7 @@ public struct DictdImporter {
 
     private func readBody(besides indexPath: String) throws(FileProblem) -> (bytes: [UInt8], path: String) {
         let base = indexPath.hasSuffix(".index") ? String(indexPath.dropLast(".index".count)) : indexPath
-        if FileSystem.exists(base + ".dict") {
-            return (try FileSystem.readFile(base + ".dict"), base + ".dict")
-        }
-        let compressed = base + ".dict.dz"
-        guard FileSystem.exists(compressed) else {
-            throw FileProblem(path: indexPath, message: "no \(base).dict or \(compressed) beside the index")
-        }
-        return (try Gzip.decompress(FileSystem.readFile(compressed), path: compressed), compressed)
+        return try Gzip.readPlainOrCompressed(base + ".dict", compressed: base + ".dict.dz",
+                                              missing: FileProblem(path: indexPath, message: "no \(base).dict or \(base).dict.dz beside the index"))
     }
 }

@@ -34,4 +34,12 @@ public enum Gzip {
         }
         return output
     }
+
+    /// Reads `plain` if it exists, else decompresses `compressed` (dictd's .dict/.dict.dz,
+    /// StarDict's .idx/.idx.gz); `missing` says what to report when neither is there.
+    static func readPlainOrCompressed(_ plain: String, compressed: String, missing: FileProblem) throws(FileProblem) -> (bytes: [UInt8], path: String) {
+        if FileSystem.exists(plain) { return (try FileSystem.readFile(plain), plain) }
+        guard FileSystem.exists(compressed) else { throw missing }
+        return (try decompress(FileSystem.readFile(compressed), path: compressed), compressed)
+    }
 }

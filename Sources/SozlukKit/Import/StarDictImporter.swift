@@ -112,9 +112,7 @@ struct StarDictImporter {
     }
 
     private func readMaybeCompressed(_ plain: String, compressed: String) throws(FileProblem) -> (bytes: [UInt8], path: String) {
-        if FileSystem.exists(plain) { return (try FileSystem.readFile(plain), plain) }
-        guard FileSystem.exists(compressed) else { throw FileProblem(path: plain, message: "not found (nor \(compressed))") }
-        return (try Gzip.decompress(FileSystem.readFile(compressed), path: compressed), compressed)
+        try Gzip.readPlainOrCompressed(plain, compressed: compressed, missing: FileProblem(path: plain, message: "not found (nor \(compressed))"))
     }
 
     static func bigEndian(_ bytes: ArraySlice<UInt8>) -> Int {
