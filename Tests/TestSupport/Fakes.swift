@@ -41,10 +41,7 @@ public final class FakeDictionaryRepository: DictionaryRepository, @unchecked Se
     }
 
     public func neighbours(of headword: String, in dictionaryID: String) -> (previous: String?, next: String?) {
-        guard let dictionary = loaded.first(where: { $0.info.id == dictionaryID }),
-              let position = dictionary.position(of: headword) else { return (nil, nil) }
-        let words = dictionary.headwords
-        return (position > 0 ? words[position - 1] : nil, position + 1 < words.count ? words[position + 1] : nil)
+        loaded.first { $0.info.id == dictionaryID }?.neighbours(of: headword) ?? (nil, nil)
     }
 }
 

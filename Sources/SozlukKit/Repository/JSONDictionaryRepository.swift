@@ -91,9 +91,7 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
     }
 
     public func neighbours(of headword: String, in dictionaryID: String) -> (previous: String?, next: String?) {
-        guard let dictionary = dictionary(dictionaryID), let position = dictionary.position(of: headword) else { return (nil, nil) }
-        let words = dictionary.headwords
-        return (position > 0 ? words[position - 1] : nil, position + 1 < words.count ? words[position + 1] : nil)
+        dictionary(dictionaryID)?.neighbours(of: headword) ?? (nil, nil)
     }
 
     /// The dictionary's entries, read on first use; nil when it is unknown or broken.

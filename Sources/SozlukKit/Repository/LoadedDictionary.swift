@@ -58,6 +58,12 @@ public final class LoadedDictionary: Sendable {
         positionByHeadword[headword]
     }
 
+    /// The headwords just before and after one in alphabetical order.
+    public func neighbours(of headword: String) -> (previous: String?, next: String?) {
+        guard let position = position(of: headword) else { return (nil, nil) }
+        return (position > 0 ? headwords[position - 1] : nil, position + 1 < headwords.count ? headwords[position + 1] : nil)
+    }
+
     func key(at position: Int) -> ArraySlice<UInt8> {
         keyBytes[keyStarts[position]..<keyStarts[position + 1]]
     }

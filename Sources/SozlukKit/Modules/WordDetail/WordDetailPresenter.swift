@@ -68,8 +68,13 @@ public final class WordDetailPresenter: WordDetailViewOutput {
     }
 
     private func links() -> [String] {
+        Self.links(in: interactor.entries(of: word))
+    }
+
+    /// Synonyms and see-also words of the entries, each once, in the order shown.
+    private static func links(in entries: [DictionaryEntry]) -> [String] {
         var seen: Set<String> = []
-        return interactor.entries(of: word).flatMap { $0.synonyms + $0.seeAlso }.filter { seen.insert($0).inserted }
+        return entries.flatMap { $0.synonyms + $0.seeAlso }.filter { seen.insert($0).inserted }
     }
 
     private func moveLink(by step: Int) {
@@ -108,16 +113,16 @@ public final class WordDetailPresenter: WordDetailViewOutput {
             dictionaryName: interactor.dictionaryName(of: word) ?? word.dictionaryID,
             headword: word.headword,
             isFavorite: isFavorite,
-            blocks: entries.isEmpty ? [.notice("“\(word.headword)” is no longer in this dictionary.")] : highlightingLink(in: ArticleBuilder.blocks(for: entries)),
+            blocks: entries.isEmpty ? [.notice("“\(word.headword)” is no longer in this dictionary.")] : highlightingLink(in: ArticleBuilder.blocks(for: entries), links: Self.links(in: entries)),
             status: message,
             hints: [KeyHint("Esc", "Back"), KeyHint("f", isFavorite ? "Unstar" : "Star"), KeyHint("j/k", "Scroll"),
                     KeyHint("[ ]", "Prev/Next word"), KeyHint("Tab", "Related"), KeyHint("F1", "Help"), KeyHint("F10", "Quit")]))
     }
 
     /// Marks the related word Tab highlighted, the first time it appears, as [word].
-    private func highlightingLink(in blocks: [ArticleBlock]) -> [ArticleBlock] {
-        guard let index = selectedLink, index < links().count else { return blocks }
-        let target = links()[index]
+    private func highlightingLink(in blocks: [ArticleBlock], links: [String]) -> [ArticleBlock] {
+        guard let index = selectedLink, index < links.count else { return blocks }
+        let target = links[index]
         var marked = false
         return blocks.map { block in
             guard case .related(let label, let words) = block, !marked, let position = words.firstIndex(of: target) else { return block }
