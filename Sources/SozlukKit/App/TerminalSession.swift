@@ -57,9 +57,3 @@ public enum TerminalSession {
         }
     }
 }
-
-/// Writes a line to standard error.
-public func printError(_ message: String) {
-    var line = message + "\n"
-    line.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
-}

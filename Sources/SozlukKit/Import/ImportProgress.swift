@@ -1,5 +1,3 @@
-import Glibc
-
 /// A live count on stderr while an import runs, when stderr is a terminal; silent otherwise
 /// so logs stay clean.
 final class ImportProgress {
@@ -18,13 +16,11 @@ final class ImportProgress {
         guard percent != lastShown else { return }
         lastShown = percent
         shownAnything = true
-        var line = "\r\u{1B}[Kimporting \(NumberText.grouped(done)) of \(NumberText.grouped(total)) \(unit) (\(percent)%)"
-        line.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        writeToStandardError("\r\u{1B}[Kimporting \(NumberText.grouped(done)) of \(NumberText.grouped(total)) \(unit) (\(percent)%)")
     }
 
     func finish() {
         guard live, shownAnything else { return }
-        var line = "\r\u{1B}[K"
-        line.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        writeToStandardError("\r\u{1B}[K")
     }
 }
