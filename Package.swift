@@ -21,6 +21,9 @@ let package = Package(
             providers: [.apt(["zlib1g-dev"])]
         ),
 
+        // glibc's memmem, which the Swift Glibc module does not declare: the substring search.
+        .target(name: "CStringSearch"),
+
         // Terminal layer: keys, text width, the cell grid and the two backends (ncurses, in-memory).
         .target(
             name: "TerminalUI",
@@ -30,7 +33,7 @@ let package = Package(
         // The application: entities, repository and storage, VIPER modules, importers, command line.
         .target(
             name: "SozlukKit",
-            dependencies: ["TerminalUI", "CZlib"]
+            dependencies: ["TerminalUI", "CZlib", "CStringSearch"]
         ),
 
         // Thin executable: parses nothing itself, hands over to SozlukKit.

@@ -37,6 +37,20 @@ struct SyntheticDictionary {
         return DictionaryFile(info: info, entries: entries)
     }
 
+    /// Queries typed letter by letter: a prefix of a real headword, a piece from inside one,
+    /// and a headword with two letters swapped.
+    static func queries(for file: DictionaryFile) -> [(kind: String, text: String)] {
+        let count = file.entries.count
+        func longWord(from start: Int) -> String {
+            file.entries[start...].first { $0.headword.count >= 8 }?.headword ?? file.entries[start].headword
+        }
+        let sample = longWord(from: count / 3)
+        let inner = String(longWord(from: count / 2).dropFirst(2).prefix(4))
+        var typo = Array(longWord(from: count / 4))
+        typo.swapAt(1, 2)
+        return [("prefix", String(sample.prefix(6))), ("substring", inner), ("fuzzy", String(typo))]
+    }
+
     private mutating func pick(_ options: [String]) -> String {
         options[Int(random.next() % UInt64(options.count))]
     }

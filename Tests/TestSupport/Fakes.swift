@@ -2,13 +2,13 @@ import SozlukKit
 
 /// A dictionary repository over entries given in the test, searched with the real engine.
 public final class FakeDictionaryRepository: DictionaryRepository, @unchecked Sendable {
-    public var loaded: [LoadedDictionary]
+    public var loaded: [IndexedDictionary]
     public var problems: [FileProblem]
     public var searchedFolders: [String]
     public private(set) var searches: [String] = []
 
     public init(_ files: [DictionaryFile] = [], problems: [FileProblem] = [], folders: [String] = ["/data/dictionaries"]) {
-        loaded = files.map(LoadedDictionary.init)
+        loaded = files.map { try! IndexedDictionary($0) }
         self.problems = problems
         searchedFolders = folders
     }
@@ -28,7 +28,10 @@ public final class FakeDictionaryRepository: DictionaryRepository, @unchecked Se
     public var notLoaded: Set<String> = []
 
     public func isLoaded(_ dictionaryID: String) -> Bool { !notLoaded.contains(dictionaryID) }
-    public func load(_ dictionaryID: String) { notLoaded.remove(dictionaryID) }
+    public func load(_ dictionaryID: String, progress: @escaping @Sendable (Double) -> Void) {
+        progress(1)
+        notLoaded.remove(dictionaryID)
+    }
 
     public func search(_ query: String, in dictionaryID: String, limit: Int, cancellation: Cancellation?) -> SearchResults {
         searches.append(query)
@@ -37,7 +40,8 @@ public final class FakeDictionaryRepository: DictionaryRepository, @unchecked Se
     }
 
     public func entries(for headword: String, in dictionaryID: String) -> [DictionaryEntry] {
-        loaded.first { $0.info.id == dictionaryID }?.entries.filter { $0.headword == headword } ?? []
+        guard let dictionary = loaded.first(where: { $0.info.id == dictionaryID }), let position = dictionary.position(of: headword) else { return [] }
+        return dictionary.entries(atPosition: position)
     }
 
     public func neighbours(of headword: String, in dictionaryID: String) -> (previous: String?, next: String?) {

@@ -32,7 +32,7 @@ public enum TerminalSession {
         // Only each file's description is read here; the Search screen reads the active
         // dictionary in the background and says so meanwhile.
         DispatchQueue.global(qos: .userInitiated).async {
-            let dictionaries = JSONDictionaryRepository(folders: paths.dictionaryFolders)
+            let dictionaries = JSONDictionaryRepository(folders: paths.dictionaryFolders, indexFolder: paths.indexFolder)
             DispatchQueue.main.async {
                 MainActor.assumeIsolated {
                     browser.start(with: AppAssembly(navigator: navigator, display: browser, dictionaries: dictionaries,

@@ -19,7 +19,7 @@ enum ListCommand: Subcommand {
             guard argument == "--json" else { throw UsageError("unknown argument '\(argument)'") }
             json = true
         }
-        let repository = JSONDictionaryRepository(folders: context.paths.dictionaryFolders)
+        let repository = JSONDictionaryRepository(folders: context.paths.dictionaryFolders, indexFolder: context.paths.indexFolder)
         repository.loadAll() // entry counts and problems inside the files
         if json {
             var items = repository.dictionaries.map { info in

@@ -43,7 +43,8 @@ enum SearchCommand: Subcommand {
                                    ("summary", JSONWriter.quote(hit.summary))])
             }
             print(JSONWriter.object([("dictionary", JSONWriter.quote(dictionary.id)), ("query", JSONWriter.quote(query)),
-                                     ("total", String(results.totalCount)), ("results", JSONWriter.array(rows))]))
+                                     ("total", String(results.totalCount)), ("totalIsComplete", String(results.isCountComplete)),
+                                     ("results", JSONWriter.array(rows))]))
         } else {
             var output = ""
             for hit in results.hits {

@@ -35,7 +35,7 @@ struct CommandContext {
 
     /// Loads the dictionaries, warning on stderr about files that could not be used.
     func loadDictionaries() -> JSONDictionaryRepository {
-        let repository = JSONDictionaryRepository(folders: paths.dictionaryFolders)
+        let repository = JSONDictionaryRepository(folders: paths.dictionaryFolders, indexFolder: paths.indexFolder)
         for problem in repository.problems { printError("sozluk: warning: \(problem)") }
         return repository
     }

@@ -28,10 +28,13 @@ public struct SearchHit: Equatable, Sendable {
 public struct SearchResults: Equatable, Sendable {
     public var hits: [SearchHit]
     public var totalCount: Int
+    /// False when counting stopped once the page was full: there are at least `totalCount`.
+    public var isCountComplete: Bool
 
-    public init(hits: [SearchHit], totalCount: Int) {
+    public init(hits: [SearchHit], totalCount: Int, isCountComplete: Bool = true) {
         self.hits = hits
         self.totalCount = totalCount
+        self.isCountComplete = isCountComplete
     }
 
     public static let empty = SearchResults(hits: [], totalCount: 0)

@@ -129,7 +129,7 @@ final class DecodingSession {
         return list
     }
 
-    private func readEntry() throws -> DictionaryEntry? {
+    func readEntry() throws -> DictionaryEntry? {
         guard try reader.peekKind() == .object else {
             throw JSONSyntaxError(offset: reader.offset, message: "expected an entry object ({\"headword\": ..., \"senses\": [...]})", isTypeMismatch: true)
         }

@@ -57,6 +57,14 @@ public struct DictionaryFileDecoder: Sendable {
         return session.header
     }
 
+    /// One entry object, as the index found it in a file that loaded; nil when the bytes
+    /// are no longer a valid entry (the file was changed in place since).
+    func decodeEntry(_ bytes: [UInt8]) -> DictionaryEntry? {
+        let session = DecodingSession(reader: JSONReader(bytes: bytes), path: "")
+        guard let entry = try? session.readEntry(), session.problems.isEmpty, (try? session.reader.expectEnd()) != nil else { return nil }
+        return entry
+    }
+
     public static func isValidID(_ id: String) -> Bool {
         guard let first = id.utf8.first, isIDStart(first) else { return false }
         return id.utf8.allSatisfy { isIDStart($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") }

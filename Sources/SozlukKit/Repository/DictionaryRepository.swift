@@ -7,10 +7,11 @@ public protocol DictionaryRepository: AnyObject, Sendable {
     /// The folders dictionaries were looked for in, for telling the user where to put them.
     var searchedFolders: [String] { get }
 
-    /// Whether the dictionary's entries are in memory, so searching it is instant.
+    /// Whether the dictionary is ready, so searching it is instant.
     func isLoaded(_ dictionaryID: String) -> Bool
-    /// Reads the dictionary's entries; blocks, so call it off the main thread.
-    func load(_ dictionaryID: String)
+    /// Makes the dictionary ready (indexes it the first time), telling the fraction done as
+    /// it goes; blocks, so call it off the main thread.
+    func load(_ dictionaryID: String, progress: @escaping @Sendable (Double) -> Void)
 
     /// Ranked matches; stops early, with no results, once `cancellation` is cancelled.
     func search(_ query: String, in dictionaryID: String, limit: Int, cancellation: Cancellation?) -> SearchResults
@@ -21,6 +22,10 @@ public protocol DictionaryRepository: AnyObject, Sendable {
 }
 
 extension DictionaryRepository {
+    public func load(_ dictionaryID: String) {
+        load(dictionaryID, progress: { _ in })
+    }
+
     public func search(_ query: String, in dictionaryID: String, limit: Int) -> SearchResults {
         search(query, in: dictionaryID, limit: limit, cancellation: nil)
     }

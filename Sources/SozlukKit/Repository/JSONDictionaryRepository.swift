@@ -1,28 +1,35 @@
 import Dispatch
+import Glibc
 
-/// Dictionaries read from `*.json` files in a list of folders.
+/// Dictionaries read from `*.json` files in a list of folders, searched through an index
+/// per file (docs/performance.md).
 ///
-/// Opening reads only the start of each file (its name, languages, license); a dictionary's
-/// entries are read the first time it is searched, so a folder of large dictionaries opens
-/// as fast as a small one.
+/// Opening maps each file's saved index, or, when there is none yet or it no longer matches
+/// its file, reads only the start of the file for the description; the index is built the
+/// first time the dictionary is used (`load`, with progress), and saved for the next start.
 public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Sendable {
     public let searchedFolders: [String]
     /// Files whose description was readable, in the order found, one per id.
     private let catalog: [DictionaryInfo]
     private let catalogProblems: [FileProblem]
     private let engine = SearchEngine()
-    /// Guards `loaded` and `loadProblems`; loading itself runs under it too, so a
-    /// dictionary is never read twice.
+    private let indexStore: IndexStore?
+    /// Guards `ready`, `verified` and `loadProblems`.
     private let lock = DispatchQueue(label: "sozluk.dictionaries")
-    private var loaded: [String: LoadedDictionary] = [:]
+    private var ready: [String: IndexedDictionary] = [:]
+    /// Dictionaries whose mapped index has been checked against its checksum, or was built here.
+    private var verified: Set<String> = []
     private var loadProblems: [String: FileProblem] = [:]
 
-    /// Bytes read from each file to find its description.
+    /// Bytes read from each file to find its description; smaller files are indexed at once.
     static let headerPrefix = 64 * 1024
 
     /// Finds the dictionaries in the folders; earlier folders win when two files share an id.
-    public init(folders: [String]) {
+    /// - Parameter indexFolder: where index files are kept; nil keeps them in memory only.
+    public init(folders: [String], indexFolder: String? = nil) {
         searchedFolders = folders
+        let store = indexFolder.map(IndexStore.init)
+        indexStore = store
         var paths: [String] = []
         for folder in folders {
             guard let names = FileSystem.contentsOfDirectory(folder) else { continue }
@@ -30,28 +37,27 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
         }
         var catalog: [DictionaryInfo] = []
         var problems: [FileProblem] = []
-        var loaded: [String: LoadedDictionary] = [:]
-        for result in Self.openAll(paths) {
+        for result in Self.openAll(paths, store: store) {
             switch result {
             case .failure(let problem):
                 problems.append(problem)
-            case .success(let (info, dictionary)):
+            case .success(let (info, dictionary, isVerified)):
                 if let first = catalog.first(where: { $0.id == info.id }) {
                     problems.append(FileProblem(path: info.path, message: "the id \"\(info.id)\" is already used by \(first.path); this file is not loaded"))
                     continue
                 }
                 catalog.append(info)
-                if let dictionary { loaded[info.id] = dictionary }
+                if let dictionary { ready[info.id] = dictionary }
+                if isVerified { verified.insert(info.id) }
             }
         }
         self.catalog = catalog
         catalogProblems = problems
-        self.loaded = loaded
     }
 
     public var dictionaries: [DictionaryInfo] {
         lock.sync {
-            catalog.filter { loadProblems[$0.id] == nil }.map { loaded[$0.id]?.info ?? $0 }
+            catalog.filter { loadProblems[$0.id] == nil }.map { ready[$0.id]?.info ?? $0 }
         }
     }
 
@@ -59,17 +65,30 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
         lock.sync { catalogProblems + catalog.compactMap { loadProblems[$0.id] } }
     }
 
-    /// Whether a dictionary's entries are in memory already.
+    /// Whether the dictionary's index is open and checked, so searching it is instant.
     public func isLoaded(_ dictionaryID: String) -> Bool {
-        lock.sync { loaded[dictionaryID] != nil }
+        lock.sync { ready[dictionaryID] != nil && verified.contains(dictionaryID) }
     }
 
-    /// Reads a dictionary's entries now (from a background queue, so the first search is quick).
-    public func load(_ dictionaryID: String) {
-        _ = dictionary(dictionaryID)
+    /// Builds the dictionary's index if it has none, or checks the saved one (rebuilding it
+    /// when damaged). Blocks: call it off the main thread.
+    public func load(_ dictionaryID: String, progress: @escaping @Sendable (Double) -> Void) {
+        guard let info = catalog.first(where: { $0.id == dictionaryID }) else { return }
+        let (dictionary, isVerified) = lock.sync { (ready[dictionaryID], verified.contains(dictionaryID)) }
+        if let dictionary, !isVerified {
+            if dictionary.index.verify() {
+                lock.sync { _ = verified.insert(dictionaryID) }
+                return
+            }
+            indexStore?.remove(for: info.path)
+            lock.sync {
+                ready[dictionaryID] = nil
+            }
+        }
+        _ = self.dictionary(dictionaryID, progress: progress)
     }
 
-    /// Reads every dictionary's entries, so that counts and every problem are known.
+    /// Indexes every dictionary, so that counts and every problem are known.
     public func loadAll() {
         DispatchQueue.concurrentPerform(iterations: catalog.count) { index in
             load(catalog[index].id)
@@ -86,28 +105,28 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
         if let position = dictionary.position(of: headword) {
             return dictionary.entries(atPosition: position)
         }
-        let exact = engine.search(headword, in: dictionary, limit: Int.max).hits.filter { $0.kind == .exact }
-        return exact.flatMap { hit in dictionary.position(of: hit.headword).map(dictionary.entries(atPosition:)) ?? [] }
+        return dictionary.positions(withKeyOf: headword).flatMap(dictionary.entries(atPosition:))
     }
 
     public func neighbours(of headword: String, in dictionaryID: String) -> (previous: String?, next: String?) {
         dictionary(dictionaryID)?.neighbours(of: headword) ?? (nil, nil)
     }
 
-    /// The dictionary's entries, read on first use; nil when it is unknown or broken.
-    private func dictionary(_ id: String) -> LoadedDictionary? {
+    /// The dictionary, indexed on first use; nil when it is unknown or broken.
+    private func dictionary(_ id: String, progress: ((Double) -> Void)? = nil) -> IndexedDictionary? {
         guard let info = catalog.first(where: { $0.id == id }) else { return nil }
-        let (ready, failed) = lock.sync { (loaded[id], loadProblems[id] != nil) }
-        if let ready { return ready }
+        let (existing, failed) = lock.sync { (ready[id], loadProblems[id] != nil) }
+        if let existing { return existing }
         if failed { return nil }
-        // Read outside the lock so other dictionaries stay usable meanwhile; if two threads
+        // Built outside the lock so other dictionaries stay usable meanwhile; if two threads
         // race for the same one, the first to finish wins and the other's work is dropped.
-        let result = Self.loadWhole(info.path)
+        let result = Self.build(info.path, store: indexStore, progress: progress)
         return lock.sync {
-            if let ready = loaded[id] { return ready }
+            if let existing = ready[id] { return existing }
             switch result {
             case .success(let dictionary) where dictionary.info.id == id:
-                loaded[id] = dictionary
+                ready[id] = dictionary
+                verified.insert(id)
                 return dictionary
             case .success(let dictionary):
                 loadProblems[id] = FileProblem(path: info.path, message: "the id changed from \"\(id)\" to \"\(dictionary.info.id)\" while sozluk was running")
@@ -119,36 +138,58 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
         }
     }
 
-    /// Describes each file from its first bytes (reading small files whole); in parallel,
-    /// results in the order of `paths`.
-    private static func openAll(_ paths: [String]) -> [Result<(DictionaryInfo, LoadedDictionary?), FileProblem>] {
-        let slots = ResultSlots<(DictionaryInfo, LoadedDictionary?)>(count: paths.count)
+    /// Describes each file; in parallel, results in the order of `paths`.
+    private static func openAll(_ paths: [String], store: IndexStore?) -> [Result<(DictionaryInfo, IndexedDictionary?, Bool), FileProblem>] {
+        let slots = ResultSlots<(DictionaryInfo, IndexedDictionary?, Bool)>(count: paths.count)
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            slots.set(index, open(paths[index]))
+            slots.set(index, open(paths[index], store: store))
         }
         return slots.values
     }
 
-    private static func open(_ path: String) -> Result<(DictionaryInfo, LoadedDictionary?), FileProblem> {
+    /// A file's saved index when it matches the file; else its description from its first
+    /// bytes (small files are indexed at once, in memory).
+    private static func open(_ path: String, store: IndexStore?) -> Result<(DictionaryInfo, IndexedDictionary?, Bool), FileProblem> {
         do {
-            let (prefix, size) = try FileSystem.readPrefix(path, count: headerPrefix)
-            if size > prefix.count, var info = try DictionaryFileDecoder().decodeHeader(prefix, path: path) {
-                info.fileSize = size
-                return .success((info, nil))
+            let fd = try FileSystem.openForReading(path)
+            if let store, let index = store.open(for: path, source: FileStamp(descriptor: fd)) {
+                return .success((index.info, IndexedDictionary(index: index, source: FileEntrySource(descriptor: fd)), false))
             }
-            let whole = try loadWhole(path).get()
-            return .success((whole.info, whole))
+            defer { close(fd) }
+            let (prefix, size) = try FileSystem.read(descriptor: fd, path: path, atMost: headerPrefix)
+            guard size > prefix.count else {
+                let dictionary = try IndexedDictionary(bytes: prefix, path: path)
+                return .success((dictionary.info, dictionary, true))
+            }
+            if var info = try DictionaryFileDecoder().decodeHeader(prefix, path: path) {
+                info.fileSize = size
+                return .success((info, nil, false))
+            }
+            // The description comes after the entries: only indexing the file finds it.
+            let dictionary = try build(path, store: store, progress: nil).get()
+            return .success((dictionary.info, dictionary, true))
         } catch {
             return .failure(error)
         }
     }
 
-    private static func loadWhole(_ path: String) -> Result<LoadedDictionary, FileProblem> {
+    /// Reads the whole file and indexes it; saves the index when there is a place for it.
+    private static func build(_ path: String, store: IndexStore?, progress: ((Double) -> Void)?) -> Result<IndexedDictionary, FileProblem> {
         do {
-            let bytes = try FileSystem.readFile(path)
-            var file = try DictionaryFileDecoder().decode(bytes, path: path)
-            file.info.fileSize = bytes.count
-            return .success(LoadedDictionary(file))
+            let fd = try FileSystem.openForReading(path)
+            var handedOver = false
+            defer { if !handedOver { close(fd) } }
+            let stamp = FileStamp(descriptor: fd)
+            let bytes = try FileSystem.read(descriptor: fd, path: path, atMost: Int.max).bytes
+            let contents = try bytes.withUnsafeBufferPointer { (buffer) throws(FileProblem) in
+                try IndexBuilder.build(buffer, path: path, progress: progress)
+            }
+            let encoded = IndexFile.encode(contents, source: stamp)
+            guard let index = store?.save(encoded, for: path, source: stamp) ?? (try? DictionaryIndex(IndexMemory(copying: encoded), source: nil)) else {
+                return .failure(FileProblem(path: path, message: "the index just built could not be opened"))
+            }
+            handedOver = true
+            return .success(IndexedDictionary(index: index, source: FileEntrySource(descriptor: fd)))
         } catch {
             return .failure(error)
         }

@@ -1,37 +1,38 @@
 /// Collects matches into buckets by rank (exact, prefix, substring, one typo, two typos)
 /// and length, so the best N come out in order without sorting every match: a one-letter
-/// query on a million headwords matches most of them.
+/// query on a million headwords matches most of them. Only the buckets read are sorted.
 struct RankedMatches {
-    /// Lengths at or above this share the last bucket, which is sorted when read.
+    /// Lengths at or above this share the last bucket.
     static let lengthBuckets = 48
     static let ranks = 5
 
-    private var buckets: [[Int]] = Array(repeating: [], count: ranks * lengthBuckets)
-    private var longLengths: [Int: Int] = [:]
+    /// Each match as its alphabetical place, which breaks ties between equal lengths.
+    private var buckets: [[UInt32]] = Array(repeating: [], count: ranks * lengthBuckets)
+    private var longLengths: [UInt32: Int] = [:]
     private(set) var count = 0
 
-    /// Positions must be added in increasing order within a rank (the scans go in order).
-    mutating func add(_ position: Int, rank: Int, length: Int) {
+    mutating func add(place: Int, rank: Int, length: Int) {
         let lengthSlot = min(length, Self.lengthBuckets - 1)
-        if lengthSlot == Self.lengthBuckets - 1 { longLengths[position] = length }
-        buckets[rank * Self.lengthBuckets + lengthSlot].append(position)
+        if lengthSlot == Self.lengthBuckets - 1 { longLengths[UInt32(place)] = length }
+        buckets[rank * Self.lengthBuckets + lengthSlot].append(UInt32(place))
         count += 1
     }
 
-    /// The best `limit` matches: by rank, then length, then position (alphabetical order).
-    func best(_ limit: Int) -> [(position: Int, rank: Int)] {
-        var result: [(position: Int, rank: Int)] = []
+    /// The best `limit` matches: by rank, then length, then alphabetical place.
+    func best(_ limit: Int) -> [(place: Int, rank: Int)] {
+        var result: [(place: Int, rank: Int)] = []
         result.reserveCapacity(min(limit, count))
         for rank in 0..<Self.ranks {
             for lengthSlot in 0..<Self.lengthBuckets {
+                guard result.count < limit else { return result }
                 var bucket = buckets[rank * Self.lengthBuckets + lengthSlot]
+                guard !bucket.isEmpty else { continue }
                 if lengthSlot == Self.lengthBuckets - 1 {
                     bucket.sort { (longLengths[$0]!, $0) < (longLengths[$1]!, $1) }
+                } else {
+                    bucket.sort()
                 }
-                for position in bucket {
-                    guard result.count < limit else { return result }
-                    result.append((position, rank))
-                }
+                for place in bucket.prefix(limit - result.count) { result.append((Int(place), rank)) }
             }
         }
         return result

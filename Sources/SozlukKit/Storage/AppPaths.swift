@@ -4,15 +4,18 @@ public struct AppPaths: Equatable, Sendable {
     public var dictionaryFolders: [String]
     public var settingsFile: String
     public var favoritesFile: String
+    /// Where dictionary indexes are kept: rebuilt when missing, so safe to delete.
+    public var indexFolder: String
 
-    public init(dictionaryFolders: [String], settingsFile: String, favoritesFile: String) {
+    public init(dictionaryFolders: [String], settingsFile: String, favoritesFile: String, indexFolder: String) {
         self.dictionaryFolders = dictionaryFolders
         self.settingsFile = settingsFile
         self.favoritesFile = favoritesFile
+        self.indexFolder = indexFolder
     }
 
     /// - Parameters:
-    ///   - environment: at least HOME; XDG_CONFIG_HOME, XDG_DATA_HOME and SOZLUK_DICTIONARIES when set.
+    ///   - environment: at least HOME; XDG_CONFIG_HOME, XDG_DATA_HOME, XDG_CACHE_HOME and SOZLUK_DICTIONARIES when set.
     ///   - dictionaryFolders: `--dictionaries` folders; when given they replace every other source.
     ///   - bundledFolder: the dictionaries shipped with sozluk, if found.
     public static func resolve(environment: [String: String], dictionaryFolders: [String], bundledFolder: String?) -> AppPaths {
@@ -31,6 +34,7 @@ public struct AppPaths: Equatable, Sendable {
         if folders.isEmpty {
             folders = [data + "/dictionaries"] + (bundledFolder.map { [$0] } ?? [])
         }
-        return AppPaths(dictionaryFolders: folders, settingsFile: config + "/settings.json", favoritesFile: data + "/favorites.json")
+        return AppPaths(dictionaryFolders: folders, settingsFile: config + "/settings.json", favoritesFile: data + "/favorites.json",
+                        indexFolder: xdg("XDG_CACHE_HOME", default: ".cache") + "/sozluk")
     }
 }

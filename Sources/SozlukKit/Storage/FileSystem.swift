@@ -13,9 +13,20 @@ public enum FileSystem {
     }
 
     private static func read(_ path: String, atMost limit: Int) throws(FileProblem) -> (bytes: [UInt8], fileSize: Int) {
+        let fd = try openForReading(path)
+        defer { close(fd) }
+        return try read(descriptor: fd, path: path, atMost: limit)
+    }
+
+    /// A descriptor for reading the file, which the caller closes.
+    static func openForReading(_ path: String) throws(FileProblem) -> Int32 {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw FileProblem(path: path, message: "cannot open: \(lastError())") }
-        defer { close(fd) }
+        return fd
+    }
+
+    /// Reads from the descriptor's current offset, up to `limit` bytes; `path` is for messages.
+    static func read(descriptor fd: Int32, path: String, atMost limit: Int) throws(FileProblem) -> (bytes: [UInt8], fileSize: Int) {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw FileProblem(path: path, message: "cannot read: \(lastError())") }
         if (info.st_mode & S_IFMT) == S_IFDIR { throw FileProblem(path: path, message: "is a folder, not a file") }

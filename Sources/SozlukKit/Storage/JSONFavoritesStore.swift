@@ -99,29 +99,3 @@ public final class JSONFavoritesStore: FavoritesStore {
         return lines.isEmpty ? "[]\n" : "[\n" + lines.joined(separator: ",\n") + "\n]\n"
     }
 }
-
-/// Identifies a version of a file cheaply, to notice when another process changed it.
-struct FileStamp: Equatable {
-    var exists: Bool
-    var size: Int64
-    var modified: Int64
-    var modifiedNanoseconds: Int
-    var inode: UInt64
-
-    init(path: String) {
-        var info = stat()
-        if stat(path, &info) == 0 {
-            exists = true
-            size = Int64(info.st_size)
-            modified = Int64(info.st_mtim.tv_sec)
-            modifiedNanoseconds = Int(info.st_mtim.tv_nsec)
-            inode = UInt64(info.st_ino)
-        } else {
-            exists = false
-            size = 0
-            modified = 0
-            modifiedNanoseconds = 0
-            inode = 0
-        }
-    }
-}

@@ -2,6 +2,11 @@
 /// and ö after o, while most Latin alphabets sort accented letters with their base letter.
 public struct Collation: Sendable {
     private let ranks: [Character: Int]
+    /// The primary key values of each scalar below U+0250, for the fast path of
+    /// `appendSortKey`: scalar i's are `latinKeys[latinStarts[i]..<latinStarts[i + 1]]`.
+    private let latinKeys: [UInt32]
+    private let latinStarts: [Int]
+    private static let latinLimit: UInt32 = 0x250
 
     public init(language: String) {
         var ranks: [Character: Int] = [:]
@@ -18,6 +23,22 @@ public struct Collation: Sendable {
             }
         }
         self.ranks = ranks
+        var keys: [UInt32] = []
+        var starts = [0]
+        for value in 0..<Self.latinLimit {
+            if let scalar = Unicode.Scalar(value) { keys += Self.primaryKey(of: Character(scalar), ranks: ranks) }
+            starts.append(keys.count)
+        }
+        latinKeys = keys
+        latinStarts = starts
+    }
+
+    /// One character's part of the primary key: its place in the alphabet, else its
+    /// folded form, after spaces, digits and punctuation when it is a letter.
+    private static func primaryKey(of character: Character, ranks: [Character: Int]) -> [UInt32] {
+        if let rank = ranks[character] { return [alphabetBase + UInt32(rank)] }
+        let offset: UInt32 = character.isLetter ? otherLetterBase : 1
+        return Folding.fold(character).unicodeScalars.map { offset + $0.value }
     }
 
     /// A key whose natural order is this language's alphabetical order; the folded form
@@ -26,19 +47,40 @@ public struct Collation: Sendable {
         var key: [UInt32] = []
         key.reserveCapacity(text.count * 2 + 1)
         for character in text {
-            if let rank = ranks[character] {
-                key.append(Self.alphabetBase + UInt32(rank))
-                continue
-            }
-            // Spaces, digits and punctuation first, then letters outside the alphabet.
-            let offset: UInt32 = character.isLetter ? Self.otherLetterBase : 1
-            for scalar in Folding.fold(character).unicodeScalars {
-                key.append(offset + scalar.value)
-            }
+            key += Self.primaryKey(of: character, ranks: ranks)
         }
         key.append(0) // separates the primary key from the tie-break below
         for scalar in text.unicodeScalars { key.append(scalar.value) }
         return key
+    }
+
+    /// `sortKey` of UTF-8 text, appended as bytes whose memcmp order is the key's order
+    /// (three bytes per value, most significant first): for sorting a million headwords.
+    func appendSortKey(of text: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        func append(_ value: UInt32) {
+            bytes.append(UInt8(truncatingIfNeeded: value >> 16))
+            bytes.append(UInt8(truncatingIfNeeded: value >> 8))
+            bytes.append(UInt8(truncatingIfNeeded: value))
+        }
+        // Below U+0300 every scalar is a character of its own (CR LF aside, whose key is
+        // the same either way), so the key can be put together scalar by scalar.
+        var isLatin = true
+        forEachScalar(of: text) { isLatin = isLatin && $0 < Self.latinLimit }
+        guard isLatin else {
+            for value in sortKey(String(decoding: text, as: UTF8.self)) { append(value) }
+            return
+        }
+        forEachScalar(of: text) { value in
+            for key in latinKeys[latinStarts[Int(value)]..<latinStarts[Int(value) + 1]] { append(key) }
+        }
+        append(0)
+        forEachScalar(of: text, append)
+    }
+
+    private func forEachScalar(of text: UnsafeBufferPointer<UInt8>, _ body: (UInt32) -> Void) {
+        var decoder = UTF8.ForwardParser()
+        var iterator = text.makeIterator()
+        while case .valid(let encoded) = decoder.parseScalar(from: &iterator) { body(UTF8.decode(encoded).value) }
     }
 
     public func areInIncreasingOrder(_ a: String, _ b: String) -> Bool {

@@ -6,7 +6,7 @@ import TestSupport
 @Suite struct SearchEngineTests {
     func search(_ query: String, _ words: [String], language: String = "en", limit: Int = 100) -> [String] {
         let file = FakeDictionaryRepository.file(source: language, words.map { ($0, "def of \($0)") })
-        return SearchEngine().search(query, in: LoadedDictionary(file), limit: limit).hits.map(\.headword)
+        return SearchEngine().search(query, in: try! IndexedDictionary(file), limit: limit).hits.map(\.headword)
     }
 
     @Test func exactThenPrefixThenSubstringShorterFirst() {
@@ -31,11 +31,20 @@ import TestSupport
 
     @Test func homographsAreOneRowAndTheTotalCountsAllMatches() {
         let file = FakeDictionaryRepository.file([("ab", "one"), ("ab", "two"), ("abc", "x"), ("xab", "y")])
-        let results = SearchEngine().search("ab", in: LoadedDictionary(file), limit: 2)
-        #expect(results.hits.map(\.headword) == ["ab", "abc"])
+        let results = SearchEngine().search("ab", in: try! IndexedDictionary(file), limit: 3)
+        #expect(results.hits.map(\.headword) == ["ab", "abc", "xab"])
         #expect(results.hits[0].entryCount == 2)
         #expect(results.hits[0].summary == "one")
         #expect(results.totalCount == 3)
+        #expect(results.isCountComplete)
+    }
+
+    @Test func aPageFullOfPrefixMatchesSkipsTheSubstringScanAndSaysTheCountIsALowerBound() {
+        let file = FakeDictionaryRepository.file([("ab", "one"), ("abc", "x"), ("xab", "y")])
+        let results = SearchEngine().search("ab", in: try! IndexedDictionary(file), limit: 2)
+        #expect(results.hits.map(\.headword) == ["ab", "abc"])
+        #expect(results.totalCount == 2)
+        #expect(!results.isCountComplete)
     }
 
     @Test func noMatchesIsAnEmptyList() {
@@ -51,7 +60,7 @@ import TestSupport
 
     @Test func typoMatchesRankAfterRealMatches() {
         let file = FakeDictionaryRepository.file([("banks", "x"), ("bank", "y"), ("bans", "z")])
-        let hits = SearchEngine().search("bank", in: LoadedDictionary(file), limit: 10).hits
+        let hits = SearchEngine().search("bank", in: try! IndexedDictionary(file), limit: 10).hits
         #expect(hits.map(\.headword) == ["bank", "banks", "bans"])
         #expect(hits.map(\.kind) == [.exact, .prefix, .fuzzy])
     }

@@ -99,7 +99,8 @@ import TestSupport
         let paths = AppPaths.resolve(environment: ["HOME": "/home/u"], dictionaryFolders: [], bundledFolder: "/opt/sozluk/dicts")
         #expect(paths == AppPaths(dictionaryFolders: ["/home/u/.local/share/sozluk/dictionaries", "/opt/sozluk/dicts"],
                                   settingsFile: "/home/u/.config/sozluk/settings.json",
-                                  favoritesFile: "/home/u/.local/share/sozluk/favorites.json"))
+                                  favoritesFile: "/home/u/.local/share/sozluk/favorites.json",
+                                  indexFolder: "/home/u/.cache/sozluk"))
     }
 
     @Test func xdgVariablesAndOverridesWin() {

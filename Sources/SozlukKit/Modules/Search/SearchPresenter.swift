@@ -177,10 +177,11 @@ public final class SearchPresenter: SearchViewOutput {
         guard dictionary != nil else { return nil }
         let total = results.totalCount
         let noun = editor.isEmpty ? (total == 1 ? "word" : "words") : (total == 1 ? "match" : "matches")
-        if total > results.hits.count {
-            return StatusMessage("\(NumberText.grouped(total)) \(noun), first \(NumberText.grouped(results.hits.count)) shown; type more to narrow")
+        let count = NumberText.grouped(total) + (results.isCountComplete ? "" : "+")
+        if total > results.hits.count || !results.isCountComplete {
+            return StatusMessage("\(count) \(noun), first \(NumberText.grouped(results.hits.count)) shown; type more to narrow")
         }
-        return StatusMessage("\(NumberText.grouped(total)) \(noun)")
+        return StatusMessage("\(count) \(noun)")
     }
 
     static func firstLine(of text: String) -> String {

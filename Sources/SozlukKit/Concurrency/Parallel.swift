@@ -1,0 +1,31 @@
+import Dispatch
+
+/// Splits work over the machine's cores: index building folds and sorts a million
+/// headwords, and two cores halve that.
+enum Parallel {
+    static let parts = 2
+
+    /// Runs `body` on consecutive pieces of `0..<count` at once; the results in order.
+    static func map<T>(_ count: Int, _ body: (Range<Int>) -> T) -> [T] {
+        let pieces = count < 10_000 ? 1 : parts
+        let bounds = (0...pieces).map { count * $0 / pieces }
+        let results = UnsafeMutableBufferPointer<T?>.allocate(capacity: pieces)
+        results.initialize(repeating: nil)
+        defer { results.deallocate() }
+        withoutActuallyEscaping(body) { body in
+            let work = UncheckedBox((body, results))
+            DispatchQueue.concurrentPerform(iterations: pieces) { piece in
+                work.value.1[piece] = work.value.0(bounds[piece]..<bounds[piece + 1])
+            }
+        }
+        let values = results.map { $0! }
+        _ = results.deinitialize()
+        return values
+    }
+}
+
+/// Hands values to concurrent workers that each touch their own part of them.
+private struct UncheckedBox<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}

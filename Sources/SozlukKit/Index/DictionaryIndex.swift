@@ -1,0 +1,130 @@
+/// An index file's sections, used in place. Opening checks the header (magic, version,
+/// checksum, the dictionary file it was built from) and that every section lies inside
+/// the file with the size its counts imply; `verify` checks the sections' checksum.
+/// Every access is bounds-checked, so even a damaged index that passed the header check
+/// gives wrong words at worst, never a crash.
+struct DictionaryIndex: @unchecked Sendable {
+    enum Refusal: Error, Equatable {
+        case tooShort, notAnIndex, otherVersion, damagedHeader, stale, badSections
+    }
+
+    let memory: IndexMemory
+    let info: DictionaryInfo
+    let headwordCount: Int
+    let entryCount: Int
+    let folded: UnsafeBufferPointer<UInt8>
+    let foldedStarts: UnsafeBufferPointer<UInt32>
+    let display: UnsafeBufferPointer<UInt8>
+    let displayStarts: UnsafeBufferPointer<UInt32>
+    let lengths: UnsafeBufferPointer<UInt16>
+    let scalarCounts: UnsafeBufferPointer<UInt16>
+    let letterMasks: UnsafeBufferPointer<UInt64>
+    let alphabetical: UnsafeBufferPointer<UInt32>
+    let alphabeticalRank: UnsafeBufferPointer<UInt32>
+    let groupStarts: UnsafeBufferPointer<UInt32>
+    let entryStarts: UnsafeBufferPointer<UInt64>
+    let entryLengths: UnsafeBufferPointer<UInt32>
+    let summaries: UnsafeBufferPointer<UInt8>
+    let summaryStarts: UnsafeBufferPointer<UInt32>
+    private let sectionsChecksum: UInt64
+
+    /// - Parameter source: the dictionary file as it is now; nil accepts any (an index in memory).
+    init(_ memory: IndexMemory, source: FileStamp?) throws(Refusal) {
+        self.memory = memory
+        let bytes = memory.bytes
+        guard bytes.count >= IndexFile.headerSize else { throw .tooShort }
+        func word(_ index: Int) -> UInt64 { bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self) }
+        guard Array(bytes[0..<8]) == IndexFile.magic else { throw .notAnIndex }
+        guard word(1) == IndexFile.formatVersion else { throw .otherVersion }
+        let headerChecksum = Checksum.of(UnsafeRawBufferPointer(rebasing: bytes[0..<(IndexFile.headerSize - 8)]))
+        guard word(IndexFile.headerWords - 1) == headerChecksum else { throw .damagedHeader }
+        if let source, (0..<IndexFile.stampWords).map({ word(2 + $0) }) != source.words { throw .stale }
+        let counts = 2 + IndexFile.stampWords
+        guard word(counts) < UInt64(UInt32.max), word(counts + 1) < UInt64(UInt32.max) else { throw .badSections }
+        headwordCount = Int(word(counts))
+        entryCount = Int(word(counts + 1))
+        sectionsChecksum = word(counts + 2)
+
+        func section(_ section: IndexFile.Section) throws(Refusal) -> UnsafeRawBufferPointer {
+            let offset = word(IndexFile.sectionTableWord + 2 * section.rawValue)
+            let length = word(IndexFile.sectionTableWord + 2 * section.rawValue + 1)
+            guard offset % 8 == 0, offset >= UInt64(IndexFile.headerSize), length <= UInt64(bytes.count),
+                  offset <= UInt64(bytes.count) - length else { throw .badSections }
+            return UnsafeRawBufferPointer(rebasing: bytes[Int(offset)..<Int(offset + length)])
+        }
+        func array<T>(_ name: IndexFile.Section, _ type: T.Type, count: Int) throws(Refusal) -> UnsafeBufferPointer<T> {
+            let raw = try section(name)
+            guard raw.count == count * MemoryLayout<T>.stride else { throw .badSections }
+            return UnsafeBufferPointer(start: raw.baseAddress?.assumingMemoryBound(to: T.self), count: count)
+        }
+        let h = headwordCount, e = entryCount
+        guard let info = IndexedInfo.decode(Array(try section(.info))) else { throw .badSections }
+        self.info = info
+        let foldedRaw = try section(.folded)
+        folded = foldedRaw.bindMemory(to: UInt8.self)
+        foldedStarts = try array(.foldedStarts, UInt32.self, count: h + 1)
+        display = try section(.display).bindMemory(to: UInt8.self)
+        displayStarts = try array(.displayStarts, UInt32.self, count: h + 1)
+        lengths = try array(.lengths, UInt16.self, count: h)
+        scalarCounts = try array(.scalarCounts, UInt16.self, count: h)
+        letterMasks = try array(.letterMasks, UInt64.self, count: h)
+        alphabetical = try array(.alphabetical, UInt32.self, count: h)
+        alphabeticalRank = try array(.alphabeticalRank, UInt32.self, count: h)
+        groupStarts = try array(.groupStarts, UInt32.self, count: h + 1)
+        entryStarts = try array(.entryStarts, UInt64.self, count: e)
+        entryLengths = try array(.entryLengths, UInt32.self, count: e)
+        summaries = try section(.summaries).bindMemory(to: UInt8.self)
+        summaryStarts = try array(.summaryStarts, UInt32.self, count: h + 1)
+    }
+
+    /// Whether the sections are as written: reads the whole index, so run it off the main thread.
+    func verify() -> Bool {
+        let bytes = memory.bytes
+        guard bytes.count >= IndexFile.headerSize else { return false }
+        return Checksum.of(UnsafeRawBufferPointer(rebasing: bytes[IndexFile.headerSize...])) == sectionsChecksum
+    }
+
+    // MARK: Bounds-checked access
+
+    /// Headword `position`'s folded key.
+    @inline(__always)
+    func key(_ position: Int) -> UnsafeBufferPointer<UInt8> {
+        Self.slice(folded, foldedStarts, position)
+    }
+
+    func headword(_ position: Int) -> String {
+        String(decoding: Self.slice(display, displayStarts, position), as: UTF8.self)
+    }
+
+    func summary(_ position: Int) -> String {
+        String(decoding: Self.slice(summaries, summaryStarts, position), as: UTF8.self)
+    }
+
+    /// Entry numbers of headword `position` (its homographs).
+    func entries(_ position: Int) -> Range<Int> {
+        guard position >= 0, position < headwordCount else { return 0..<0 }
+        let start = Int(groupStarts[position]), end = Int(groupStarts[position + 1])
+        guard start <= end, end <= entryCount else { return 0..<0 }
+        return start..<end
+    }
+
+    /// The headword at a place in alphabetical order.
+    func position(alphabeticalPlace place: Int) -> Int? {
+        guard place >= 0, place < headwordCount else { return nil }
+        let position = Int(alphabetical[place])
+        return position < headwordCount ? position : nil
+    }
+
+    func alphabeticalPlace(_ position: Int) -> Int {
+        guard position >= 0, position < headwordCount else { return 0 }
+        return Int(alphabeticalRank[position])
+    }
+
+    @inline(__always)
+    private static func slice(_ blob: UnsafeBufferPointer<UInt8>, _ starts: UnsafeBufferPointer<UInt32>, _ position: Int) -> UnsafeBufferPointer<UInt8> {
+        guard position >= 0, position + 1 < starts.count else { return UnsafeBufferPointer(start: blob.baseAddress, count: 0) }
+        let start = Int(starts[position]), end = Int(starts[position + 1])
+        guard start <= end, end <= blob.count else { return UnsafeBufferPointer(start: blob.baseAddress, count: 0) }
+        return UnsafeBufferPointer(rebasing: blob[start..<end])
+    }
+}

@@ -1,0 +1,217 @@
+import Glibc
+
+/// Builds a dictionary's index from its file in one scan: no entry is decoded. Folding and
+/// sorting, the other big costs, are split over the cores.
+enum IndexBuilder {
+    /// - Parameter progress: called with the fraction done, from the calling thread.
+    static func build(_ bytes: UnsafeBufferPointer<UInt8>, path: String, progress: ((Double) -> Void)? = nil) throws(FileProblem) -> IndexContents {
+        let total = max(bytes.count, 1)
+        let scan: DictionaryScanner.Result
+        do {
+            scan = try DictionaryScanner.scan(bytes) { progress?(0.7 * Double($0) / Double(total)) }
+        } catch {
+            throw exactProblem(bytes, path: path, otherwise: error)
+        }
+        var info = try readDescription(bytes, without: scan.entriesList, path: path)
+        info.entryCount = scan.entries.count
+        info.fileSize = bytes.count
+        info.path = path
+
+        let words = HeadwordList(scan.entries, in: bytes)
+        progress?(0.75)
+        let keys = words.folded()
+        progress?(0.8)
+        // Entries in key order; the same headword as written makes one group (homographs).
+        let order = keys.blob.withUnsafeBufferPointer { keyBlob in
+            words.blob.withUnsafeBufferPointer { wordBlob in
+                PrefixSort.order(count: scan.entries.count, prefix: { PrefixSort.prefix(of: keyBlob, keys.starts[$0]..<keys.starts[$0 + 1]) }) { a, b in
+                    let byKey = compare(keyBlob, keys.starts[a]..<keys.starts[a + 1], keyBlob, keys.starts[b]..<keys.starts[b + 1])
+                    if byKey != 0 { return byKey < 0 }
+                    let byWord = compare(wordBlob, words.starts[a]..<words.starts[a + 1], wordBlob, words.starts[b]..<words.starts[b + 1])
+                    return byWord != 0 ? byWord < 0 : a < b
+                }
+            }
+        }
+        progress?(0.9)
+        var contents = IndexContents(info: info)
+        group(order, words: words, keys: keys, scan: scan, bytes: bytes, into: &contents)
+        progress?(0.95)
+        (contents.alphabetical, contents.alphabeticalRank) = alphabeticalOrder(contents)
+        progress?(1)
+        return contents
+    }
+
+    /// Lays the headwords out in key order, one per group of entries spelled the same.
+    private static func group(_ order: [UInt32], words: HeadwordList, keys: HeadwordList.FoldedKeys, scan: DictionaryScanner.Result,
+                              bytes: UnsafeBufferPointer<UInt8>, into contents: inout IndexContents) {
+        contents.folded.reserveCapacity(keys.blob.count)
+        contents.display.reserveCapacity(words.blob.count)
+        words.blob.withUnsafeBufferPointer { wordBlob in
+            keys.blob.withUnsafeBufferPointer { keyBlob in
+                var previous: Int?
+                for item in order {
+                    let entry = Int(item)
+                    let word = words.starts[entry]..<words.starts[entry + 1]
+                    let sameHeadword = previous.map { compare(wordBlob, words.starts[$0]..<words.starts[$0 + 1], wordBlob, word) == 0 } ?? false
+                    if !sameHeadword {
+                        if previous != nil { contents.groupStarts.append(UInt32(contents.entryStarts.count)) }
+                        contents.folded.append(contentsOf: UnsafeBufferPointer(rebasing: keyBlob[keys.starts[entry]..<keys.starts[entry + 1]]))
+                        contents.foldedStarts.append(UInt32(contents.folded.count))
+                        contents.display.append(contentsOf: UnsafeBufferPointer(rebasing: wordBlob[word]))
+                        contents.displayStarts.append(UInt32(contents.display.count))
+                        let measure = keys.measures[entry]
+                        contents.lengths.append(UInt16(min(measure.length, Int(UInt16.max))))
+                        contents.scalarCounts.append(UInt16(min(measure.scalarCount, Int(UInt16.max))))
+                        contents.letterMasks.append(measure.letterMask)
+                        appendSummary(scan.entries[entry].summary, of: bytes, to: &contents.summaries)
+                        contents.summaryStarts.append(UInt32(contents.summaries.count))
+                    }
+                    let scanned = scan.entries[entry]
+                    contents.entryStarts.append(UInt64(scanned.start))
+                    contents.entryLengths.append(UInt32(scanned.end - scanned.start))
+                    previous = entry
+                }
+                if previous != nil { contents.groupStarts.append(UInt32(contents.entryStarts.count)) }
+            }
+        }
+    }
+
+    /// The first line of a definition, at most `summaryLimit` bytes, cut between characters.
+    private static func appendSummary(_ span: DictionaryScanner.StringSpan, of bytes: UnsafeBufferPointer<UInt8>, to summaries: inout [UInt8]) {
+        let limit = IndexContents.summaryLimit
+        guard !span.hasEscapes else {
+            let line = Array(DictionaryScanner.text(of: span, in: bytes).utf8.prefix { $0 != 0x0A })
+            summaries += line[..<cut(line.withUnsafeBufferPointer { $0 }, limit: limit)]
+            return
+        }
+        let raw = UnsafeBufferPointer(rebasing: bytes[span.start..<span.end])
+        summaries.append(contentsOf: UnsafeBufferPointer(rebasing: raw[..<cut(raw, limit: limit)]))
+    }
+
+    /// Where to cut text to at most `limit` bytes without splitting a character.
+    private static func cut(_ text: UnsafeBufferPointer<UInt8>, limit: Int) -> Int {
+        guard text.count > limit else { return text.count }
+        var end = limit
+        while end > 0 && text[end] & 0xC0 == 0x80 { end -= 1 }
+        return end
+    }
+
+    /// The headwords in the dictionary language's alphabetical order.
+    private static func alphabeticalOrder(_ contents: IndexContents) -> ([UInt32], [UInt32]) {
+        let collation = Collation(language: contents.info.sourceLanguage)
+        let count = contents.headwordCount
+        let pieces = contents.display.withUnsafeBufferPointer { display in
+            Parallel.map(count) { range -> (keys: [UInt8], ends: [Int]) in
+                var keys: [UInt8] = []
+                var ends: [Int] = []
+                keys.reserveCapacity(range.count * 40)
+                ends.reserveCapacity(range.count)
+                for position in range {
+                    let word = UnsafeBufferPointer(rebasing: display[Int(contents.displayStarts[position])..<Int(contents.displayStarts[position + 1])])
+                    collation.appendSortKey(of: word, to: &keys)
+                    ends.append(keys.count)
+                }
+                return (keys, ends)
+            }
+        }
+        var sortKeys: [UInt8] = []
+        var starts = [0]
+        for piece in pieces {
+            let base = sortKeys.count
+            sortKeys += piece.keys
+            starts += piece.ends.map { $0 + base }
+        }
+        let order = sortKeys.withUnsafeBufferPointer { keys in
+            PrefixSort.order(count: count, prefix: { PrefixSort.prefix(of: keys, starts[$0]..<starts[$0 + 1]) }) { a, b in
+                let order = compare(keys, starts[a]..<starts[a + 1], keys, starts[b]..<starts[b + 1])
+                return order != 0 ? order < 0 : a < b
+            }
+        }
+        var rank = [UInt32](repeating: 0, count: order.count)
+        for (place, position) in order.enumerated() { rank[Int(position)] = UInt32(place) }
+        return (order, rank)
+    }
+
+    /// memcmp order, shorter first when one is a prefix of the other.
+    @inline(__always)
+    static func compare(_ a: UnsafeBufferPointer<UInt8>, _ ra: Range<Int>, _ b: UnsafeBufferPointer<UInt8>, _ rb: Range<Int>) -> Int {
+        let common = min(ra.count, rb.count)
+        if common > 0 {
+            let order = memcmp(a.baseAddress! + ra.lowerBound, b.baseAddress! + rb.lowerBound, common)
+            if order != 0 { return Int(order) }
+        }
+        return ra.count - rb.count
+    }
+
+    /// The description from the file with its entries list left out, so a huge file's
+    /// description costs no more than a small one's.
+    private static func readDescription(_ bytes: UnsafeBufferPointer<UInt8>, without entries: Range<Int>, path: String) throws(FileProblem) -> DictionaryInfo {
+        var outline = Array(bytes[..<entries.lowerBound])
+        outline += Array("[]".utf8)
+        outline += bytes[entries.upperBound...]
+        do {
+            return try DictionaryFileDecoder().decode(outline, path: path).info
+        } catch {
+            // Positions after the entries moved: ask the whole file where the problem is.
+            throw exactProblem(bytes, path: path, otherwise: DictionaryScanner.Failure(offset: entries.lowerBound, message: error.message))
+        }
+    }
+
+    /// The decoder's report of the first problem, which names it and its line and column.
+    private static func exactProblem(_ bytes: UnsafeBufferPointer<UInt8>, path: String, otherwise failure: DictionaryScanner.Failure) -> FileProblem {
+        let whole = Array(bytes)
+        if let first = DictionaryFileDecoder().check(whole, path: path, lookForWarnings: false).errors.first { return first }
+        return JSONSyntaxError(offset: failure.offset, message: "cannot index the file: \(failure.message)").problem(path: path, bytes: whole)
+    }
+}
+
+/// Every entry's headword as written, back to back in file order, and their folded keys.
+struct HeadwordList {
+    var blob: [UInt8] = []
+    var starts: [Int] = [0]
+
+    init(_ entries: [DictionaryScanner.Entry], in bytes: UnsafeBufferPointer<UInt8>) {
+        blob.reserveCapacity(entries.count * 12)
+        starts.reserveCapacity(entries.count + 1)
+        for entry in entries {
+            let span = entry.headword
+            if span.hasEscapes {
+                blob.append(contentsOf: DictionaryScanner.text(of: span, in: bytes).utf8)
+            } else {
+                blob.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[span.start..<span.end]))
+            }
+            starts.append(blob.count)
+        }
+    }
+
+    struct FoldedKeys {
+        var blob: [UInt8] = []
+        var starts: [Int] = [0]
+        var measures: [FoldedHeadword.Measures] = []
+    }
+
+    /// The folded keys, computed on every core.
+    func folded() -> FoldedKeys {
+        let pieces = blob.withUnsafeBufferPointer { words in
+            Parallel.map(starts.count - 1) { range -> FoldedKeys in
+                var piece = FoldedKeys(starts: [])
+                piece.blob.reserveCapacity(starts[range.upperBound] - starts[range.lowerBound] + 16)
+                piece.measures.reserveCapacity(range.count)
+                for entry in range {
+                    piece.measures.append(FoldedHeadword.append(UnsafeBufferPointer(rebasing: words[starts[entry]..<starts[entry + 1]]), to: &piece.blob))
+                    piece.starts.append(piece.blob.count)
+                }
+                return piece
+            }
+        }
+        var keys = FoldedKeys()
+        keys.starts.reserveCapacity(starts.count)
+        for piece in pieces {
+            let base = keys.blob.count
+            keys.blob += piece.blob
+            keys.starts += piece.starts.map { $0 + base }
+            keys.measures += piece.measures
+        }
+        return keys
+    }
+}

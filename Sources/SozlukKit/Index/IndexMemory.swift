@@ -1,0 +1,36 @@
+import Glibc
+
+/// The bytes of an index: a read-only memory map of its file, or a copy in memory when
+/// the index could not be saved. Either way released with the last reference.
+final class IndexMemory: @unchecked Sendable {
+    let bytes: UnsafeRawBufferPointer
+    private let isMapped: Bool
+
+    /// Maps the whole file; nil when it cannot be opened or mapped.
+    init?(mapping path: String) {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_size > 0 else { return nil }
+        let size = Int(info.st_size)
+        guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), address != MAP_FAILED else { return nil }
+        bytes = UnsafeRawBufferPointer(start: address, count: size)
+        isMapped = true
+    }
+
+    init(copying contents: [UInt8]) {
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(contents.count, 1), alignment: 8)
+        contents.withUnsafeBytes { buffer.copyMemory(from: $0) }
+        bytes = UnsafeRawBufferPointer(start: buffer.baseAddress, count: contents.count)
+        isMapped = false
+    }
+
+    deinit {
+        if isMapped {
+            munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count)
+        } else {
+            bytes.baseAddress.map { UnsafeMutableRawPointer(mutating: $0).deallocate() }
+        }
+    }
+}

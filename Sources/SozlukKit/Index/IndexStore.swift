@@ -1,0 +1,41 @@
+import Glibc
+
+/// Where index files live (`$XDG_CACHE_HOME/sozluk/`), one per dictionary file, named
+/// after a hash of the dictionary's real path.
+struct IndexStore: Sendable {
+    let folder: String
+
+    func indexPath(for dictionaryPath: String) -> String {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325 // FNV-1a
+        for byte in Self.realPath(dictionaryPath).utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+        let hex = String(hash, radix: 16)
+        return folder + "/" + String(repeating: "0", count: 16 - hex.count) + hex + ".index"
+    }
+
+    /// The index of a dictionary file as it is now (`source`), if a sound one is stored.
+    func open(for dictionaryPath: String, source: FileStamp) -> DictionaryIndex? {
+        guard let memory = IndexMemory(mapping: indexPath(for: dictionaryPath)),
+              let index = try? DictionaryIndex(memory, source: source), index.info.path == dictionaryPath else { return nil }
+        return index
+    }
+
+    /// Saves an index and maps the saved file; nil when it cannot be saved (a read-only
+    /// cache folder, a full disk), in which case the caller keeps it in memory.
+    func save(_ encoded: [UInt8], for dictionaryPath: String, source: FileStamp) -> DictionaryIndex? {
+        let path = indexPath(for: dictionaryPath)
+        guard (try? FileSystem.writeAtomically(encoded, to: path)) != nil, let memory = IndexMemory(mapping: path) else { return nil }
+        return try? DictionaryIndex(memory, source: source)
+    }
+
+    func remove(for dictionaryPath: String) {
+        unlink(indexPath(for: dictionaryPath))
+    }
+
+    private static func realPath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}

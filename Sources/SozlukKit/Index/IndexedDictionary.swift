@@ -1,0 +1,95 @@
+import Glibc
+
+/// A dictionary ready for searching: its index, and the file its entries are read from,
+/// one at a time, when a word is shown.
+public final class IndexedDictionary: Sendable {
+    let index: DictionaryIndex
+    private let source: EntrySource
+
+    init(index: DictionaryIndex, source: EntrySource) {
+        self.index = index
+        self.source = source
+    }
+
+    /// Indexes a dictionary held in memory (tests and tools).
+    public convenience init(bytes: [UInt8], path: String) throws(FileProblem) {
+        let contents = try bytes.withUnsafeBufferPointer { (buffer) throws(FileProblem) in try IndexBuilder.build(buffer, path: path) }
+        let memory = IndexMemory(copying: IndexFile.encode(contents, source: FileStamp(path: "")))
+        do {
+            self.init(index: try DictionaryIndex(memory, source: nil), source: MemoryEntrySource(bytes: bytes))
+        } catch {
+            fatalError("an index just built was refused: \(error)")
+        }
+    }
+
+    /// Indexes a dictionary given as entries (tests and tools), through its file form.
+    public convenience init(_ file: DictionaryFile) throws(FileProblem) {
+        try self.init(bytes: Array(DictionaryFileEncoder().encode(file).utf8), path: file.info.path)
+    }
+
+    public var info: DictionaryInfo { index.info }
+    public var headwordCount: Int { index.headwordCount }
+
+    /// Headwords in alphabetical order, from `place` on.
+    public func headwords(fromAlphabeticalPlace place: Int, count: Int) -> [String] {
+        (place..<min(place + count, headwordCount)).compactMap { index.position(alphabeticalPlace: $0).map(index.headword) }
+    }
+
+    public func entries(atPosition position: Int) -> [DictionaryEntry] {
+        index.entries(position).compactMap { number in
+            let start = Int(index.entryStarts[number])
+            let length = Int(index.entryLengths[number])
+            guard let bytes = source.read(start..<(start + length)) else { return nil }
+            return DictionaryFileDecoder().decodeEntry(bytes)
+        }
+    }
+
+    /// The headword spelled exactly so.
+    public func position(of headword: String) -> Int? {
+        let wanted = Array(headword.utf8)
+        return positions(withKeyOf: headword).first { index.headword($0).utf8.elementsEqual(wanted) }
+    }
+
+    /// Every headword whose folded key is the folded form of `text` ("istanbul" for "İstanbul").
+    public func positions(withKeyOf text: String) -> Range<Int> {
+        var key: [UInt8] = []
+        var bytes = Array(text.utf8)
+        _ = bytes.withUnsafeMutableBufferPointer { FoldedHeadword.append(UnsafeBufferPointer($0), to: &key) }
+        return key.withUnsafeBufferPointer { key in
+            let run = positions(withPrefix: key)
+            return run.lowerBound..<(run.first { index.key($0).count != key.count } ?? run.upperBound)
+        }
+    }
+
+    /// The headwords just before and after one in alphabetical order.
+    public func neighbours(of headword: String) -> (previous: String?, next: String?) {
+        guard let position = position(of: headword) else { return (nil, nil) }
+        let place = index.alphabeticalPlace(position)
+        return (index.position(alphabeticalPlace: place - 1).map(index.headword), index.position(alphabeticalPlace: place + 1).map(index.headword))
+    }
+
+    /// The headwords whose folded keys start with `prefix`: one run, found by binary search.
+    func positions(withPrefix prefix: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        let start = partitionPoint { isBelow(index.key($0), prefix) }
+        let end = partitionPoint { isBelow(index.key($0), prefix) || Self.starts(index.key($0), with: prefix) }
+        return start..<max(start, end)
+    }
+
+    /// The first position where `isBefore` turns false (it holds for a leading run only).
+    private func partitionPoint(_ isBefore: (Int) -> Bool) -> Int {
+        var low = 0, high = headwordCount
+        while low < high {
+            let middle = (low + high) / 2
+            if isBefore(middle) { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    private func isBelow(_ key: UnsafeBufferPointer<UInt8>, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
+        IndexBuilder.compare(key, 0..<key.count, other, 0..<other.count) < 0
+    }
+
+    static func starts(_ key: UnsafeBufferPointer<UInt8>, with prefix: UnsafeBufferPointer<UInt8>) -> Bool {
+        key.count >= prefix.count && (prefix.isEmpty || memcmp(key.baseAddress!, prefix.baseAddress!, prefix.count) == 0)
+    }
+}

@@ -1,0 +1,57 @@
+import SozlukKit
+
+/// The second half of a run, in a fresh process: open with the index saved, search as a
+/// user types, open a word, and report the memory this took.
+struct WarmRun {
+    var path: String
+    var indexFolder: String
+    var queries: [String]
+
+    func run() {
+        let folder = FileSystem.parentDirectory(of: path)
+        // To the first frame with results: find the dictionaries, map the index, check it,
+        // list the first page of words.
+        let ((repository, id, firstPage), openMS) = Measure.time { () -> (JSONDictionaryRepository, String, SearchResults) in
+            let repository = JSONDictionaryRepository(folders: [folder], indexFolder: indexFolder)
+            let id = repository.dictionaries.first { $0.path == path }?.id ?? repository.dictionaries.first?.id ?? ""
+            repository.load(id)
+            return (repository, id, repository.search("", in: id, limit: 500))
+        }
+        print("warm open to first page of results (\(firstPage.hits.count) rows): \(Measure.format(openMS)) ms")
+        let (_, uncheckedMS) = Measure.time { () -> SearchResults in
+            let repository = JSONDictionaryRepository(folders: [folder], indexFolder: indexFolder)
+            return repository.search("", in: id, limit: 500)
+        }
+        print("the same without checking the index's checksum (as `sozluk lookup` does): \(Measure.format(uncheckedMS)) ms")
+
+        print("")
+        print("per keystroke, query typed letter by letter, 500 rows as the browser asks, 5 rounds:")
+        print("kind       query            keystrokes   p50 ms   p99 ms   max ms   matches")
+        for query in queries {
+            let kind = String(query.prefix { $0 != ":" })
+            let text = String(query.drop { $0 != ":" }.dropFirst())
+            var latencies: [Double] = []
+            var matches = ""
+            for _ in 0..<5 {
+                for length in 1...text.count {
+                    let (results, ms) = Measure.time { repository.search(String(text.prefix(length)), in: id, limit: 500) }
+                    latencies.append(ms)
+                    matches = NumberText.grouped(results.totalCount) + (results.isCountComplete ? "" : "+")
+                }
+            }
+            let cells = [kind, text, String(text.count), Measure.format(Measure.percentile(latencies, 0.5)),
+                         Measure.format(Measure.percentile(latencies, 0.99)), Measure.format(latencies.max() ?? 0), matches]
+            let widths = [10, 16, 12, 8, 8, 8, 0]
+            print(zip(cells, widths).map { cell, width in cell + String(repeating: " ", count: max(1, width - cell.count + 1)) }.joined())
+        }
+
+        let word = firstPage.hits.dropFirst(firstPage.hits.count / 2).first?.headword ?? ""
+        var decodeTimes: [Double] = []
+        for _ in 0..<100 {
+            decodeTimes.append(Measure.time { repository.entries(for: word, in: id) }.1)
+        }
+        print("")
+        print("entries of a headword (\(word)), read and decoded: p50 \(Measure.format(Measure.percentile(decodeTimes, 0.5), digits: 3)) ms")
+        print("peak resident memory, index open and searched: \(Measure.format(Measure.peakResidentMB(), digits: 0)) MB")
+    }
+}

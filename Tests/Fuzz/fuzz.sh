@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Builds one libFuzzer target and runs it.
+#
+#   Tests/Fuzz/fuzz.sh TARGET [SECONDS]     TARGET: loader keys dictd stardict table index, or all
+#
+# Each target is the target file plus the sources it exercises, compiled by swiftc with
+# -sanitize=fuzzer,address into .build-fuzz/. The run starts from the seed corpus in
+# Tests/Fuzz/corpus/TARGET (new inputs that reach new code are added to .build-fuzz/corpus,
+# not to the repository); a crash leaves crash-* in .build-fuzz/ and a non-zero exit.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+target=${1:?usage: Tests/Fuzz/fuzz.sh TARGET [SECONDS]}
+seconds=${2:-60}
+if [ "$target" = all ]; then
+  for each in loader index keys dictd stardict table; do "$0" "$each" "$seconds"; done
+  exit 0
+fi
+out=.build-fuzz
+mkdir -p "$out/$target" "$out/corpus/$target"
+
+flags=(-O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6 -I Sources/CNcursesw -I Sources/CZlib)
+terminal_sources=$(find Sources/TerminalUI -name '*.swift')
+kit_sources=$(find Sources/SozlukKit -name '*.swift')
+case $target in
+  keys)   sources="$terminal_sources Tests/Fuzz/Targets/KeysTarget.swift"; module=TerminalUI ;;
+  loader) sources="Tests/Fuzz/Targets/LoaderTarget.swift" ;;
+  index)  sources="Tests/Fuzz/Targets/IndexTarget.swift Tests/Fuzz/Targets/FuzzInput.swift" ;;
+  dictd)  sources="Tests/Fuzz/Targets/DictdTarget.swift Tests/Fuzz/Targets/FuzzInput.swift" ;;
+  stardict) sources="Tests/Fuzz/Targets/StarDictTarget.swift Tests/Fuzz/Targets/FuzzInput.swift" ;;
+  table)  sources="Tests/Fuzz/Targets/TableTarget.swift Tests/Fuzz/Targets/FuzzInput.swift" ;;
+  *) echo "unknown target: $target" >&2; exit 2 ;;
+esac
+
+binary=$out/$target/fuzz-$target
+if [ "$target" = keys ]; then
+  # shellcheck disable=SC2086
+  swiftc "${flags[@]}" -module-name FuzzKeys $sources -o "$binary" -lncursesw
+else
+  # TerminalUI as a module of its own (SozlukKit imports it), SozlukKit compiled together with
+  # the target so the target reaches its internal importers.
+  # shellcheck disable=SC2086
+  swiftc "${flags[@]}" -module-name TerminalUI -emit-module -emit-module-path "$out/$target/TerminalUI.swiftmodule" \
+    -emit-library -static -o "$out/$target/libTerminalUI.a" $terminal_sources
+  # shellcheck disable=SC2086
+  swiftc "${flags[@]}" -module-name SozlukFuzz -I "$out/$target" $kit_sources $sources \
+    "$out/$target/libTerminalUI.a" -lncursesw -lz -o "$binary"
+fi
+
+ASAN_OPTIONS=detect_leaks=0 "$binary" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
+  -artifact_prefix="$out/" \
+  "$out/corpus/$target" "Tests/Fuzz/corpus/$target"
