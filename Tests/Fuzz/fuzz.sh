@@ -18,7 +18,7 @@ fi
 out=.build-fuzz
 mkdir -p "$out/$target" "$out/corpus/$target"
 
-flags=(-O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6 -I Sources/CNcursesw -I Sources/CZlib)
+flags=(-O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6 -I Sources/CNcursesw -I Sources/CZlib -I Sources/CStringSearch/include)
 terminal_sources=$(find Sources/TerminalUI -name '*.swift')
 kit_sources=$(find Sources/SozlukKit -name '*.swift')
 case $target in
@@ -41,9 +41,10 @@ else
   # shellcheck disable=SC2086
   swiftc "${flags[@]}" -module-name TerminalUI -emit-module -emit-module-path "$out/$target/TerminalUI.swiftmodule" \
     -emit-library -static -o "$out/$target/libTerminalUI.a" $terminal_sources
+  clang -c -O1 -g -fsanitize=fuzzer-no-link,address Sources/CStringSearch/string_search.c -o "$out/$target/string_search.o"
   # shellcheck disable=SC2086
   swiftc "${flags[@]}" -module-name SozlukFuzz -I "$out/$target" $kit_sources $sources \
-    "$out/$target/libTerminalUI.a" -lncursesw -lz -o "$binary"
+    "$out/$target/libTerminalUI.a" "$out/$target/string_search.o" -lncursesw -lz -o "$binary"
 fi
 
 ASAN_OPTIONS=detect_leaks=0 "$binary" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \

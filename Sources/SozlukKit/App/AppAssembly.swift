@@ -8,12 +8,14 @@ public final class AppAssembly: ModuleAssembly {
     private let activeDictionary: ActiveDictionaryProviding
     private unowned let display: DisplayRefreshing
     private let searchScheduler: WorkScheduler
+    private let loadScheduler: WorkScheduler
 
     public init(navigator: NavigationStack, display: DisplayRefreshing, dictionaries: DictionaryRepository,
-                favorites: FavoritesStore, settings: SettingsStore, searchScheduler: WorkScheduler) {
+                favorites: FavoritesStore, settings: SettingsStore, searchScheduler: WorkScheduler, loadScheduler: WorkScheduler) {
         self.navigator = navigator
         self.display = display
         self.searchScheduler = searchScheduler
+        self.loadScheduler = loadScheduler
         self.dictionaries = dictionaries
         self.favorites = favorites
         activeDictionary = ActiveDictionary(dictionaries: dictionaries, settings: settings)
@@ -22,7 +24,7 @@ public final class AppAssembly: ModuleAssembly {
     public func makeSearch() -> Screen {
         let view = SearchView()
         let interactor = SearchInteractor(dictionaries: dictionaries, favorites: favorites, activeDictionary: activeDictionary,
-                                          scheduler: searchScheduler)
+                                          scheduler: searchScheduler, loadScheduler: loadScheduler)
         let router = SearchRouter(navigator: navigator, assembly: self)
         view.output = SearchPresenter(view: view, interactor: interactor, router: router, display: display)
         return view

@@ -38,7 +38,8 @@ public enum TerminalSession {
                     browser.start(with: AppAssembly(navigator: navigator, display: browser, dictionaries: dictionaries,
                                                     favorites: JSONFavoritesStore(path: paths.favoritesFile),
                                                     settings: JSONSettingsStore(path: paths.settingsFile),
-                                                    searchScheduler: BackgroundScheduler(label: "sozluk.search")))
+                                                    searchScheduler: BackgroundScheduler(label: "sozluk.search"),
+                                                    loadScheduler: BackgroundScheduler(label: "sozluk.load", concurrent: true)))
                 }
             }
         }

@@ -5,14 +5,21 @@ import Dispatch
 public protocol WorkScheduler: Sendable {
     /// Runs `work`, then hands its result to `deliver` on the main actor.
     func run<T: Sendable>(_ work: @escaping @Sendable () -> T, then deliver: @escaping @MainActor (T) -> Void)
+    /// Runs `update` on the main actor, soon; for progress reports from inside `work`.
+    func onMain(_ update: @escaping @Sendable @MainActor () -> Void)
 }
 
-/// Runs work on a background queue of its own, one job after another.
+/// Runs work on a background queue of its own: one job after another, or, when
+/// `concurrent`, side by side (indexing one dictionary must not hold up opening another).
 public final class BackgroundScheduler: WorkScheduler {
     private let queue: DispatchQueue
 
-    public init(label: String) {
-        queue = DispatchQueue(label: label, qos: .userInitiated)
+    public init(label: String, concurrent: Bool = false) {
+        queue = DispatchQueue(label: label, qos: .userInitiated, attributes: concurrent ? .concurrent : [])
+    }
+
+    public func onMain(_ update: @escaping @Sendable @MainActor () -> Void) {
+        DispatchQueue.main.async { MainActor.assumeIsolated { update() } }
     }
 
     public func run<T: Sendable>(_ work: @escaping @Sendable () -> T, then deliver: @escaping @MainActor (T) -> Void) {
@@ -26,6 +33,10 @@ public final class BackgroundScheduler: WorkScheduler {
 /// Runs work at once on the calling (main) thread: for tests.
 public struct ImmediateScheduler: WorkScheduler {
     public init() {}
+
+    public func onMain(_ update: @escaping @Sendable @MainActor () -> Void) {
+        MainActor.assumeIsolated { update() }
+    }
 
     public func run<T: Sendable>(_ work: @escaping @Sendable () -> T, then deliver: @escaping @MainActor (T) -> Void) {
         let result = work()

@@ -1,3 +1,4 @@
+import Dispatch
 import Glibc
 
 /// One streaming pass over a dictionary file that finds where each entry is, its headword
@@ -55,9 +56,63 @@ struct DictionaryScanner {
         self.progress = progress
     }
 
-    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, progress: ((Int) -> Void)? = nil) throws(Failure) -> Result {
+    /// - Parameter splitting: whether a big file may be scanned by two threads.
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, splitting: Bool = true, progress: ((Int) -> Void)? = nil) throws(Failure) -> Result {
         var scanner = DictionaryScanner(bytes, progress: progress)
+        let half = splitting ? SecondHalf.start(in: bytes) : nil
+        // The second scanner reads `bytes`: it must be done before they may go away.
+        defer { _ = half?.wait() }
+        scanner.secondHalf = half
         return try scanner.scanFile()
+    }
+
+    /// Big files are scanned by two threads: a second scanner starts at a line in the middle
+    /// that looks like the start of an entry, and its work is used only if the first scanner,
+    /// reading from the top, arrives at exactly that place between two entries. Otherwise
+    /// it is thrown away and the first scanner goes on alone, so the result never depends on
+    /// the guess. (A raw line break is never inside a JSON string, so the guess is cheap.)
+    private var secondHalf: SecondHalf?
+
+    private final class SecondHalf: @unchecked Sendable {
+        let start: Int
+        private let done = DispatchSemaphore(value: 0)
+        private var result: (entries: [Entry], end: Int)?
+
+        static let minimumSize = 8 << 20
+
+        static func start(in bytes: UnsafeBufferPointer<UInt8>) -> SecondHalf? {
+            guard bytes.count >= minimumSize, let base = bytes.baseAddress else { return nil }
+            var offset = bytes.count / 2
+            while offset < bytes.count, base[offset] != 0x0A { offset += 1 }
+            var before = offset
+            while before > 0, [0x20, 0x0A, 0x0D, 0x09].contains(base[before - 1]) { before -= 1 }
+            while offset < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(base[offset]) { offset += 1 }
+            guard offset < bytes.count, base[offset] == UInt8(ascii: "{"), before > 0, base[before - 1] == UInt8(ascii: ",") else { return nil }
+            let half = SecondHalf(start: offset)
+            let shared = UncheckedBytes(bytes)
+            DispatchQueue.global(qos: .userInitiated).async {
+                var scanner = DictionaryScanner(shared.bytes, progress: nil)
+                scanner.offset = half.start
+                scanner.depth = 2 // inside the top-level object and its entries list
+                half.result = try? scanner.scanRestOfList()
+                half.done.signal()
+            }
+            return half
+        }
+
+        private init(start: Int) { self.start = start }
+
+        /// Waits for the second scanner: its entries and where the list ended, or nil if it failed.
+        func wait() -> (entries: [Entry], end: Int)? {
+            done.wait()
+            done.signal() // so that waiting again returns at once
+            return result
+        }
+    }
+
+    private struct UncheckedBytes: @unchecked Sendable {
+        let bytes: UnsafeBufferPointer<UInt8>
+        init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
     }
 
     // MARK: The dictionary's shape
@@ -84,16 +139,44 @@ struct DictionaryScanner {
 
     private mutating func scanEntries() throws(Failure) {
         try enter(UInt8(ascii: "["))
-        try elements { (scanner: inout DictionaryScanner) throws(Failure) in
-            try scanner.scanEntry()
-            if scanner.offset >= scanner.nextProgressReport, let progress = scanner.progress {
-                progress(scanner.offset)
-                scanner.nextProgressReport = scanner.offset + Self.progressStep
+        skipWhitespace()
+        if peek == UInt8(ascii: "]") {
+            depth -= 1
+            offset += 1
+            return
+        }
+        let (list, end) = try scanRestOfList()
+        entries += list
+        offset = end
+    }
+
+    /// Entries from the current one to the end of the list; returns them and the offset after `]`.
+    private mutating func scanRestOfList() throws(Failure) -> ([Entry], Int) {
+        defer { depth -= 1 }
+        var list: [Entry] = []
+        while true {
+            skipWhitespace()
+            if let half = secondHalf, offset >= half.start {
+                secondHalf = nil
+                if offset == half.start, let (rest, end) = half.wait() {
+                    return (list + rest, end)
+                }
+            }
+            list.append(try scanEntry())
+            if offset >= nextProgressReport, let progress {
+                progress(secondHalf == nil ? offset : min(count, offset * 2))
+                nextProgressReport = offset + Self.progressStep
+            }
+            skipWhitespace()
+            switch peek {
+            case UInt8(ascii: ","): offset += 1
+            case UInt8(ascii: "]"): offset += 1; return (list, offset)
+            default: throw fail("expected ',' or ']'")
             }
         }
     }
 
-    private mutating func scanEntry() throws(Failure) {
+    private mutating func scanEntry() throws(Failure) -> Entry {
         let start = offset
         try enter(UInt8(ascii: "{"))
         var headword: StringSpan?
@@ -112,7 +195,7 @@ struct DictionaryScanner {
         }
         guard let headword else { throw fail("entry without a headword", at: start) }
         guard let summary else { throw fail("entry without senses", at: start) }
-        entries.append(Entry(start: start, end: offset, headword: headword, summary: summary))
+        return Entry(start: start, end: offset, headword: headword, summary: summary)
     }
 
     /// The first sense's definition; at least one sense is required.

@@ -36,18 +36,29 @@ enum FoldedHeadword {
         var scalarCount = 0
         var characters = 0
         var simple = true // every scalar is a character of its own: no combining marks, no CR LF
-        var decoder = UTF8.ForwardParser()
-        var iterator = headword.makeIterator()
-        let table = Self.table
-        while case .valid(let encoded) = decoder.parseScalar(from: &iterator) {
-            let value = UTF8.decode(encoded).value
+        var offset = 0
+        while offset < headword.count {
+            let byte = headword[offset]
+            if byte < 0x80 {
+                // ASCII, most of most headwords: lower-cased in place.
+                let lower = byte &- 0x41 < 26 ? byte | 0x20 : byte
+                keys.append(lower)
+                mask |= 1 << UInt64(lower & 63)
+                scalarCount += 1
+                characters += 1
+                if byte == 0x0D { simple = false }
+                offset += 1
+                continue
+            }
+            let (value, length) = decodeScalar(headword, at: offset)
+            offset += length
             characters += 1
             if value < tableLimit {
                 let index = Int(value)
-                keys.append(contentsOf: table.bytes[table.starts[index]..<table.starts[index + 1]])
+                let start = table.starts[index], end = table.starts[index + 1]
+                for folded in start..<end { keys.append(table.bytes[folded]) }
                 scalarCount += table.scalarCounts[index]
                 mask |= table.masks[index]
-                if value == 0x0D { simple = false }
             } else {
                 let folded = Folding.fold(String(Unicode.Scalar(value)!))
                 keys.append(contentsOf: folded.utf8)
@@ -58,5 +69,18 @@ enum FoldedHeadword {
         }
         if !simple { characters = String(decoding: headword, as: UTF8.self).count }
         return Measures(length: characters, scalarCount: scalarCount, letterMask: mask)
+    }
+
+    /// The scalar of the valid UTF-8 sequence starting at `offset`, and its length.
+    @inline(__always)
+    static func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (UInt32, Int) {
+        let lead = UInt32(bytes[offset])
+        func next(_ index: Int) -> UInt32 { index < bytes.count ? UInt32(bytes[index] & 0x3F) : 0 }
+        switch lead {
+        case 0xF0...: return ((lead & 0x07) << 18 | next(offset + 1) << 12 | next(offset + 2) << 6 | next(offset + 3), 4)
+        case 0xE0...: return ((lead & 0x0F) << 12 | next(offset + 1) << 6 | next(offset + 2), 3)
+        case 0xC0...: return ((lead & 0x1F) << 6 | next(offset + 1), 2)
+        default: return (lead, 1)
+        }
     }
 }

@@ -44,36 +44,61 @@ enum IndexBuilder {
     /// Lays the headwords out in key order, one per group of entries spelled the same.
     private static func group(_ order: [UInt32], words: HeadwordList, keys: HeadwordList.FoldedKeys, scan: DictionaryScanner.Result,
                               bytes: UnsafeBufferPointer<UInt8>, into contents: inout IndexContents) {
-        contents.folded.reserveCapacity(keys.blob.count)
-        contents.display.reserveCapacity(words.blob.count)
+        var folded: [UInt8] = [], foldedStarts: [UInt32] = [0], display: [UInt8] = [], displayStarts: [UInt32] = [0]
+        var lengths: [UInt16] = [], scalarCounts: [UInt16] = [], letterMasks: [UInt64] = []
+        var summaries: [UInt8] = [], summaryStarts: [UInt32] = [0]
+        var groupStarts: [UInt32] = [0], entryStarts: [UInt64] = [], entryLengths: [UInt32] = []
+        folded.reserveCapacity(keys.blob.count)
+        display.reserveCapacity(words.blob.count)
+        entryStarts.reserveCapacity(order.count)
+        entryLengths.reserveCapacity(order.count)
         words.blob.withUnsafeBufferPointer { wordBlob in
-            keys.blob.withUnsafeBufferPointer { keyBlob in
-                var previous: Int?
-                for item in order {
-                    let entry = Int(item)
-                    let word = words.starts[entry]..<words.starts[entry + 1]
-                    let sameHeadword = previous.map { compare(wordBlob, words.starts[$0]..<words.starts[$0 + 1], wordBlob, word) == 0 } ?? false
-                    if !sameHeadword {
-                        if previous != nil { contents.groupStarts.append(UInt32(contents.entryStarts.count)) }
-                        contents.folded.append(contentsOf: UnsafeBufferPointer(rebasing: keyBlob[keys.starts[entry]..<keys.starts[entry + 1]]))
-                        contents.foldedStarts.append(UInt32(contents.folded.count))
-                        contents.display.append(contentsOf: UnsafeBufferPointer(rebasing: wordBlob[word]))
-                        contents.displayStarts.append(UInt32(contents.display.count))
-                        let measure = keys.measures[entry]
-                        contents.lengths.append(UInt16(min(measure.length, Int(UInt16.max))))
-                        contents.scalarCounts.append(UInt16(min(measure.scalarCount, Int(UInt16.max))))
-                        contents.letterMasks.append(measure.letterMask)
-                        appendSummary(scan.entries[entry].summary, of: bytes, to: &contents.summaries)
-                        contents.summaryStarts.append(UInt32(contents.summaries.count))
-                    }
-                    let scanned = scan.entries[entry]
-                    contents.entryStarts.append(UInt64(scanned.start))
-                    contents.entryLengths.append(UInt32(scanned.end - scanned.start))
-                    previous = entry
+        keys.blob.withUnsafeBufferPointer { keyBlob in
+        words.starts.withUnsafeBufferPointer { wordStarts in
+        keys.starts.withUnsafeBufferPointer { keyStarts in
+        keys.measures.withUnsafeBufferPointer { measures in
+        scan.entries.withUnsafeBufferPointer { entries in
+            var previous = -1
+            for item in order {
+                let entry = Int(item)
+                let word = wordStarts[entry]..<wordStarts[entry + 1]
+                let sameHeadword = previous >= 0 && compare(wordBlob, wordStarts[previous]..<wordStarts[previous + 1], wordBlob, word) == 0
+                if !sameHeadword {
+                    if previous >= 0 { groupStarts.append(UInt32(entryStarts.count)) }
+                    folded.append(contentsOf: UnsafeBufferPointer(rebasing: keyBlob[keyStarts[entry]..<keyStarts[entry + 1]]))
+                    foldedStarts.append(UInt32(folded.count))
+                    display.append(contentsOf: UnsafeBufferPointer(rebasing: wordBlob[word]))
+                    displayStarts.append(UInt32(display.count))
+                    let measure = measures[entry]
+                    lengths.append(UInt16(min(measure.length, Int(UInt16.max))))
+                    scalarCounts.append(UInt16(min(measure.scalarCount, Int(UInt16.max))))
+                    letterMasks.append(measure.letterMask)
+                    appendSummary(entries[entry].summary, of: bytes, to: &summaries)
+                    summaryStarts.append(UInt32(summaries.count))
                 }
-                if previous != nil { contents.groupStarts.append(UInt32(contents.entryStarts.count)) }
+                entryStarts.append(UInt64(entries[entry].start))
+                entryLengths.append(UInt32(entries[entry].end - entries[entry].start))
+                previous = entry
             }
+            if previous >= 0 { groupStarts.append(UInt32(entryStarts.count)) }
         }
+        }
+        }
+        }
+        }
+        }
+        contents.folded = folded
+        contents.foldedStarts = foldedStarts
+        contents.display = display
+        contents.displayStarts = displayStarts
+        contents.lengths = lengths
+        contents.scalarCounts = scalarCounts
+        contents.letterMasks = letterMasks
+        contents.summaries = summaries
+        contents.summaryStarts = summaryStarts
+        contents.groupStarts = groupStarts
+        contents.entryStarts = entryStarts
+        contents.entryLengths = entryLengths
     }
 
     /// The first line of a definition, at most `summaryLimit` bytes, cut between characters.

@@ -41,20 +41,27 @@ enum IndexFile {
             case .summaryStarts: return bytes(of: contents.summaryStarts)
             }
         }
+        // One buffer, each section copied into it once: indexes run to a hundred megabytes.
         var table: [UInt64] = []
-        var body: [UInt8] = []
+        var offset = headerSize
         for section in sections {
-            table += [UInt64(headerSize + body.count), UInt64(section.count)]
-            body += section
-            body += [UInt8](repeating: 0, count: (8 - body.count % 8) % 8)
+            table += [UInt64(offset), UInt64(section.count)]
+            offset += (section.count + 7) / 8 * 8
+        }
+        var file = [UInt8](repeating: 0, count: offset)
+        file.withUnsafeMutableBytes { file in
+            for (index, section) in sections.enumerated() where !section.isEmpty {
+                section.withUnsafeBytes { file.baseAddress!.advanced(by: Int(table[2 * index])).copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+            }
         }
         var header: [UInt64] = magic.withUnsafeBytes { [$0.loadUnaligned(as: UInt64.self)] }
         header.append(formatVersion)
         header += source.words
-        header += [UInt64(contents.headwordCount), UInt64(contents.entryCount), Checksum.of(body)]
+        header += [UInt64(contents.headwordCount), UInt64(contents.entryCount), file.withUnsafeBytes { Checksum.of(UnsafeRawBufferPointer(rebasing: $0[headerSize...])) }]
         header += table
         header.append(Checksum.of(bytes(of: header)))
-        return bytes(of: header) + body
+        file.withUnsafeMutableBytes { file in header.withUnsafeBytes { file.copyMemory(from: $0) } }
+        return file
     }
 
     private static func bytes<T: FixedWidthInteger>(of values: [T]) -> [UInt8] {

@@ -14,12 +14,14 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
     private let catalogProblems: [FileProblem]
     private let engine = SearchEngine()
     private let indexStore: IndexStore?
-    /// Guards `ready`, `verified` and `loadProblems`.
+    /// Guards `ready`, `verified`, `loadProblems` and `building`.
     private let lock = DispatchQueue(label: "sozluk.dictionaries")
     private var ready: [String: IndexedDictionary] = [:]
     /// Dictionaries whose mapped index has been checked against its checksum, or was built here.
     private var verified: Set<String> = []
     private var loadProblems: [String: FileProblem] = [:]
+    /// Builds under way, for callers that come while one runs.
+    private var building: [String: DispatchGroup] = [:]
 
     /// Bytes read from each file to find its description; smaller files are indexed at once.
     static let headerPrefix = 64 * 1024
@@ -112,28 +114,44 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
         dictionary(dictionaryID)?.neighbours(of: headword) ?? (nil, nil)
     }
 
-    /// The dictionary, indexed on first use; nil when it is unknown or broken.
+    /// The dictionary, indexed on first use; nil when it is unknown or broken. A second
+    /// caller asking while it is being indexed waits for that build instead of starting one.
     private func dictionary(_ id: String, progress: ((Double) -> Void)? = nil) -> IndexedDictionary? {
         guard let info = catalog.first(where: { $0.id == id }) else { return nil }
-        let (existing, failed) = lock.sync { (ready[id], loadProblems[id] != nil) }
-        if let existing { return existing }
-        if failed { return nil }
-        // Built outside the lock so other dictionaries stay usable meanwhile; if two threads
-        // race for the same one, the first to finish wins and the other's work is dropped.
-        let result = Self.build(info.path, store: indexStore, progress: progress)
-        return lock.sync {
-            if let existing = ready[id] { return existing }
-            switch result {
-            case .success(let dictionary) where dictionary.info.id == id:
-                ready[id] = dictionary
-                verified.insert(id)
-                return dictionary
-            case .success(let dictionary):
-                loadProblems[id] = FileProblem(path: info.path, message: "the id changed from \"\(id)\" to \"\(dictionary.info.id)\" while sozluk was running")
-                return nil
-            case .failure(let problem):
-                loadProblems[id] = problem
-                return nil
+        enum Next { case done(IndexedDictionary?), wait(DispatchGroup), build(DispatchGroup) }
+        let next: Next = lock.sync {
+            if let existing = ready[id] { return .done(existing) }
+            if loadProblems[id] != nil { return .done(nil) }
+            if let pending = building[id] { return .wait(pending) }
+            let group = DispatchGroup()
+            group.enter()
+            building[id] = group
+            return .build(group)
+        }
+        switch next {
+        case .done(let dictionary):
+            return dictionary
+        case .wait(let pending):
+            pending.wait()
+            return lock.sync { ready[id] }
+        case .build(let group):
+            // Built outside the lock so other dictionaries stay usable meanwhile.
+            let result = Self.build(info.path, store: indexStore, progress: progress)
+            defer { group.leave() }
+            return lock.sync {
+                building[id] = nil
+                switch result {
+                case .success(let dictionary) where dictionary.info.id == id:
+                    ready[id] = dictionary
+                    verified.insert(id)
+                    return dictionary
+                case .success(let dictionary):
+                    loadProblems[id] = FileProblem(path: info.path, message: "the id changed from \"\(id)\" to \"\(dictionary.info.id)\" while sozluk was running")
+                    return nil
+                case .failure(let problem):
+                    loadProblems[id] = problem
+                    return nil
+                }
             }
         }
     }

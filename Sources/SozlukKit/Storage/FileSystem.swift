@@ -30,19 +30,27 @@ public enum FileSystem {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw FileProblem(path: path, message: "cannot read: \(lastError())") }
         if (info.st_mode & S_IFMT) == S_IFDIR { throw FileProblem(path: path, message: "is a folder, not a file") }
+        // Straight into the result, sized by the file: a 150 MB dictionary is copied once.
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(min(limit, Int(info.st_size)))
-        var chunk = [UInt8](repeating: 0, count: min(1 << 20, max(1, limit)))
-        while bytes.count < limit {
-            let wanted = min(chunk.count, limit - bytes.count)
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, wanted) }
+        var capacity = min(limit, max(Int(info.st_size), 0) + 1)
+        var filled = 0
+        while filled < limit {
+            if filled == capacity {
+                capacity = min(limit, max(capacity * 2, 1 << 16))
+            }
+            if bytes.count < capacity {
+                bytes.append(contentsOf: repeatElement(0, count: capacity - bytes.count))
+            }
+            let wanted = capacity - filled
+            let count = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + filled, wanted) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw FileProblem(path: path, message: "cannot read: \(lastError())")
             }
             if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
+            filled += count
         }
+        bytes.removeSubrange(filled...)
         return (bytes, Int(info.st_size))
     }
 
@@ -82,7 +90,9 @@ public enum FileSystem {
 
     /// Replaces a file so that a crash at any moment leaves either the old or the new
     /// contents: write a temporary file beside it, flush it to disk, rename it over.
-    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileProblem) {
+    /// - Parameter durable: flush to disk before the rename; only a cache that checks itself
+    ///   when read (the dictionary indexes) skips it.
+    public static func writeAtomically(_ bytes: [UInt8], to path: String, durable: Bool = true) throws(FileProblem) {
         let folder = parentDirectory(of: path)
         try createDirectory(folder)
         let temporary = "\(path).tmp-\(getpid())"
@@ -100,7 +110,7 @@ public enum FileSystem {
             }
             written += count
         }
-        guard fsync(fd) == 0, close(fd) == 0 else {
+        guard !durable || fsync(fd) == 0, close(fd) == 0 else {
             let message = lastError()
             unlink(temporary)
             throw FileProblem(path: path, message: "cannot write: \(message)")
@@ -110,7 +120,7 @@ public enum FileSystem {
             unlink(temporary)
             throw FileProblem(path: path, message: "cannot replace: \(message)")
         }
-        let dirFD = open(folder, O_RDONLY | O_CLOEXEC)
+        let dirFD = durable ? open(folder, O_RDONLY | O_CLOEXEC) : -1
         if dirFD >= 0 {
             fsync(dirFD)
             close(dirFD)

@@ -65,22 +65,29 @@ public struct Collation: Sendable {
         // Below U+0300 every scalar is a character of its own (CR LF aside, whose key is
         // the same either way), so the key can be put together scalar by scalar.
         var isLatin = true
-        forEachScalar(of: text) { isLatin = isLatin && $0 < Self.latinLimit }
+        var offset = 0
+        while offset < text.count, isLatin {
+            let (value, length) = FoldedHeadword.decodeScalar(text, at: offset)
+            isLatin = value < Self.latinLimit
+            offset += length
+        }
         guard isLatin else {
             for value in sortKey(String(decoding: text, as: UTF8.self)) { append(value) }
             return
         }
-        forEachScalar(of: text) { value in
-            for key in latinKeys[latinStarts[Int(value)]..<latinStarts[Int(value) + 1]] { append(key) }
+        offset = 0
+        while offset < text.count {
+            let (value, length) = FoldedHeadword.decodeScalar(text, at: offset)
+            for index in latinStarts[Int(value)]..<latinStarts[Int(value) + 1] { append(latinKeys[index]) }
+            offset += length
         }
         append(0)
-        forEachScalar(of: text, append)
-    }
-
-    private func forEachScalar(of text: UnsafeBufferPointer<UInt8>, _ body: (UInt32) -> Void) {
-        var decoder = UTF8.ForwardParser()
-        var iterator = text.makeIterator()
-        while case .valid(let encoded) = decoder.parseScalar(from: &iterator) { body(UTF8.decode(encoded).value) }
+        offset = 0
+        while offset < text.count {
+            let (value, length) = FoldedHeadword.decodeScalar(text, at: offset)
+            append(value)
+            offset += length
+        }
     }
 
     public func areInIncreasingOrder(_ a: String, _ b: String) -> Bool {

@@ -18,7 +18,7 @@ struct Browser {
         settings = InMemorySettingsStore()
         app = BrowserApp(terminal: terminal, navigator: navigator)
         app.start(with: AppAssembly(navigator: navigator, display: app, dictionaries: repository, favorites: favorites, settings: settings,
-                                    searchScheduler: ImmediateScheduler()))
+                                    searchScheduler: ImmediateScheduler(), loadScheduler: ImmediateScheduler()))
     }
 
     static func sampleRepository() -> FakeDictionaryRepository {
@@ -136,7 +136,7 @@ struct Browser {
         app.handle([.character("g"), .character("r")])
         app.start(with: AppAssembly(navigator: navigator, display: app, dictionaries: Browser.sampleRepository(),
                                     favorites: InMemoryFavoritesStore(), settings: InMemorySettingsStore(),
-                                    searchScheduler: ImmediateScheduler()))
+                                    searchScheduler: ImmediateScheduler(), loadScheduler: ImmediateScheduler()))
         #expect(terminal.text.components(separatedBy: "\n")[1] == " › gr")
     }
 

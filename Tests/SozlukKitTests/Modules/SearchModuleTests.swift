@@ -23,8 +23,14 @@ final class FakeSearchInteractor: SearchInteractorInput {
 
     var ready = true
     var pendingPreparation: (@MainActor () -> Void)?
+    var preparationProgress: (@MainActor (Double) -> Void)?
+    var preparations = 0
     func isActiveDictionaryReady() -> Bool { ready }
-    func prepareActiveDictionary(completion: @escaping @MainActor () -> Void) { pendingPreparation = completion }
+    func prepareActiveDictionary(progress: @escaping @MainActor (Double) -> Void, completion: @escaping @MainActor () -> Void) {
+        preparations += 1
+        preparationProgress = progress
+        pendingPreparation = completion
+    }
 
     func search(_ query: String, limit: Int, completion: @escaping @MainActor (SearchResults) -> Void) {
         completion(results(for: query, limit: limit))
@@ -161,11 +167,36 @@ final class SearchRouterSpy: SearchRouterInput {
         type("app")
         #expect(view.last.rows.isEmpty)
         #expect(view.last.emptyMessage.isEmpty)
-        #expect(view.last.status == StatusMessage("Reading English → Turkish (148.6 MB)…"))
+        #expect(view.last.status == StatusMessage("Opening English → Turkish (148.6 MB)…"))
+        interactor.preparationProgress?(0.42)
+        #expect(view.last.status == StatusMessage("Indexing English → Turkish (148.6 MB, first use only): 42%"))
+        #expect(view.last.rows.isEmpty)
         interactor.ready = true
         interactor.pendingPreparation?()
         #expect(view.last.rows.map(\.headword) == ["apple", "apply"])
-        #expect(display.requests == 1)
+        #expect(display.requests == 2)
+    }
+
+    @Test func comingBackWhileADictionaryIsIndexedDoesNotStartASecondBuild() {
+        interactor.ready = false
+        presenter.viewWillAppear()
+        presenter.viewWillAppear()
+        #expect(interactor.preparations == 1)
+    }
+
+    @Test func progressOfADictionaryNoLongerChosenIsNotShown() {
+        interactor.ready = false
+        presenter.viewWillAppear()
+        let oldProgress = interactor.preparationProgress
+        let oldCompletion = interactor.pendingPreparation
+        interactor.dictionary = DictionaryInfo(id: "tur-eng", name: "Turkish → English", sourceLanguage: "tr", targetLanguage: "en")
+        presenter.viewWillAppear()
+        #expect(interactor.preparations == 2)
+        oldProgress?(0.5)
+        oldCompletion?()
+        #expect(view.last.status == StatusMessage("Opening Turkish → English (0 entries)…"))
+        interactor.preparationProgress?(0.1)
+        #expect(view.last.status == StatusMessage("Indexing Turkish → English (0 entries, first use only): 10%"))
     }
 
     @Test func aPasteSearchesOnceAtTheEndOfTheBatch() {
@@ -199,7 +230,7 @@ final class SearchRouterSpy: SearchRouterInput {
     @Test func searchesTheActiveDictionary() {
         let interactor = SearchInteractor(dictionaries: repository, favorites: favorites,
                                           activeDictionary: ActiveDictionary(dictionaries: repository, settings: settings),
-                                          scheduler: ImmediateScheduler())
+                                          scheduler: ImmediateScheduler(), loadScheduler: ImmediateScheduler())
         #expect(interactor.activeDictionary()?.id == "tr")
         var found: [String] = []
         interactor.search("el", limit: 10) { found = $0.hits.map(\.headword) }
@@ -210,14 +241,14 @@ final class SearchRouterSpy: SearchRouterInput {
         settings.stored = Settings(activeDictionaryID: "gone")
         let interactor = SearchInteractor(dictionaries: repository, favorites: favorites,
                                           activeDictionary: ActiveDictionary(dictionaries: repository, settings: settings),
-                                          scheduler: ImmediateScheduler())
+                                          scheduler: ImmediateScheduler(), loadScheduler: ImmediateScheduler())
         #expect(interactor.activeDictionary()?.id == "en")
     }
 
     @Test func favoritesAreKeptPerDictionary() throws {
         let interactor = SearchInteractor(dictionaries: repository, favorites: favorites,
                                           activeDictionary: ActiveDictionary(dictionaries: repository, settings: settings),
-                                          scheduler: ImmediateScheduler())
+                                          scheduler: ImmediateScheduler(), loadScheduler: ImmediateScheduler())
         favorites.stored = [Favorite(word: WordReference(dictionaryID: "en", headword: "elma"), addedAt: 1)]
         #expect(try interactor.favoriteHeadwords().isEmpty)
         #expect(try interactor.toggleFavorite("elma"))
@@ -228,7 +259,7 @@ final class SearchRouterSpy: SearchRouterInput {
     @Test func aNewerSearchCancelsTheOlderOne() async {
         let interactor = SearchInteractor(dictionaries: repository, favorites: favorites,
                                           activeDictionary: ActiveDictionary(dictionaries: repository, settings: settings),
-                                          scheduler: BackgroundScheduler(label: "test"))
+                                          scheduler: BackgroundScheduler(label: "test"), loadScheduler: BackgroundScheduler(label: "test-load", concurrent: true))
         var delivered: [String] = []
         await withCheckedContinuation { continuation in
             interactor.search("e", limit: 10) { _ in delivered.append("e") }
@@ -246,11 +277,13 @@ final class SearchRouterSpy: SearchRouterInput {
         lazy.notLoaded = ["en"]
         let interactor = SearchInteractor(dictionaries: lazy, favorites: favorites,
                                           activeDictionary: ActiveDictionary(dictionaries: lazy, settings: InMemorySettingsStore()),
-                                          scheduler: BackgroundScheduler(label: "test"))
+                                          scheduler: BackgroundScheduler(label: "test"), loadScheduler: BackgroundScheduler(label: "test-load", concurrent: true))
         #expect(!interactor.isActiveDictionaryReady())
+        var reports: [Double] = []
         await withCheckedContinuation { continuation in
-            interactor.prepareActiveDictionary { continuation.resume() }
+            interactor.prepareActiveDictionary(progress: { reports.append($0) }, completion: { continuation.resume() })
         }
         #expect(interactor.isActiveDictionaryReady())
+        #expect(reports == [1])
     }
 }

@@ -19,8 +19,9 @@ public protocol SearchInteractorInput: AnyObject {
     func activeDictionary() -> DictionaryInfo?
     /// Whether the active dictionary can be searched at once.
     func isActiveDictionaryReady() -> Bool
-    /// Reads the active dictionary in the background, then calls back on the main actor.
-    func prepareActiveDictionary(completion: @escaping @MainActor () -> Void)
+    /// Makes the active dictionary ready in the background (the first time, that builds its
+    /// index), reporting the fraction done now and then; both callbacks on the main actor.
+    func prepareActiveDictionary(progress: @escaping @MainActor (Double) -> Void, completion: @escaping @MainActor () -> Void)
     /// Searches off the main actor; a newer search cancels this one, whose results are
     /// then never delivered.
     func search(_ query: String, limit: Int, completion: @escaping @MainActor (SearchResults) -> Void)

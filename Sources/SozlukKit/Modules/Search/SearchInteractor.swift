@@ -1,3 +1,5 @@
+import Dispatch
+
 /// The Search use case: query the active dictionary, star words.
 @MainActor
 public final class SearchInteractor: SearchInteractorInput {
@@ -5,15 +7,17 @@ public final class SearchInteractor: SearchInteractorInput {
     private let favorites: FavoritesStore
     private let activeDictionaryProvider: ActiveDictionaryProviding
     private let scheduler: WorkScheduler
+    private let loadScheduler: WorkScheduler
     /// The search under way, cancelled when a newer one starts.
     private var current: Cancellation?
 
     public init(dictionaries: DictionaryRepository, favorites: FavoritesStore, activeDictionary: ActiveDictionaryProviding,
-                scheduler: WorkScheduler) {
+                scheduler: WorkScheduler, loadScheduler: WorkScheduler) {
         self.dictionaries = dictionaries
         self.favorites = favorites
         self.activeDictionaryProvider = activeDictionary
         self.scheduler = scheduler
+        self.loadScheduler = loadScheduler
     }
 
     public func activeDictionary() -> DictionaryInfo? {
@@ -25,10 +29,12 @@ public final class SearchInteractor: SearchInteractorInput {
         return dictionaries.isLoaded(dictionary.id)
     }
 
-    public func prepareActiveDictionary(completion: @escaping @MainActor () -> Void) {
+    public func prepareActiveDictionary(progress: @escaping @MainActor (Double) -> Void, completion: @escaping @MainActor () -> Void) {
         guard let id = activeDictionary()?.id else { return completion() }
         let repository = dictionaries
-        scheduler.run({ repository.load(id) }, then: { _ in completion() })
+        let scheduler = loadScheduler
+        let report = ProgressThrottle { fraction in scheduler.onMain { progress(fraction) } }
+        loadScheduler.run({ repository.load(id, progress: report.update) }, then: { _ in completion() })
     }
 
     public func search(_ query: String, limit: Int, completion: @escaping @MainActor (SearchResults) -> Void) {
@@ -60,5 +66,27 @@ public final class SearchInteractor: SearchInteractorInput {
 
     public func dictionaryFolders() -> [String] {
         dictionaries.searchedFolders
+    }
+}
+
+/// Passes on a fraction only when its whole percent changes: the index builder reports far
+/// more often than a screen needs redrawing.
+final class ProgressThrottle: @unchecked Sendable {
+    private let forward: @Sendable (Double) -> Void
+    private let lock = DispatchQueue(label: "sozluk.progress")
+    private var lastPercent = -1
+
+    init(_ forward: @escaping @Sendable (Double) -> Void) {
+        self.forward = forward
+    }
+
+    func update(_ fraction: Double) {
+        let percent = Int(fraction * 100)
+        let isNew = lock.sync {
+            guard percent != lastPercent else { return false }
+            lastPercent = percent
+            return true
+        }
+        if isNew { forward(fraction) }
     }
 }

@@ -12,6 +12,9 @@ public final class SearchPresenter: SearchViewOutput {
     private unowned let display: DisplayRefreshing
     /// True while the active dictionary is being read; typing goes on meanwhile.
     private var isLoading = false
+    /// The dictionary being made ready, and how far along its index is (nil: not known yet).
+    private var preparingID: String?
+    private var loadingProgress: Double?
     /// The query changed in this batch of keys and has not been searched yet.
     private var queryChanged = false
     private var editor = LineEditor()
@@ -28,13 +31,24 @@ public final class SearchPresenter: SearchViewOutput {
     }
 
     public func viewWillAppear() {
-        if !interactor.isActiveDictionaryReady() {
+        let activeID = interactor.activeDictionary()?.id
+        if !interactor.isActiveDictionaryReady(), preparingID != activeID {
             isLoading = true
-            interactor.prepareActiveDictionary { [weak self] in
-                guard let self else { return }
+            loadingProgress = nil
+            let preparing = activeID
+            preparingID = preparing
+            interactor.prepareActiveDictionary(progress: { [weak self] fraction in
+                guard let self, self.isLoading, self.interactor.activeDictionary()?.id == preparing else { return }
+                self.loadingProgress = fraction
+                self.present()
+                self.display.setNeedsDisplay()
+            }, completion: { [weak self] in
+                // Another dictionary may have been chosen meanwhile; its own preparation ends the wait.
+                guard let self, self.interactor.activeDictionary()?.id == preparing else { return }
+                self.preparingID = nil
                 self.isLoading = false
                 self.runSearch(resetSelection: false)
-            }
+            })
         }
         runSearch(resetSelection: false)
         refreshFavorites()
@@ -167,7 +181,10 @@ public final class SearchPresenter: SearchViewOutput {
 
     private func summaryStatus(_ dictionary: DictionaryInfo?) -> StatusMessage? {
         if isLoading, let dictionary {
-            return StatusMessage("Reading \(dictionary.name) (\(NumberText.size(of: dictionary)))…")
+            guard let fraction = loadingProgress else {
+                return StatusMessage("Opening \(dictionary.name) (\(NumberText.size(of: dictionary)))…")
+            }
+            return StatusMessage("Indexing \(dictionary.name) (\(NumberText.size(of: dictionary)), first use only): \(Int(fraction * 100))%")
         }
         let problems = interactor.loadProblems()
         if !problems.isEmpty {
