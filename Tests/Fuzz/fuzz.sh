@@ -41,7 +41,7 @@ else
   # shellcheck disable=SC2086
   swiftc "${flags[@]}" -module-name TerminalUI -emit-module -emit-module-path "$out/$target/TerminalUI.swiftmodule" \
     -emit-library -static -o "$out/$target/libTerminalUI.a" $terminal_sources
-  clang -c -O1 -g -fsanitize=fuzzer-no-link,address Sources/CStringSearch/string_search.c -o "$out/$target/string_search.o"
+  clang -c -O1 -g -fsanitize=fuzzer-no-link,address -I Sources/CStringSearch/include Sources/CStringSearch/string_search.c -o "$out/$target/string_search.o"
   # shellcheck disable=SC2086
   swiftc "${flags[@]}" -module-name SozlukFuzz -I "$out/$target" $kit_sources $sources \
     "$out/$target/libTerminalUI.a" "$out/$target/string_search.o" -lncursesw -lz -o "$binary"

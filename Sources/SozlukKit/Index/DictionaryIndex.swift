@@ -57,6 +57,11 @@ struct DictionaryIndex: @unchecked Sendable {
             guard raw.count == count * MemoryLayout<T>.stride else { throw .badSections }
             return UnsafeBufferPointer(start: raw.baseAddress?.assumingMemoryBound(to: T.self), count: count)
         }
+        // The file ends where its last section (padded to 8 bytes) does: not a byte less or more.
+        let ends = IndexFile.Section.allCases.map { section in
+            word(IndexFile.sectionTableWord + 2 * section.rawValue) &+ (word(IndexFile.sectionTableWord + 2 * section.rawValue + 1) &+ 7) / 8 * 8
+        }
+        guard ends.max() == UInt64(bytes.count) else { throw .badSections }
         let h = headwordCount, e = entryCount
         guard let info = IndexedInfo.decode(Array(try section(.info))) else { throw .badSections }
         self.info = info

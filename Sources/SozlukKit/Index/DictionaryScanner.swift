@@ -81,13 +81,7 @@ struct DictionaryScanner {
         static let minimumSize = 8 << 20
 
         static func start(in bytes: UnsafeBufferPointer<UInt8>) -> SecondHalf? {
-            guard bytes.count >= minimumSize, let base = bytes.baseAddress else { return nil }
-            var offset = bytes.count / 2
-            while offset < bytes.count, base[offset] != 0x0A { offset += 1 }
-            var before = offset
-            while before > 0, [0x20, 0x0A, 0x0D, 0x09].contains(base[before - 1]) { before -= 1 }
-            while offset < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(base[offset]) { offset += 1 }
-            guard offset < bytes.count, base[offset] == UInt8(ascii: "{"), before > 0, base[before - 1] == UInt8(ascii: ",") else { return nil }
+            guard bytes.count >= minimumSize, let offset = guessMiddleEntry(in: bytes) else { return nil }
             let half = SecondHalf(start: offset)
             let shared = UncheckedBytes(bytes)
             DispatchQueue.global(qos: .userInitiated).async {
@@ -108,6 +102,19 @@ struct DictionaryScanner {
             done.signal() // so that waiting again returns at once
             return result
         }
+    }
+
+    /// The first line past the middle that starts with `{` after a `,`: in files written
+    /// one entry per line, an entry.
+    static func guessMiddleEntry(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
+        var offset = bytes.count / 2
+        while offset < bytes.count, base[offset] != 0x0A { offset += 1 }
+        var before = offset
+        while before > 0, [0x20, 0x0A, 0x0D, 0x09].contains(base[before - 1]) { before -= 1 }
+        while offset < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(base[offset]) { offset += 1 }
+        guard offset < bytes.count, base[offset] == UInt8(ascii: "{"), before > 0, base[before - 1] == UInt8(ascii: ",") else { return nil }
+        return offset
     }
 
     private struct UncheckedBytes: @unchecked Sendable {
