@@ -37,7 +37,7 @@ while !arguments.isEmpty {
 }
 
 if let folder = warmIndexFolder, let path = files.first {
-    WarmRun(path: path, indexFolder: folder, queries: warmQueries).run()
+    WarmRun(path: path, indexFolder: folder, queries: warmQueries, verbose: getenv("SOZLUK_BENCH_VERBOSE") != nil).run()
     exit(0)
 }
 

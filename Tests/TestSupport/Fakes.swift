@@ -33,10 +33,10 @@ public final class FakeDictionaryRepository: DictionaryRepository, @unchecked Se
         notLoaded.remove(dictionaryID)
     }
 
-    public func search(_ query: String, in dictionaryID: String, limit: Int, cancellation: Cancellation?) -> SearchResults {
+    public func search(_ query: String, in dictionaryID: String, limit: Int, scope: SearchScope, cancellation: Cancellation?) -> SearchResults {
         searches.append(query)
         guard let dictionary = loaded.first(where: { $0.info.id == dictionaryID }) else { return .empty }
-        return SearchEngine().search(query, in: dictionary, limit: limit)
+        return SearchEngine().search(query, in: dictionary, limit: limit, scope: scope)
     }
 
     public func entries(for headword: String, in dictionaryID: String) -> [DictionaryEntry] {

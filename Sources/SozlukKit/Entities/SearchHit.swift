@@ -24,6 +24,12 @@ public struct SearchHit: Equatable, Sendable {
     }
 }
 
+/// How much of the ranking a search computes: the exact and prefix matches alone come out
+/// of the index in a millisecond, so they are shown first while the scans for the rest run.
+public enum SearchScope: Sendable {
+    case prefixes, all
+}
+
 /// The answer to a query: the best rows, and how many there were in all.
 public struct SearchResults: Equatable, Sendable {
     public var hits: [SearchHit]

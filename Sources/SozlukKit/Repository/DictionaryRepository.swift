@@ -14,7 +14,7 @@ public protocol DictionaryRepository: AnyObject, Sendable {
     func load(_ dictionaryID: String, progress: @escaping @Sendable (Double) -> Void)
 
     /// Ranked matches; stops early, with no results, once `cancellation` is cancelled.
-    func search(_ query: String, in dictionaryID: String, limit: Int, cancellation: Cancellation?) -> SearchResults
+    func search(_ query: String, in dictionaryID: String, limit: Int, scope: SearchScope, cancellation: Cancellation?) -> SearchResults
     /// The entries of a headword: those spelled exactly so, else those whose folded form matches.
     func entries(for headword: String, in dictionaryID: String) -> [DictionaryEntry]
     /// The headwords before and after one, in alphabetical order, for browsing page by page.
@@ -27,6 +27,6 @@ extension DictionaryRepository {
     }
 
     public func search(_ query: String, in dictionaryID: String, limit: Int) -> SearchResults {
-        search(query, in: dictionaryID, limit: limit, cancellation: nil)
+        search(query, in: dictionaryID, limit: limit, scope: .all, cancellation: nil)
     }
 }

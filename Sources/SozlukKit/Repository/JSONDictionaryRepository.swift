@@ -97,9 +97,9 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
         }
     }
 
-    public func search(_ query: String, in dictionaryID: String, limit: Int, cancellation: Cancellation?) -> SearchResults {
+    public func search(_ query: String, in dictionaryID: String, limit: Int, scope: SearchScope, cancellation: Cancellation?) -> SearchResults {
         guard let dictionary = dictionary(dictionaryID) else { return .empty }
-        return engine.search(query, in: dictionary, limit: limit, cancellation: cancellation)
+        return engine.search(query, in: dictionary, limit: limit, scope: scope, cancellation: cancellation)
     }
 
     public func entries(for headword: String, in dictionaryID: String) -> [DictionaryEntry] {

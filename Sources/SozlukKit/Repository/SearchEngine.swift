@@ -18,7 +18,8 @@ public struct SearchEngine: Sendable {
 
     public init() {}
 
-    public func search(_ query: String, in dictionary: IndexedDictionary, limit: Int, cancellation: Cancellation? = nil) -> SearchResults {
+    public func search(_ query: String, in dictionary: IndexedDictionary, limit: Int, scope: SearchScope = .all,
+                       cancellation: Cancellation? = nil) -> SearchResults {
         let index = dictionary.index
         let folded = Folding.fold(query)
         let needle = Array(folded.utf8)
@@ -28,18 +29,23 @@ public struct SearchEngine: Sendable {
             return SearchResults(hits: hits(places, in: dictionary), totalCount: index.headwordCount)
         }
         var ranking = RankedMatches()
+        var results: [(place: Int, rank: Int)]?
+        var runLength = 0
         var countIsComplete = true
         let finished = needle.withUnsafeBufferPointer { needle -> Bool in
             let run = dictionary.positions(withPrefix: needle)
+            runLength = run.count
+            if run.count >= limit || scope == .prefixes {
+                // The page fills with prefix matches. Keys containing the query past their
+                // start would rank below every row shown: they are not looked for, so the
+                // count is a lower bound.
+                results = Self.best(min(limit, run.count), of: run, needleLength: needle.count, in: index)
+                countIsComplete = false
+                return true
+            }
             for position in run {
                 let kind: MatchKind = index.key(position).count == needle.count ? .exact : .prefix
                 ranking.add(place: index.alphabeticalPlace(position), rank: kind.rawValue, length: Int(index.lengths[position]))
-            }
-            guard ranking.count < limit else {
-                // Keys containing the query past their start would rank below every row
-                // shown: they are not looked for, so the count is a lower bound.
-                countIsComplete = false
-                return true
             }
             guard addSubstrings(of: needle, outside: run, in: index, to: &ranking, cancellation: cancellation) else { return false }
             let scalars = folded.unicodeScalars.map(\.value)
@@ -47,8 +53,36 @@ public struct SearchEngine: Sendable {
             return addTypos(of: scalars, needle: needle, in: index, to: &ranking, cancellation: cancellation)
         }
         guard finished else { return .empty }
-        let best = ranking.best(limit).map { (place: $0.place, rank: min($0.rank, MatchKind.fuzzy.rawValue)) }
-        return SearchResults(hits: hits(best, in: dictionary), totalCount: ranking.count, isCountComplete: countIsComplete)
+        let best = results ?? ranking.best(limit).map { (place: $0.place, rank: min($0.rank, MatchKind.fuzzy.rawValue)) }
+        let total = results == nil ? ranking.count : runLength
+        return SearchResults(hits: hits(best, in: dictionary), totalCount: total, isCountComplete: countIsComplete)
+    }
+
+    /// The best `limit` of a long run of prefix matches, without ranking all of it: count the
+    /// run's headwords by length, find the length at which the page fills, and sort only the
+    /// headwords up to that length. A one-letter query's run is a tenth of the dictionary.
+    static func best(_ limit: Int, of run: Range<Int>, needleLength: Int, in index: DictionaryIndex) -> [(place: Int, rank: Int)] {
+        // Exact matches lead the run (a key sorts before the keys it is a prefix of).
+        let exact = run.prefix { index.key($0).count == needleLength }
+        var result = exact.map { (place: index.alphabeticalPlace($0), rank: MatchKind.exact.rawValue) }.sorted { $0.place < $1.place }
+        let rest = exact.upperBound..<run.upperBound
+        let wanted = limit - result.count
+        guard wanted > 0 else { return Array(result.prefix(limit)) }
+        var counts = [Int](repeating: 0, count: 256)
+        for position in rest { counts[min(Int(index.lengths[position]), 255)] += 1 }
+        var threshold = 0, total = 0
+        while threshold < 255, total + counts[threshold] < wanted {
+            total += counts[threshold]
+            threshold += 1
+        }
+        var candidates: [(length: Int, place: Int)] = []
+        candidates.reserveCapacity(total + counts[threshold])
+        for position in rest where min(Int(index.lengths[position]), 255) <= threshold {
+            candidates.append((Int(index.lengths[position]), index.alphabeticalPlace(position)))
+        }
+        candidates.sort { ($0.length, $0.place) < ($1.length, $1.place) }
+        result += candidates.prefix(wanted).map { (place: $0.place, rank: MatchKind.prefix.rawValue) }
+        return result
     }
 
     /// Keys containing the needle past their first byte: one pass of memmem over all keys.
@@ -78,21 +112,30 @@ public struct SearchEngine: Sendable {
         return true
     }
 
-    /// Keys within two typos of the query that matched no other way.
+    /// Keys within two typos of the query that matched no other way; the keys are shared
+    /// out over the cores.
     private func addTypos(of scalars: [UInt32], needle: UnsafeBufferPointer<UInt8>, in index: DictionaryIndex,
                           to ranking: inout RankedMatches, cancellation: Cancellation?) -> Bool {
-        var matcher = TypoMatcher(scalars, limit: 2)
         let mask = scalars.reduce(UInt64(0)) { $0 | (1 << ($1 % 64)) }
         let count = scalars.count
-        for position in 0..<index.headwordCount {
-            if position % Self.cancellationStride == 0, cancellation?.isCancelled == true { return false }
-            // Two typos can take at most two of the query's letters away, and change the
-            // length by at most two: most keys fail these before any real work.
-            guard abs(Int(index.scalarCounts[position]) - count) <= 2,
-                  (mask & ~index.letterMasks[position]).nonzeroBitCount <= 2 else { continue }
-            let key = index.key(position)
-            guard let distance = matcher.distance(toUTF8: key), distance > 0, Self.match(needle, in: key) == nil else { continue }
-            ranking.add(place: index.alphabeticalPlace(position), rank: MatchKind.fuzzy.rawValue + distance - 1, length: Int(index.lengths[position]))
+        let found = Parallel.map(index.headwordCount) { range -> [(place: Int, rank: Int, length: Int)]? in
+            let matcher = TypoMatcher(scalars, limit: 2)
+            var found: [(place: Int, rank: Int, length: Int)] = []
+            for position in range {
+                if position % Self.cancellationStride == 0, cancellation?.isCancelled == true { return nil }
+                // Two typos can take at most two of the query's letters away, and change the
+                // length by at most two: most keys fail these before any real work.
+                guard abs(Int(index.scalarCounts[position]) - count) <= 2,
+                      (mask & ~index.letterMasks[position]).nonzeroBitCount <= 2 else { continue }
+                let key = index.key(position)
+                guard let distance = matcher.distance(toUTF8: key), distance > 0, Self.match(needle, in: key) == nil else { continue }
+                found.append((index.alphabeticalPlace(position), MatchKind.fuzzy.rawValue + distance - 1, Int(index.lengths[position])))
+            }
+            return found
+        }
+        for piece in found {
+            guard let piece else { return false }
+            for match in piece { ranking.add(place: match.place, rank: match.rank, length: match.length) }
         }
         return true
     }

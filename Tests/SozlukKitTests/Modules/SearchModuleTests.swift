@@ -266,10 +266,24 @@ final class SearchRouterSpy: SearchRouterInput {
             interactor.search("el", limit: 10) { _ in delivered.append("el") }
             interactor.search("elm", limit: 10) { results in
                 delivered.append("elm:" + results.hits.map(\.headword).joined())
-                continuation.resume()
+                // Prefix matches, then the whole ranking (the page was not full).
+                if delivered.count == 2 { continuation.resume() }
             }
         }
-        #expect(delivered == ["elm:elma"])
+        #expect(delivered == ["elm:elma", "elm:elma"])
+    }
+
+    @Test func prefixMatchesComeFirstThenTheWholeRanking() {
+        let repository = FakeDictionaryRepository([FakeDictionaryRepository.file(id: "en", [("kelm", "x"), ("elma", "apple"), ("elmas", "diamond")])])
+        let interactor = SearchInteractor(dictionaries: repository, favorites: favorites,
+                                          activeDictionary: ActiveDictionary(dictionaries: repository, settings: InMemorySettingsStore()),
+                                          scheduler: ImmediateScheduler(), loadScheduler: ImmediateScheduler())
+        var delivered: [[String]] = []
+        interactor.search("elm", limit: 10) { delivered.append($0.hits.map(\.headword)) }
+        #expect(delivered == [["elma", "elmas"], ["elma", "elmas", "kelm"]])
+        delivered = []
+        interactor.search("elm", limit: 2) { delivered.append($0.hits.map(\.headword)) }
+        #expect(delivered == [["elma", "elmas"]]) // a full page: nothing more to look for
     }
 
     @Test func aDictionaryIsReadInTheBackgroundBeforeTheCallback() async {

@@ -39,6 +39,19 @@ import TestSupport
         #expect(results.isCountComplete)
     }
 
+    @Test func aLongRunOfPrefixMatchesIsRankedAsIfAllWereSorted() {
+        var generator = SystemRandomNumberGenerator()
+        let letters = Array("abcçdeıioöşuü")
+        let words = (0..<3000).map { _ in String((0..<Int.random(in: 1...9, using: &generator)).map { _ in letters.randomElement(using: &generator)! }) }
+        let dictionary = try! IndexedDictionary(FakeDictionaryRepository.file(source: "tr", words.map { ($0, "d") }))
+        for query in ["a", "ç", "ab", "i", "ı", "öş", "cd"] {
+            let everything = SearchEngine().search(query, in: dictionary, limit: 100_000).hits.map(\.headword)
+            for limit in [1, 5, 50] {
+                #expect(SearchEngine().search(query, in: dictionary, limit: limit).hits.map(\.headword) == Array(everything.prefix(limit)), "\(query) \(limit)")
+            }
+        }
+    }
+
     @Test func aPageFullOfPrefixMatchesSkipsTheSubstringScanAndSaysTheCountIsALowerBound() {
         let file = FakeDictionaryRepository.file([("ab", "one"), ("abc", "x"), ("xab", "y")])
         let results = SearchEngine().search("ab", in: try! IndexedDictionary(file), limit: 2)

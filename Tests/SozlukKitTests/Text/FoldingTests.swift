@@ -99,4 +99,30 @@ import TestSupport
         #expect(distance("kitten", "sitting", limit: 3) == 3)
         #expect(distance("", "ab") == 2)
     }
+
+    /// The whole table, as the textbook computes it, for comparing the banded one against.
+    func reference(_ a: [Character], _ b: [Character]) -> Int {
+        var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { table[i][0] = i }
+        for j in 0...b.count { table[0][j] = j }
+        for i in stride(from: 1, through: a.count, by: 1) {
+            for j in stride(from: 1, through: b.count, by: 1) {
+                table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1) }
+            }
+        }
+        return table[a.count][b.count]
+    }
+
+    @Test func theBandedTableAgreesWithTheWholeOne() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3000 {
+            let a = (0..<Int.random(in: 0...7, using: &generator)).map { _ in "abc".randomElement(using: &generator)! }
+            let b = (0..<Int.random(in: 0...7, using: &generator)).map { _ in "abc".randomElement(using: &generator)! }
+            for limit in 1...3 {
+                let expected = reference(a, b)
+                #expect(distance(String(a), String(b), limit: limit) == (expected <= limit ? expected : nil), "\(String(a)) \(String(b))")
+            }
+        }
+    }
 }

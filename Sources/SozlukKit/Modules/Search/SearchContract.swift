@@ -23,7 +23,8 @@ public protocol SearchInteractorInput: AnyObject {
     /// index), reporting the fraction done now and then; both callbacks on the main actor.
     func prepareActiveDictionary(progress: @escaping @MainActor (Double) -> Void, completion: @escaping @MainActor () -> Void)
     /// Searches off the main actor; a newer search cancels this one, whose results are
-    /// then never delivered.
+    /// then never delivered. Results may come twice: the prefix matches at once, then the
+    /// whole ranking, which starts with the same rows.
     func search(_ query: String, limit: Int, completion: @escaping @MainActor (SearchResults) -> Void)
     /// Headwords of the active dictionary that are favorites.
     func favoriteHeadwords() throws(FileProblem) -> Set<String>

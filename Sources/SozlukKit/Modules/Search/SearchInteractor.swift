@@ -44,8 +44,23 @@ public final class SearchInteractor: SearchInteractorInput {
         current = cancellation
         let repository = dictionaries
         let id = dictionary.id
-        scheduler.run({ repository.search(query, in: id, limit: limit, cancellation: cancellation) }, then: { results in
+        // Exact and prefix matches first, at once; then, unless they filled the page, the
+        // whole ranking with the scans for the rest. The scheduler runs jobs in order, so the
+        // second stage sees what the first found.
+        let firstStage = StageResult()
+        scheduler.run({ () -> SearchResults in
+            let results = repository.search(query, in: id, limit: limit, scope: .prefixes, cancellation: cancellation)
+            firstStage.pageIsFull = results.hits.count >= limit
+            return results
+        }, then: { results in
             guard !cancellation.isCancelled else { return } // a newer keystroke's results will come
+            completion(results)
+        })
+        scheduler.run({ () -> SearchResults? in
+            guard !firstStage.pageIsFull, !cancellation.isCancelled else { return nil }
+            return repository.search(query, in: id, limit: limit, scope: .all, cancellation: cancellation)
+        }, then: { results in
+            guard let results, !cancellation.isCancelled else { return }
             completion(results)
         })
     }
@@ -89,4 +104,9 @@ final class ProgressThrottle: @unchecked Sendable {
         }
         if isNew { forward(fraction) }
     }
+}
+
+/// What the first stage of a search found, for the second stage queued behind it.
+private final class StageResult: @unchecked Sendable {
+    var pageIsFull = false
 }

@@ -104,10 +104,13 @@ public final class SearchPresenter: SearchViewOutput {
             selection.update(count: 0, reset: true)
             return
         }
+        var isFirstStage = true
         interactor.search(editor.text, limit: Self.rowLimit) { [weak self] results in
             guard let self else { return }
             self.results = results
-            self.selection.update(count: results.hits.count, reset: resetSelection)
+            // The second stage only adds rows below: the selection stays where it is.
+            self.selection.update(count: results.hits.count, reset: resetSelection && isFirstStage)
+            isFirstStage = false
             self.present()
             self.display.setNeedsDisplay()
         }
