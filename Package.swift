@@ -39,7 +39,10 @@ let package = Package(
         // Thin executable: parses nothing itself, hands over to SozlukKit.
         .executableTarget(
             name: "sozluk",
-            dependencies: ["SozlukKit"]
+            dependencies: ["SozlukKit"],
+            // The Swift runtime linked in: `sozluk lookup` starts in about half the time
+            // without loading six shared libraries (docs/performance.md).
+            linkerSettings: [.unsafeFlags(["-static-stdlib"])]
         ),
 
         // Benchmark: prints figures for docs/performance.md (swift run -c release sozluk-bench).

@@ -6,8 +6,9 @@ enum Parallel {
     static let parts = 2
 
     /// Runs `body` on consecutive pieces of `0..<count` at once; the results in order.
-    static func map<T>(_ count: Int, _ body: (Range<Int>) -> T) -> [T] {
-        let pieces = count < 10_000 ? 1 : parts
+    /// Small counts are not worth a thread unless `pieces` says how many to make.
+    static func map<T>(_ count: Int, pieces requested: Int? = nil, _ body: (Range<Int>) -> T) -> [T] {
+        let pieces = requested ?? (count < 10_000 ? 1 : parts)
         let bounds = (0...pieces).map { count * $0 / pieces }
         let results = UnsafeMutableBufferPointer<T?>.allocate(capacity: pieces)
         results.initialize(repeating: nil)

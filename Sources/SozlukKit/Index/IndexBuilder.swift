@@ -41,15 +41,52 @@ enum IndexBuilder {
         return contents
     }
 
-    /// Lays the headwords out in key order, one per group of entries spelled the same.
+    /// Lays the headwords out in key order, one per group of entries spelled the same. The
+    /// reads jump around the file's entries, so two cores each take half of the order (cut
+    /// between two headwords) and their pieces are joined.
     private static func group(_ order: [UInt32], words: HeadwordList, keys: HeadwordList.FoldedKeys, scan: DictionaryScanner.Result,
                               bytes: UnsafeBufferPointer<UInt8>, into contents: inout IndexContents) {
+        func sameHeadword(_ a: UInt32, _ b: UInt32) -> Bool {
+            words.blob.withUnsafeBufferPointer { blob in
+                compare(blob, words.starts[Int(a)]..<words.starts[Int(a) + 1], blob, words.starts[Int(b)]..<words.starts[Int(b) + 1]) == 0
+            }
+        }
+        var cut = order.count / 2
+        while cut > 0, cut < order.count, sameHeadword(order[cut - 1], order[cut]) { cut += 1 }
+        let bounds = [0, cut, order.count]
+        let pieces = Parallel.map(2, pieces: 2) { part -> IndexContents in
+            var piece = IndexContents(info: contents.info)
+            groupPart(order[bounds[part.lowerBound]..<bounds[part.lowerBound + 1]], words: words, keys: keys, scan: scan, bytes: bytes, into: &piece)
+            return piece
+        }
+        contents.folded = []
+        contents.display = []
+        contents.summaries = []
+        for piece in pieces {
+            let folded = UInt32(contents.folded.count), display = UInt32(contents.display.count)
+            let summaries = UInt32(contents.summaries.count), entries = UInt32(contents.entryStarts.count)
+            contents.folded += piece.folded
+            contents.foldedStarts += piece.foldedStarts.dropFirst().map { $0 + folded }
+            contents.display += piece.display
+            contents.displayStarts += piece.displayStarts.dropFirst().map { $0 + display }
+            contents.summaries += piece.summaries
+            contents.summaryStarts += piece.summaryStarts.dropFirst().map { $0 + summaries }
+            contents.groupStarts += piece.groupStarts.dropFirst().map { $0 + entries }
+            contents.lengths += piece.lengths
+            contents.scalarCounts += piece.scalarCounts
+            contents.letterMasks += piece.letterMasks
+            contents.entryStarts += piece.entryStarts
+            contents.entryLengths += piece.entryLengths
+        }
+    }
+
+    /// One part of the order, laid out in a fresh `contents`.
+    private static func groupPart(_ order: ArraySlice<UInt32>, words: HeadwordList, keys: HeadwordList.FoldedKeys, scan: DictionaryScanner.Result,
+                                  bytes: UnsafeBufferPointer<UInt8>, into contents: inout IndexContents) {
         var folded: [UInt8] = [], foldedStarts: [UInt32] = [0], display: [UInt8] = [], displayStarts: [UInt32] = [0]
         var lengths: [UInt16] = [], scalarCounts: [UInt16] = [], letterMasks: [UInt64] = []
         var summaries: [UInt8] = [], summaryStarts: [UInt32] = [0]
         var groupStarts: [UInt32] = [0], entryStarts: [UInt64] = [], entryLengths: [UInt32] = []
-        folded.reserveCapacity(keys.blob.count)
-        display.reserveCapacity(words.blob.count)
         entryStarts.reserveCapacity(order.count)
         entryLengths.reserveCapacity(order.count)
         words.blob.withUnsafeBufferPointer { wordBlob in
@@ -87,18 +124,10 @@ enum IndexBuilder {
         }
         }
         }
-        contents.folded = folded
-        contents.foldedStarts = foldedStarts
-        contents.display = display
-        contents.displayStarts = displayStarts
-        contents.lengths = lengths
-        contents.scalarCounts = scalarCounts
-        contents.letterMasks = letterMasks
-        contents.summaries = summaries
-        contents.summaryStarts = summaryStarts
-        contents.groupStarts = groupStarts
-        contents.entryStarts = entryStarts
-        contents.entryLengths = entryLengths
+        (contents.folded, contents.foldedStarts, contents.display, contents.displayStarts) = (folded, foldedStarts, display, displayStarts)
+        (contents.lengths, contents.scalarCounts, contents.letterMasks) = (lengths, scalarCounts, letterMasks)
+        (contents.summaries, contents.summaryStarts) = (summaries, summaryStarts)
+        (contents.groupStarts, contents.entryStarts, contents.entryLengths) = (groupStarts, entryStarts, entryLengths)
     }
 
     /// The first line of a definition, at most `summaryLimit` bytes, cut between characters.

@@ -22,23 +22,24 @@ enum IndexFile {
     static let headerSize = headerWords * 8
 
     static func encode(_ contents: IndexContents, source: FileStamp) -> [UInt8] {
-        let sections: [[UInt8]] = Section.allCases.map { section in
+        let info = Array(IndexedInfo.encode(contents.info).utf8)
+        let sections: [RawSection] = Section.allCases.map { section in
             switch section {
-            case .info: return Array(IndexedInfo.encode(contents.info).utf8)
-            case .folded: return contents.folded
-            case .foldedStarts: return bytes(of: contents.foldedStarts)
-            case .display: return contents.display
-            case .displayStarts: return bytes(of: contents.displayStarts)
-            case .lengths: return bytes(of: contents.lengths)
-            case .scalarCounts: return bytes(of: contents.scalarCounts)
-            case .letterMasks: return bytes(of: contents.letterMasks)
-            case .alphabetical: return bytes(of: contents.alphabetical)
-            case .alphabeticalRank: return bytes(of: contents.alphabeticalRank)
-            case .groupStarts: return bytes(of: contents.groupStarts)
-            case .entryStarts: return bytes(of: contents.entryStarts)
-            case .entryLengths: return bytes(of: contents.entryLengths)
-            case .summaries: return contents.summaries
-            case .summaryStarts: return bytes(of: contents.summaryStarts)
+            case .info: return RawSection(info)
+            case .folded: return RawSection(contents.folded)
+            case .foldedStarts: return RawSection(contents.foldedStarts)
+            case .display: return RawSection(contents.display)
+            case .displayStarts: return RawSection(contents.displayStarts)
+            case .lengths: return RawSection(contents.lengths)
+            case .scalarCounts: return RawSection(contents.scalarCounts)
+            case .letterMasks: return RawSection(contents.letterMasks)
+            case .alphabetical: return RawSection(contents.alphabetical)
+            case .alphabeticalRank: return RawSection(contents.alphabeticalRank)
+            case .groupStarts: return RawSection(contents.groupStarts)
+            case .entryStarts: return RawSection(contents.entryStarts)
+            case .entryLengths: return RawSection(contents.entryLengths)
+            case .summaries: return RawSection(contents.summaries)
+            case .summaryStarts: return RawSection(contents.summaryStarts)
             }
         }
         // One buffer, each section copied into it once: indexes run to a hundred megabytes.
@@ -50,22 +51,31 @@ enum IndexFile {
         }
         var file = [UInt8](repeating: 0, count: offset)
         file.withUnsafeMutableBytes { file in
-            for (index, section) in sections.enumerated() where !section.isEmpty {
-                section.withUnsafeBytes { file.baseAddress!.advanced(by: Int(table[2 * index])).copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
-            }
+            for (index, section) in sections.enumerated() { section.copy(file.baseAddress!.advanced(by: Int(table[2 * index]))) }
         }
         var header: [UInt64] = magic.withUnsafeBytes { [$0.loadUnaligned(as: UInt64.self)] }
         header.append(formatVersion)
         header += source.words
         header += [UInt64(contents.headwordCount), UInt64(contents.entryCount), file.withUnsafeBytes { Checksum.of(UnsafeRawBufferPointer(rebasing: $0[headerSize...])) }]
         header += table
-        header.append(Checksum.of(bytes(of: header)))
+        header.append(header.withUnsafeBytes { Checksum.of($0) })
         file.withUnsafeMutableBytes { file in header.withUnsafeBytes { file.copyMemory(from: $0) } }
         return file
     }
 
-    private static func bytes<T: FixedWidthInteger>(of values: [T]) -> [UInt8] {
-        values.withUnsafeBytes { Array($0) }
+    /// An array's bytes, to be copied into the file where its section goes.
+    private struct RawSection {
+        let count: Int
+        let copy: (UnsafeMutableRawPointer) -> Void
+
+        init<T>(_ values: [T]) {
+            count = values.count * MemoryLayout<T>.stride
+            copy = { destination in
+                values.withUnsafeBytes { source in
+                    if let base = source.baseAddress { destination.copyMemory(from: base, byteCount: source.count) }
+                }
+            }
+        }
     }
 }
 

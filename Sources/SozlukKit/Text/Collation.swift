@@ -57,37 +57,53 @@ public struct Collation: Sendable {
     /// `sortKey` of UTF-8 text, appended as bytes whose memcmp order is the key's order
     /// (three bytes per value, most significant first): for sorting a million headwords.
     func appendSortKey(of text: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
-        func append(_ value: UInt32) {
-            bytes.append(UInt8(truncatingIfNeeded: value >> 16))
-            bytes.append(UInt8(truncatingIfNeeded: value >> 8))
-            bytes.append(UInt8(truncatingIfNeeded: value))
-        }
-        // Below U+0300 every scalar is a character of its own (CR LF aside, whose key is
-        // the same either way), so the key can be put together scalar by scalar.
-        var isLatin = true
+        // Below U+0250 every scalar is a character of its own (CR LF aside, whose key is the
+        // same either way), and its part of the key comes from the table.
+        var latinKeyCount = 0, scalars = 0
         var offset = 0
-        while offset < text.count, isLatin {
-            let (value, length) = FoldedHeadword.decodeScalar(text, at: offset)
-            isLatin = value < Self.latinLimit
-            offset += length
-        }
-        guard isLatin else {
-            for value in sortKey(String(decoding: text, as: UTF8.self)) { append(value) }
-            return
-        }
-        offset = 0
         while offset < text.count {
             let (value, length) = FoldedHeadword.decodeScalar(text, at: offset)
-            for index in latinStarts[Int(value)]..<latinStarts[Int(value) + 1] { append(latinKeys[index]) }
+            guard value < Self.latinLimit else {
+                for value in sortKey(String(decoding: text, as: UTF8.self)) { Self.append(value, to: &bytes) }
+                return
+            }
+            latinKeyCount += latinStarts[Int(value) + 1] - latinStarts[Int(value)]
+            scalars += 1
             offset += length
         }
-        append(0)
-        offset = 0
-        while offset < text.count {
-            let (value, length) = FoldedHeadword.decodeScalar(text, at: offset)
-            append(value)
-            offset += length
+        let count = 3 * (latinKeyCount + 1 + scalars)
+        let start = bytes.count
+        bytes.append(contentsOf: repeatElement(0, count: count))
+        bytes.withUnsafeMutableBufferPointer { output in
+            latinKeys.withUnsafeBufferPointer { keys in
+                var at = start
+                func put(_ value: UInt32) {
+                    output[at] = UInt8(truncatingIfNeeded: value >> 16)
+                    output[at + 1] = UInt8(truncatingIfNeeded: value >> 8)
+                    output[at + 2] = UInt8(truncatingIfNeeded: value)
+                    at += 3
+                }
+                var offset = 0
+                while offset < text.count {
+                    let (value, length) = FoldedHeadword.decodeScalar(text, at: offset)
+                    for index in latinStarts[Int(value)]..<latinStarts[Int(value) + 1] { put(keys[index]) }
+                    offset += length
+                }
+                put(0)
+                offset = 0
+                while offset < text.count {
+                    let (value, length) = FoldedHeadword.decodeScalar(text, at: offset)
+                    put(value)
+                    offset += length
+                }
+            }
         }
+    }
+
+    private static func append(_ value: UInt32, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(truncatingIfNeeded: value >> 16))
+        bytes.append(UInt8(truncatingIfNeeded: value >> 8))
+        bytes.append(UInt8(truncatingIfNeeded: value))
     }
 
     public func areInIncreasingOrder(_ a: String, _ b: String) -> Bool {

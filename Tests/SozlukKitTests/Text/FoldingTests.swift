@@ -82,6 +82,23 @@ import TestSupport
         let collation = Collation(language: "en")
         #expect(["grave", "Grave"].sorted(by: collation.areInIncreasingOrder) == ["Grave", "grave"])
     }
+
+    /// The index sorts by byte keys made scalar by scalar; they must order words as `sortKey` does.
+    @Test(arguments: ["tr", "az", "en", "de"])
+    func byteKeysSortLikeSortKeys(language: String) {
+        let collation = Collation(language: language)
+        let pieces = ["a", "A", "ç", "Ç", "ı", "I", "İ", "i", "ə", "ß", "e\u{301}", "é", " ", "-", "1", "\r\n", "ž", "Ω", "日", "ﬁ", "q", "x"]
+        var generator = SystemRandomNumberGenerator()
+        let words = (0..<400).map { _ in (0..<Int.random(in: 1...4, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined() }
+        func byteKey(_ word: String) -> [UInt8] {
+            var key: [UInt8] = []
+            Array(word.utf8).withUnsafeBufferPointer { collation.appendSortKey(of: $0, to: &key) }
+            return key
+        }
+        let byBytes = words.sorted { byteKey($0).lexicographicallyPrecedes(byteKey($1)) }
+        let bySortKey = words.sorted { collation.sortKey($0).lexicographicallyPrecedes(collation.sortKey($1)) }
+        #expect(byBytes == bySortKey)
+    }
 }
 
 @Suite struct TypoDistanceTests {
