@@ -74,7 +74,8 @@ struct StarDictImporter {
         var position = 0
         let offsetSize = offsetBits / 8
         while position < bytes.count {
-            guard let end = bytes[position...].firstIndex(of: 0), end + offsetSize + 4 <= bytes.count else {
+            // The word's 0 byte, then its offset and its 4-byte size.
+            guard let end = bytes[position...].firstIndex(of: 0), end + 1 + offsetSize + 4 <= bytes.count else {
                 throw FileProblem(path: file.path, message: "truncated at byte \(position)")
             }
             guard let word = String(validating: bytes[position..<end], as: UTF8.self) else {
@@ -97,7 +98,7 @@ struct StarDictImporter {
         var result: [DictionaryEntry] = []
         var position = 0
         while position < bytes.count {
-            guard let end = bytes[position...].firstIndex(of: 0), end + 4 < bytes.count + 1, end + 5 <= bytes.count else {
+            guard let end = bytes[position...].firstIndex(of: 0), end + 5 <= bytes.count else {
                 throw FileProblem(path: path, message: "truncated at byte \(position)")
             }
             let word = String(decoding: bytes[position..<end], as: UTF8.self)
