@@ -165,6 +165,63 @@ import TestSupport
         try session.waitFor("Could not load:")
     }
 
+    @Test func aBigDictionaryIsIndexedWithProgressWhileAnotherStaysUsable() throws {
+        let folder = TemporaryDirectory()
+        // Big enough that indexing it (in a debug build) takes seconds to watch.
+        var text = Fixtures.dictionaryJSON(id: "big", name: "Big One", entries: [("aardvark", "first word")])
+        let marker = text.range(of: "\n  ]\n}")!.lowerBound
+        var more = ""
+        for number in 0..<250_000 {
+            more += ",\n    {\"headword\": \"zword\(number)\", \"senses\": [{\"definition\": \"a definition long enough to make the file big \(number)\"}]}"
+        }
+        text.insert(contentsOf: more, at: marker)
+        folder.write("big.json", text)
+        folder.write("small.json", Fixtures.dictionaryJSON(id: "small", name: "Small One", entries: [("kitap", "book")]))
+        let session = try start("--dictionaries \(shellQuoted(folder.path))", columns: 120)
+        let indexing = try session.waitFor("Indexing Big One")
+        #expect(indexing.contains("first use only): "))
+        // Another dictionary can be chosen and searched while the big one is indexed.
+        try session.press("F3")
+        try session.waitFor("○ Small One")
+        try session.press("Down", "Enter")
+        try session.waitFor("Now searching Small One")
+        try session.press("Escape")
+        try session.waitFor("Type to search Small One")
+        try session.type("kit")
+        try session.waitFor("book")
+        // Back to the big one: its index finishes, and it is searched.
+        try session.press("F3")
+        try session.waitFor("○ Big One")
+        try session.press("Up", "Enter")
+        try session.waitFor("Now searching Big One")
+        try session.press("Escape")
+        try session.waitFor("Big One")
+        try session.press("C-u")
+        try session.type("zword39999")
+        try session.waitFor("a definition long enough to make the file big 39999", timeout: 120)
+        try session.press("F10")
+        #expect(try session.waitForExit() == (0, true))
+
+        // The next start finds the saved index: no indexing, results at once.
+        let again = try start("--dictionaries \(shellQuoted(folder.path))", columns: 120)
+        try again.waitFor("F10 Quit")
+        try again.type("zword12345")
+        let screen = try again.waitFor("big 12345", timeout: 5)
+        #expect(!screen.contains("Indexing"))
+    }
+
+    @Test func quittingWhileADictionaryIsIndexedIsImmediate() throws {
+        let folder = TemporaryDirectory()
+        var text = Fixtures.dictionaryJSON(id: "big", name: "Big One", entries: [("aardvark", "first word")])
+        let marker = text.range(of: "\n  ]\n}")!.lowerBound
+        text.insert(contentsOf: String(repeating: ",\n    {\"headword\": \"same\", \"senses\": [{\"definition\": \"a definition long enough to make the file big\"}]}", count: 250_000), at: marker)
+        folder.write("big.json", text)
+        let session = try start("--dictionaries \(shellQuoted(folder.path))")
+        try session.waitFor("Indexing Big One")
+        try session.press("F10")
+        #expect(try session.waitForExit(timeout: 3) == (0, true))
+    }
+
     @Test func withNoDictionariesTheScreenSaysWhereToPutThem() throws {
         let folder = TemporaryDirectory()
         let session = try start("--dictionaries \(shellQuoted(folder.path))")

@@ -184,6 +184,18 @@ final class SearchRouterSpy: SearchRouterInput {
         #expect(interactor.preparations == 1)
     }
 
+    @Test func aReadyDictionaryChosenWhileAnotherIsIndexedIsSearchedAtOnce() {
+        interactor.ready = false
+        presenter.viewWillAppear()
+        interactor.preparationProgress?(0.3)
+        interactor.dictionary = DictionaryInfo(id: "tur-eng", name: "Turkish → English", sourceLanguage: "tr", targetLanguage: "en")
+        interactor.ready = true
+        presenter.viewWillAppear()
+        type("app")
+        #expect(view.last.rows.map(\.headword) == ["apple", "apply"])
+        #expect(view.last.status == StatusMessage("2 matches"))
+    }
+
     @Test func progressOfADictionaryNoLongerChosenIsNotShown() {
         interactor.ready = false
         presenter.viewWillAppear()

@@ -32,7 +32,12 @@ public final class SearchPresenter: SearchViewOutput {
 
     public func viewWillAppear() {
         let activeID = interactor.activeDictionary()?.id
-        if !interactor.isActiveDictionaryReady(), preparingID != activeID {
+        if interactor.isActiveDictionaryReady() {
+            // Perhaps chosen while another one was still being indexed: that one goes on in
+            // the background, and this one is searched at once.
+            isLoading = false
+            preparingID = nil
+        } else if preparingID != activeID {
             isLoading = true
             loadingProgress = nil
             let preparing = activeID
