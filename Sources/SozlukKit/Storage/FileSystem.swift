@@ -127,6 +127,19 @@ public enum FileSystem {
         }
     }
 
+    /// Renames a file to its name plus `suffix` (plus `-2`, `-3`... when that is taken), and
+    /// returns the new path.
+    public static func moveAside(_ path: String, suffix: String) throws(FileProblem) -> String {
+        var target = path + suffix
+        var number = 2
+        while exists(target) {
+            target = path + suffix + "-\(number)"
+            number += 1
+        }
+        guard rename(path, target) == 0 else { throw FileProblem(path: path, message: "cannot move it aside: \(lastError())") }
+        return target
+    }
+
     public static func parentDirectory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])

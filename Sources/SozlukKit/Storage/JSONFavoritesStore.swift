@@ -3,7 +3,8 @@ import Glibc
 /// Favorites in a JSON file: `[{"dictionary": ID, "headword": WORD, "added": ISO-8601}, ...]`.
 ///
 /// Every change re-reads the file under a lock and writes it atomically, so changes made
-/// by another sozluk instance in the meantime are kept. A broken file is never overwritten.
+/// by another sozluk instance in the meantime are kept. A broken file is never overwritten:
+/// it is moved aside.
 public final class JSONFavoritesStore: FavoritesStore {
     public let path: String
     private let clock: () -> Int64
@@ -37,18 +38,29 @@ public final class JSONFavoritesStore: FavoritesStore {
         }
     }
 
+    /// The favorites in the file. A file that is not a favorites list (edited by hand, say)
+    /// is moved aside under a name with the time, reported once with where the problem is
+    /// and where the file went, and a new list is started: nothing is lost or overwritten.
     private func read() throws(FileProblem) -> [Favorite] {
         guard FileSystem.exists(path) else { return [] }
         let bytes = try FileSystem.readFile(path)
+        let problem: FileProblem
         do {
             return try decode(bytes)
         } catch let error as JSONSyntaxError {
-            var problem = error.problem(path: path, bytes: bytes)
-            problem.message += " (the file is kept as it is; fix or move it to save favorites)"
-            throw problem
+            problem = error.problem(path: path, bytes: bytes)
         } catch {
-            throw FileProblem(path: path, message: "\(error)")
+            problem = FileProblem(path: path, message: "\(error)")
         }
+        try FileLock.withLock(beside: path) { () throws(FileProblem) in
+            // Another instance may have written a sound file meanwhile: only this version goes.
+            guard (try? FileSystem.readFile(path)) == bytes else { return }
+            let aside = try FileSystem.moveAside(path, suffix: ".broken-" + Timestamp.format(clock()).filter { $0 != ":" })
+            var moved = problem
+            moved.message += "; the file was moved to \(aside) and a new list started"
+            throw moved
+        }
+        return try read()
     }
 
     private func decode(_ bytes: [UInt8]) throws -> [Favorite] {

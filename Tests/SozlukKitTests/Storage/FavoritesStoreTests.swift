@@ -40,19 +40,28 @@ import TestSupport
         #expect(try Set(first.favorites().map(\.word)) == [apple, pear])
     }
 
-    @Test func aBrokenFileIsReportedWithItsPositionAndNeverOverwritten() {
+    @Test func aBrokenFileIsReportedWithItsPositionAndMovedAsideNeverOverwritten() throws {
         let folder = TemporaryDirectory()
         let broken = "[\n  {\"dictionary\": \"eng-tur\" \"headword\": \"x\"}\n]\n"
         let path = folder.write("favorites.json", broken)
-        let store = JSONFavoritesStore(path: path)
-        #expect(throws: FileProblem.self) { try store.favorites() }
+        let store = JSONFavoritesStore(path: path, clock: { 1_795_311_312 }) // 2026-11-22T01:35:12Z
         do {
-            try store.setFavorite(apple, true)
-            Issue.record("expected the write to be refused")
+            _ = try store.favorites()
+            Issue.record("expected the broken file to be reported")
         } catch {
-            #expect(error.description.hasPrefix("\(path):2:28: expected ',' or '}' in the object"))
+            #expect(error.description == "\(path):2:28: expected ',' or '}' in the object; the file was moved to \(path).broken-2026-11-22T013512Z and a new list started")
         }
-        #expect(folder.read("favorites.json") == broken)
+        #expect(folder.read("favorites.json.broken-2026-11-22T013512Z") == broken)
+        #expect(try store.favorites().isEmpty)
+        try store.setFavorite(apple, true)
+        #expect(try store.favorites().map(\.word) == [apple])
+        #expect(folder.read("favorites.json.broken-2026-11-22T013512Z") == broken)
+
+        // Broken again within the same second: a second name, the first kept.
+        folder.write("favorites.json", "{}")
+        #expect(throws: FileProblem.self) { try store.favorites() }
+        #expect(folder.read("favorites.json.broken-2026-11-22T013512Z-2") == "{}")
+        #expect(folder.read("favorites.json.broken-2026-11-22T013512Z") == broken)
     }
 
     @Test func aPlaceThatCannotBeWrittenIsAnErrorNotALoss() throws {
