@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+import SozlukKit
 
 /// The `sozluk` binary as scripts use it: arguments in, text and exit status out.
 @Suite struct CommandLineTests {
@@ -9,6 +10,45 @@ import TestSupport
     func run(_ arguments: String...) throws -> (status: Int32, output: String) {
         try Subprocess.run(["env", "-u", "XDG_CONFIG_HOME", "-u", "XDG_DATA_HOME", "-u", "SOZLUK_DICTIONARIES", "-u", "NO_COLOR",
                             "HOME=\(home.path)", BuiltProducts.sozluk] + arguments)
+    }
+
+    @Test func favoritesFromTheShell() throws {
+        #expect(try run("favorites").output == "")
+        #expect(try run("favorites", "add", "abandon", "-d", "eng-tur").status == 0)
+        let missing = try run("favorites", "add", "qwertyuiop", "-d", "eng-tur")
+        #expect(missing.status == 1)
+        #expect(missing.output == "sozluk: “qwertyuiop” is not a headword of English → Turkish (eng-tur)\n")
+        let listed = try run("favorites")
+        #expect(listed.output.hasPrefix("eng-tur\tabandon\t20"))
+        #expect(try run("favorites", "--json").output.hasPrefix(#"[{"dictionary": "eng-tur", "headword": "abandon", "added": "20"#))
+        #expect(try run("favorites", "remove", "abandon", "-d", "eng-tur").status == 0)
+        #expect(try run("favorites").output == "")
+    }
+
+    /// kill -9 at any moment while favorites are written leaves the old list or the new one,
+    /// never a torn file, and no temporary files pile up.
+    @Test func killedWhileWritingFavoritesLeavesTheOldOrTheNewFile() throws {
+        let dictionaries = TemporaryDirectory()
+        dictionaries.write("tiny.json", Fixtures.dictionaryJSON(id: "tiny", name: "Tiny", entries: [("kitap", "book")]))
+        // A long list makes each write take a while, so that kills land inside writes.
+        let many = (0..<30_000).map { #"  {"dictionary": "tiny", "headword": "word\#($0)", "added": "2026-01-01T00:00:00Z"}"# }
+        let favoritesPath = home.write(".local/share/sozluk/favorites.json", "[\n" + many.joined(separator: ",\n") + "\n]\n")
+        var kills = 0
+        var generator = SystemRandomNumberGenerator()
+        for round in 0..<30 {
+            let action = round % 2 == 0 ? "add" : "remove"
+            let status = try Subprocess.runAndKill(["env", "-u", "XDG_DATA_HOME", "-u", "XDG_CONFIG_HOME", "HOME=\(home.path)", BuiltProducts.sozluk,
+                                                    "--dictionaries", dictionaries.path, "favorites", action, "kitap", "-d", "tiny"],
+                                                   after: Double.random(in: 0.01...0.9, using: &generator))
+            if status == 137 { kills += 1 }
+            let text = try String(contentsOfFile: favoritesPath, encoding: .utf8)
+            let favorites = try JSONFavoritesStore(path: favoritesPath).favorites()
+            #expect(favorites.count == 30_000 || favorites.count == 30_001, "round \(round): \(text.suffix(200))")
+        }
+        #expect(kills > 5, "most runs should have been killed before they finished")
+        try run("--dictionaries", dictionaries.path, "favorites", "add", "kitap", "-d", "tiny")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: home.path + "/.local/share/sozluk").filter { $0.contains(".tmp-") }
+        #expect(leftovers.isEmpty)
     }
 
     @Test func lookupPrintsTheEntryAndExitsZero() throws {

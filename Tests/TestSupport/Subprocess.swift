@@ -25,4 +25,25 @@ public enum Subprocess {
         let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         return (exitStatus, output)
     }
+
+    /// Starts a program with its output thrown away, kills it with SIGKILL after `delay`
+    /// seconds (unless it ended before), and returns its exit status (137 when killed).
+    public static func runAndKill(_ arguments: [String], after delay: Double) throws -> Int32 {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, &argv, environ)
+        guard spawned == 0 else { throw TmuxError("cannot run \(arguments[0]): \(String(cString: strerror(spawned)))") }
+        usleep(useconds_t(delay * 1_000_000))
+        kill(pid, SIGKILL)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+    }
 }

@@ -5,7 +5,7 @@ import Glibc
 public enum CommandLineInterface {
     public static let version = "0.2.0"
 
-    static let subcommands: [any Subcommand.Type] = [LookupCommand.self, SearchCommand.self, ListCommand.self, CheckCommand.self, ImportCommand.self]
+    static let subcommands: [any Subcommand.Type] = [LookupCommand.self, SearchCommand.self, FavoritesCommand.self, ListCommand.self, CheckCommand.self, ImportCommand.self]
 
     static var usage: String {
         """

@@ -198,9 +198,12 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
             var handedOver = false
             defer { if !handedOver { close(fd) } }
             let stamp = FileStamp(descriptor: fd)
-            let bytes = try FileSystem.read(descriptor: fd, path: path, atMost: Int.max).bytes
+            // Reading is the first tenth of the work on the progress bar, indexing the rest.
+            let bytes = try FileSystem.read(descriptor: fd, path: path, atMost: Int.max) { done, total in
+                progress?(0.1 * Double(done) / Double(max(total, 1)))
+            }.bytes
             let contents = try bytes.withUnsafeBufferPointer { (buffer) throws(FileProblem) in
-                try IndexBuilder.build(buffer, path: path, progress: progress)
+                try IndexBuilder.build(buffer, path: path) { progress?(0.1 + 0.9 * $0) }
             }
             let encoded = IndexFile.encode(contents, source: stamp)
             guard let index = store?.save(encoded, for: path, source: stamp) ?? (try? DictionaryIndex(IndexMemory(copying: encoded), source: nil)) else {

@@ -25,33 +25,40 @@ public enum FileSystem {
         return fd
     }
 
-    /// Reads from the descriptor's current offset, up to `limit` bytes; `path` is for messages.
-    static func read(descriptor fd: Int32, path: String, atMost limit: Int) throws(FileProblem) -> (bytes: [UInt8], fileSize: Int) {
+    /// Reads from the descriptor's current offset, up to `limit` bytes; `path` is for
+    /// messages; `progress` hears the bytes read so far after each chunk of a big file.
+    static func read(descriptor fd: Int32, path: String, atMost limit: Int,
+                     progress: ((_ done: Int, _ total: Int) -> Void)? = nil) throws(FileProblem) -> (bytes: [UInt8], fileSize: Int) {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw FileProblem(path: path, message: "cannot read: \(lastError())") }
         if (info.st_mode & S_IFMT) == S_IFDIR { throw FileProblem(path: path, message: "is a folder, not a file") }
+        let size = max(Int(info.st_size), 0)
         // Straight into the result, sized by the file: a 150 MB dictionary is copied once.
         var bytes: [UInt8] = []
-        var capacity = min(limit, max(Int(info.st_size), 0) + 1)
-        var filled = 0
-        while filled < limit {
-            if filled == capacity {
-                capacity = min(limit, max(capacity * 2, 1 << 16))
+        var capacity = min(limit, size + 1)
+        var failure: Int32 = 0
+        while true {
+            let filled = bytes.count
+            var grown = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+                if filled > 0 { bytes.withUnsafeBytes { UnsafeMutableRawBufferPointer(buffer).copyMemory(from: $0) } }
+                count = filled
+                while count < capacity {
+                    let chunk = min(capacity - count, 8 << 20)
+                    let got = Glibc.read(fd, buffer.baseAddress! + count, chunk)
+                    if got < 0 && errno == EINTR { continue }
+                    if got < 0 { failure = errno }
+                    if got <= 0 { break }
+                    count += got
+                    progress?(count, size)
+                }
             }
-            if bytes.count < capacity {
-                bytes.append(contentsOf: repeatElement(0, count: capacity - bytes.count))
-            }
-            let wanted = capacity - filled
-            let count = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + filled, wanted) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw FileProblem(path: path, message: "cannot read: \(lastError())")
-            }
-            if count == 0 { break }
-            filled += count
+            if failure != 0 { throw FileProblem(path: path, message: "cannot read: \(String(cString: strerror(failure)))") }
+            swap(&bytes, &grown)
+            // Filled up: the file grew while being read, or the limit is reached.
+            guard bytes.count == capacity, capacity < limit else { break }
+            capacity = min(limit, capacity * 2)
         }
-        bytes.removeSubrange(filled...)
-        return (bytes, Int(info.st_size))
+        return (bytes, size)
     }
 
     public static func exists(_ path: String) -> Bool {
@@ -124,6 +131,18 @@ public enum FileSystem {
         if dirFD >= 0 {
             fsync(dirFD)
             close(dirFD)
+        }
+        removeAbandonedTemporaries(of: path)
+    }
+
+    /// Temporary files left beside `path` by writers that were killed mid-write (their
+    /// process is gone), so that they do not pile up.
+    private static func removeAbandonedTemporaries(of path: String) {
+        let folder = parentDirectory(of: path)
+        let prefix = String(path.dropFirst(folder.count + 1)) + ".tmp-"
+        for name in contentsOfDirectory(folder) ?? [] where name.hasPrefix(prefix) {
+            guard let pid = pid_t(name.dropFirst(prefix.count)), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            unlink(folder + "/" + name)
         }
     }
 

@@ -68,6 +68,7 @@ public final class JSONFavoritesStore: FavoritesStore {
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return [] }
         guard try reader.peekKind() == .array else { throw reader.error("expected a list of favorites") }
         var favorites: [Favorite] = []
+        var seen: Set<WordReference> = [] // a word listed twice counts once
         try reader.readArray {
             let start = reader.valueOffset()
             guard try reader.peekKind() == .object else { throw reader.error("expected {\"dictionary\": ..., \"headword\": ...}") }
@@ -92,7 +93,7 @@ public final class JSONFavoritesStore: FavoritesStore {
                 throw reader.error("a favorite needs \"dictionary\" and \"headword\"", at: start)
             }
             let word = WordReference(dictionaryID: dictionary, headword: headword)
-            if !favorites.contains(where: { $0.word == word }) {
+            if seen.insert(word).inserted {
                 favorites.append(Favorite(word: word, addedAt: added))
             }
         }
