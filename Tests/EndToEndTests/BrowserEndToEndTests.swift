@@ -69,6 +69,33 @@ import TestSupport
         try again.waitFor("kendini kaptırmak")
     }
 
+    /// Two terminals, one HOME: each instance's stars survive the other's, and each sees the other's.
+    @Test func twoInstancesStarWordsWithoutLosingEachOthers() throws {
+        let first = try startBrowser()
+        let second = try startBrowser()
+        try first.type("abandon")
+        try first.waitFor("tamamıyle bırakmak")
+        try second.type("abbey")
+        try second.waitFor("manastır")
+        try first.press("C-f")
+        try first.waitFor("★ Added “abandon” to favorites")
+        try second.press("C-f")
+        try second.waitFor("★ Added “abbey” to favorites")
+        try first.press("F2")
+        try first.waitFor("abbey")
+        try second.press("F2")
+        let list = try second.waitFor("abandon")
+        #expect(list.contains("abbey"))
+        // Unstarring in one keeps the other's star.
+        try first.press("Escape")
+        try first.waitFor("tamamıyle bırakmak")
+        try first.press("C-f")
+        try first.waitFor("Removed “abandon” from favorites")
+        let saved = home.read(".local/share/sozluk/favorites.json") ?? ""
+        #expect(saved.contains(#""headword": "abbey""#))
+        #expect(!saved.contains(#""headword": "abandon""#))
+    }
+
     @Test func theDictionaryChosenInSettingsIsRemembered() throws {
         let session = try startBrowser()
         try session.press("F3")

@@ -51,6 +51,23 @@ import SozlukKit
         #expect(leftovers.isEmpty)
     }
 
+    /// A disk that fills up mid-write (here: a file size limit, which fails the write the same
+    /// way, with the signal it would send ignored) is an error that keeps the old list.
+    @Test func aWriteThatRunsOutOfSpaceKeepsTheOldFavorites() throws {
+        let dictionaries = TemporaryDirectory()
+        dictionaries.write("tiny.json", Fixtures.dictionaryJSON(id: "tiny", name: "Tiny", entries: [("kitap", "book")]))
+        let many = (0..<200).map { #"  {"dictionary": "tiny", "headword": "word\#($0)", "added": "2026-01-01T00:00:00Z"}"# }
+        let old = "[\n" + many.joined(separator: ",\n") + "\n]\n"
+        let path = home.write(".local/share/sozluk/favorites.json", old)
+        let command = "trap '' XFSZ; ulimit -f 4; exec env -u XDG_DATA_HOME -u XDG_CONFIG_HOME HOME='\(home.path)' '\(BuiltProducts.sozluk)' --dictionaries '\(dictionaries.path)' favorites add kitap -d tiny"
+        let (status, output) = try Subprocess.run(["bash", "-c", command])
+        #expect(status == 2)
+        #expect(output == "sozluk: \(path): cannot write: File too large\n")
+        #expect(home.read(".local/share/sozluk/favorites.json") == old)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: home.path + "/.local/share/sozluk").filter { $0.contains(".tmp-") }
+        #expect(leftovers.isEmpty)
+    }
+
     @Test func lookupPrintsTheEntryAndExitsZero() throws {
         let (status, output) = try run("lookup", "ABANDON")
         #expect(status == 0)
