@@ -17,12 +17,21 @@ enum Measure {
 
     /// Peak resident memory of this process so far, in MB (VmHWM).
     static func peakResidentMB() -> Double {
+        statusField("VmHWM:")
+    }
+
+    /// Resident memory of this process now, in MB (VmRSS).
+    static func residentMB() -> Double {
+        statusField("VmRSS:")
+    }
+
+    private static func statusField(_ name: String) -> Double {
         guard let file = fopen("/proc/self/status", "r") else { return 0 }
         defer { fclose(file) }
         var line = [CChar](repeating: 0, count: 256)
         while fgets(&line, Int32(line.count), file) != nil {
             let text = String(cString: line)
-            if text.hasPrefix("VmHWM:") {
+            if text.hasPrefix(name) {
                 let kilobytes = Double(text.split(separator: " ").dropFirst().first ?? "0") ?? 0
                 return kilobytes / 1024
             }

@@ -63,6 +63,6 @@ struct WarmRun {
         }
         print("")
         print("entries of a headword (\(word)), read and decoded: p50 \(Measure.format(Measure.percentile(decodeTimes, 0.5), digits: 3)) ms")
-        print("peak resident memory, index open and searched: \(Measure.format(Measure.peakResidentMB(), digits: 0)) MB")
+        print("resident memory, index open and searched: \(Measure.format(Measure.residentMB(), digits: 0)) MB (peak \(Measure.format(Measure.peakResidentMB(), digits: 0)) MB)")
     }
 }

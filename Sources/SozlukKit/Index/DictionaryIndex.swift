@@ -86,7 +86,18 @@ struct DictionaryIndex: @unchecked Sendable {
     func verify() -> Bool {
         let bytes = memory.bytes
         guard bytes.count >= IndexFile.headerSize else { return false }
-        return Checksum.of(UnsafeRawBufferPointer(rebasing: bytes[IndexFile.headerSize...])) == sectionsChecksum
+        // In pieces, each given back once read: the check leaves no more of the index resident
+        // than the searches use.
+        var checksum = Checksum()
+        let piece = 4 << 20
+        var offset = IndexFile.headerSize
+        while offset < bytes.count {
+            let end = min(bytes.count, offset + piece)
+            checksum.add(UnsafeRawBufferPointer(rebasing: bytes[offset..<end]))
+            memory.releaseResidentPages(offset..<end)
+            offset = end
+        }
+        return checksum.value == sectionsChecksum
     }
 
     // MARK: Bounds-checked access

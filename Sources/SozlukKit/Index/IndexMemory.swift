@@ -26,6 +26,19 @@ final class IndexMemory: @unchecked Sendable {
         isMapped = false
     }
 
+    /// Lets the kernel take back the pages read so far (a mapped file's pages come back from
+    /// the page cache when touched again): after the whole index was read to check it, only
+    /// what searches use stays resident.
+    func releaseResidentPages(_ range: Range<Int>) {
+        guard isMapped, let base = bytes.baseAddress else { return }
+        // madvise wants page boundaries: only whole pages inside the range are given back.
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let start = (range.lowerBound + page - 1) / page * page
+        let end = range.upperBound == bytes.count ? range.upperBound : range.upperBound / page * page
+        guard start < end else { return }
+        madvise(UnsafeMutableRawPointer(mutating: base + start), end - start, MADV_DONTNEED)
+    }
+
     deinit {
         if isMapped {
             munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count)
