@@ -192,37 +192,37 @@ import TestSupport
         try session.waitFor("Could not load:")
     }
 
+    /// Big enough (29 MB) that indexing it in a debug build takes seconds to watch.
+    func bigDictionary() -> String {
+        let entries = (0..<250_000).map { #"    {"headword": "zword\#($0)", "senses": [{"definition": "a definition long enough to make the file big \#($0)"}]}"# }
+        let text = Fixtures.dictionaryJSON(id: "big", name: "Big One", entries: [("aardvark", "first word")])
+        let end = text.range(of: "\n  ]\n}")!.lowerBound
+        return text[..<end] + ",\n" + entries.joined(separator: ",\n") + text[end...]
+    }
+
+    /// Picks a dictionary in Settings (F3), one row up or down, and comes back to Search.
+    func choose(_ name: String, with key: String, in session: TmuxSession) throws {
+        try session.press("F3")
+        try session.waitFor("○ \(name)")
+        try session.press(key, "Enter")
+        try session.waitFor("Now searching \(name)")
+        try session.press("Escape")
+        try session.waitFor("F2 Favorites") // the Search screen's key hints
+    }
+
     @Test func aBigDictionaryIsIndexedWithProgressWhileAnotherStaysUsable() throws {
         let folder = TemporaryDirectory()
-        // Big enough that indexing it (in a debug build) takes seconds to watch.
-        var text = Fixtures.dictionaryJSON(id: "big", name: "Big One", entries: [("aardvark", "first word")])
-        let marker = text.range(of: "\n  ]\n}")!.lowerBound
-        var more = ""
-        for number in 0..<250_000 {
-            more += ",\n    {\"headword\": \"zword\(number)\", \"senses\": [{\"definition\": \"a definition long enough to make the file big \(number)\"}]}"
-        }
-        text.insert(contentsOf: more, at: marker)
-        folder.write("big.json", text)
+        folder.write("big.json", bigDictionary())
         folder.write("small.json", Fixtures.dictionaryJSON(id: "small", name: "Small One", entries: [("kitap", "book")]))
         let session = try start("--dictionaries \(shellQuoted(folder.path))", columns: 120)
         let indexing = try session.waitFor("Indexing Big One")
         #expect(indexing.contains("first use only): "))
         // Another dictionary can be chosen and searched while the big one is indexed.
-        try session.press("F3")
-        try session.waitFor("○ Small One")
-        try session.press("Down", "Enter")
-        try session.waitFor("Now searching Small One")
-        try session.press("Escape")
-        try session.waitFor("Type to search Small One")
+        try choose("Small One", with: "Down", in: session)
         try session.type("kit")
         try session.waitFor("book")
         // Back to the big one: its index finishes, and it is searched.
-        try session.press("F3")
-        try session.waitFor("○ Big One")
-        try session.press("Up", "Enter")
-        try session.waitFor("Now searching Big One")
-        try session.press("Escape")
-        try session.waitFor("Big One")
+        try choose("Big One", with: "Up", in: session)
         try session.press("C-u")
         try session.type("zword39999")
         try session.waitFor("a definition long enough to make the file big 39999", timeout: 120)
@@ -239,10 +239,7 @@ import TestSupport
 
     @Test func quittingWhileADictionaryIsIndexedIsImmediate() throws {
         let folder = TemporaryDirectory()
-        var text = Fixtures.dictionaryJSON(id: "big", name: "Big One", entries: [("aardvark", "first word")])
-        let marker = text.range(of: "\n  ]\n}")!.lowerBound
-        text.insert(contentsOf: String(repeating: ",\n    {\"headword\": \"same\", \"senses\": [{\"definition\": \"a definition long enough to make the file big\"}]}", count: 250_000), at: marker)
-        folder.write("big.json", text)
+        folder.write("big.json", bigDictionary())
         let session = try start("--dictionaries \(shellQuoted(folder.path))")
         try session.waitFor("Indexing Big One")
         try session.press("F10")

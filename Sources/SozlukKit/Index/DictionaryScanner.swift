@@ -362,28 +362,9 @@ struct DictionaryScanner {
         offset += length
     }
 
-    /// The decoder's number rule: digits with any of `. e E + -`, at least one digit, and a
-    /// digit after the last `.` and after the last exponent mark.
     private mutating func number() throws(Failure) {
-        let start = offset
-        if peek == UInt8(ascii: "-") { offset += 1 }
-        var digits = 0
-        var digitAfterDot = true
-        var digitInExponent = true
-        scan: while offset < count {
-            switch base[offset] {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                digits += 1
-                digitAfterDot = true
-                digitInExponent = true
-            case UInt8(ascii: "."): digitAfterDot = false
-            case UInt8(ascii: "e"), UInt8(ascii: "E"): digitInExponent = false
-            case UInt8(ascii: "+"), UInt8(ascii: "-"): break
-            default: break scan
-            }
-            offset += 1
-        }
-        guard digits > 0, digitAfterDot, digitInExponent else { throw fail("malformed number", at: start) }
+        guard let end = JSONNumber.end(in: UnsafeBufferPointer(start: base, count: count), from: offset) else { throw fail("malformed number") }
+        offset = end
     }
 
     /// A string at the current offset: its span, checked for control characters, escapes and UTF-8.

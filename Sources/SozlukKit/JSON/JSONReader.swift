@@ -185,33 +185,8 @@ public final class JSONReader {
     }
 
     private func skipNumber() throws {
-        let start = offset
-        if peekByte() == UInt8(ascii: "-") { offset += 1 }
-        var digits = 0
-        var sawDigitAfterDot = true
-        var sawDigitInExponent = true
-        while let byte = peekByte() {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                digits += 1
-                sawDigitAfterDot = true
-                sawDigitInExponent = true
-            case UInt8(ascii: "."): sawDigitAfterDot = false
-            case UInt8(ascii: "e"), UInt8(ascii: "E"): sawDigitInExponent = false
-            case UInt8(ascii: "+"), UInt8(ascii: "-"): break
-            default:
-                guard digits > 0, sawDigitAfterDot, sawDigitInExponent else {
-                    offset = start
-                    throw error("malformed number")
-                }
-                return
-            }
-            offset += 1
-        }
-        guard digits > 0, sawDigitAfterDot, sawDigitInExponent else {
-            offset = start
-            throw error("malformed number")
-        }
+        guard let end = bytes.withUnsafeBufferPointer({ JSONNumber.end(in: $0, from: offset) }) else { throw error("malformed number") }
+        offset = end
     }
 
     func peekByte() -> UInt8? {
