@@ -31,10 +31,12 @@ public enum TerminalSession {
         // Dictionaries load off the main thread; the screen is up and Ctrl-C works meanwhile.
         // Only each file's description is read here; the Search screen reads the active
         // dictionary in the background and says so meanwhile.
+        let opened = OpenedRepository()
         DispatchQueue.global(qos: .userInitiated).async {
-            let dictionaries = JSONDictionaryRepository(folders: paths.dictionaryFolders, indexFolder: paths.indexFolder)
+            let dictionaries = JSONDictionaryRepository(folders: paths.dictionaryFolders, indexFolder: paths.indexFolder, savesInBackground: true)
             DispatchQueue.main.async {
                 MainActor.assumeIsolated {
+                    opened.repository = dictionaries
                     browser.start(with: AppAssembly(navigator: navigator, display: browser, dictionaries: dictionaries,
                                                     favorites: JSONFavoritesStore(path: paths.favoritesFile),
                                                     settings: JSONSettingsStore(path: paths.settingsFile),
@@ -53,8 +55,16 @@ public enum TerminalSession {
             browser.handle(keys)
             if browser.isFinished {
                 terminal!.stop()
+                // An index being written now is finished (a fraction of a second), so the
+                // next start does not build it again; builds still running are dropped.
+                opened.repository?.finishSaving(timeout: 5)
                 exit(0)
             }
         }
     }
+}
+
+/// The repository once it is open, for the way out; set and read on the main thread only.
+private final class OpenedRepository: @unchecked Sendable {
+    var repository: JSONDictionaryRepository?
 }

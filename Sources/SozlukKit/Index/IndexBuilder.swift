@@ -224,17 +224,29 @@ struct HeadwordList {
     var blob: [UInt8] = []
     var starts: [Int] = [0]
 
+    /// Copied on every core, then joined.
     init(_ entries: [DictionaryScanner.Entry], in bytes: UnsafeBufferPointer<UInt8>) {
-        blob.reserveCapacity(entries.count * 12)
-        starts.reserveCapacity(entries.count + 1)
-        for entry in entries {
-            let span = entry.headword
-            if span.hasEscapes {
-                blob.append(contentsOf: DictionaryScanner.text(of: span, in: bytes).utf8)
-            } else {
-                blob.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[span.start..<span.end]))
+        let pieces = Parallel.map(entries.count) { range -> (blob: [UInt8], ends: [Int]) in
+            var blob: [UInt8] = []
+            var ends: [Int] = []
+            blob.reserveCapacity(range.count * 12)
+            ends.reserveCapacity(range.count)
+            for entry in entries[range] {
+                let span = entry.headword
+                if span.hasEscapes {
+                    blob.append(contentsOf: DictionaryScanner.text(of: span, in: bytes).utf8)
+                } else {
+                    blob.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[span.start..<span.end]))
+                }
+                ends.append(blob.count)
             }
-            starts.append(blob.count)
+            return (blob, ends)
+        }
+        starts.reserveCapacity(entries.count + 1)
+        for piece in pieces {
+            let base = blob.count
+            blob += piece.blob
+            starts += piece.ends.map { $0 + base }
         }
     }
 

@@ -5,10 +5,18 @@ import Glibc
 public final class IndexedDictionary: Sendable {
     let index: DictionaryIndex
     private let source: EntrySource
+    /// An index built in memory that is still to be saved, and the dictionary file version it describes.
+    let unsaved: (bytes: [UInt8], source: FileStamp)?
 
-    init(index: DictionaryIndex, source: EntrySource) {
+    init(index: DictionaryIndex, source: EntrySource, unsaved: ([UInt8], FileStamp)? = nil) {
         self.index = index
         self.source = source
+        self.unsaved = unsaved.map { (bytes: $0.0, source: $0.1) }
+    }
+
+    /// The same dictionary over another copy of its index (the saved file, once written).
+    func replacingIndex(with index: DictionaryIndex) -> IndexedDictionary {
+        IndexedDictionary(index: index, source: source)
     }
 
     /// Indexes a dictionary held in memory (tests and tools).

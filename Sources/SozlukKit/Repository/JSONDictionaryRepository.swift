@@ -23,13 +23,20 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
     /// Builds under way, for callers that come while one runs.
     private var building: [String: DispatchGroup] = [:]
 
+    /// Whether a freshly built index is saved on another thread while it is already searched
+    /// from memory (the browser), or saved before the dictionary is handed out (commands,
+    /// which may exit at once).
+    private let savesInBackground: Bool
+    private let saving = DispatchGroup()
+
     /// Bytes read from each file to find its description; smaller files are indexed at once.
     static let headerPrefix = 64 * 1024
 
     /// Finds the dictionaries in the folders; earlier folders win when two files share an id.
     /// - Parameter indexFolder: where index files are kept; nil keeps them in memory only.
-    public init(folders: [String], indexFolder: String? = nil) {
+    public init(folders: [String], indexFolder: String? = nil, savesInBackground: Bool = false) {
         searchedFolders = folders
+        self.savesInBackground = savesInBackground
         let store = indexFolder.map(IndexStore.init)
         indexStore = store
         var paths: [String] = []
@@ -136,7 +143,7 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
             return lock.sync { ready[id] }
         case .build(let group):
             // Built outside the lock so other dictionaries stay usable meanwhile.
-            let result = Self.build(info.path, store: indexStore, progress: progress)
+            let result = Self.build(info.path, store: indexStore, savesLater: savesInBackground, progress: progress)
             defer { group.leave() }
             return lock.sync {
                 building[id] = nil
@@ -144,6 +151,7 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
                 case .success(let dictionary) where dictionary.info.id == id:
                     ready[id] = dictionary
                     verified.insert(id)
+                    saveInBackground(dictionary, id: id)
                     return dictionary
                 case .success(let dictionary):
                     loadProblems[id] = FileProblem(path: info.path, message: "the id changed from \"\(id)\" to \"\(dictionary.info.id)\" while sozluk was running")
@@ -154,6 +162,23 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
                 }
             }
         }
+    }
+
+    /// Writes an index kept in memory to the index folder, then swaps in the mapped file (same
+    /// contents, but its pages can be given back to the page cache).
+    private func saveInBackground(_ dictionary: IndexedDictionary, id: String) {
+        guard let (encoded, stamp) = dictionary.unsaved, let store = indexStore else { return }
+        DispatchQueue.global(qos: .utility).async(group: saving) { [self] in
+            guard let saved = store.save(encoded, for: dictionary.info.path, source: stamp) else { return }
+            lock.sync {
+                if ready[id] === dictionary { ready[id] = dictionary.replacingIndex(with: saved) }
+            }
+        }
+    }
+
+    /// Waits, at most `timeout` seconds, for indexes being saved in the background.
+    public func finishSaving(timeout: Double) {
+        _ = saving.wait(timeout: .now() + timeout)
     }
 
     /// Describes each file; in parallel, results in the order of `paths`.
@@ -192,7 +217,10 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
     }
 
     /// Reads the whole file and indexes it; saves the index when there is a place for it.
-    private static func build(_ path: String, store: IndexStore?, progress: ((Double) -> Void)?) -> Result<IndexedDictionary, FileProblem> {
+    /// - Parameter savesLater: return the index from memory and leave saving it to the caller
+    ///   (`IndexedDictionary.unsaved`), so the dictionary is searchable sooner.
+    private static func build(_ path: String, store: IndexStore?, savesLater: Bool = false,
+                              progress: ((Double) -> Void)?) -> Result<IndexedDictionary, FileProblem> {
         do {
             let fd = try FileSystem.openForReading(path)
             var handedOver = false
@@ -206,11 +234,15 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
                 try IndexBuilder.build(buffer, path: path) { progress?(0.1 + 0.9 * $0) }
             }
             let encoded = IndexFile.encode(contents, source: stamp)
-            guard let index = store?.save(encoded, for: path, source: stamp) ?? (try? DictionaryIndex(IndexMemory(copying: encoded), source: nil)) else {
+            let source = FileEntrySource(descriptor: fd)
+            handedOver = true
+            if let store, !savesLater, let saved = store.save(encoded, for: path, source: stamp) {
+                return .success(IndexedDictionary(index: saved, source: source))
+            }
+            guard let index = try? DictionaryIndex(IndexMemory(copying: encoded), source: nil) else {
                 return .failure(FileProblem(path: path, message: "the index just built could not be opened"))
             }
-            handedOver = true
-            return .success(IndexedDictionary(index: index, source: FileEntrySource(descriptor: fd)))
+            return .success(IndexedDictionary(index: index, source: source, unsaved: store != nil && savesLater ? (encoded, stamp) : nil))
         } catch {
             return .failure(error)
         }
