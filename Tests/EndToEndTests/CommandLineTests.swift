@@ -68,6 +68,32 @@ import SozlukKit
         #expect(leftovers.isEmpty)
     }
 
+    /// The same on a real full disk: a 64 KB tmpfs holding the favorites and a filler file.
+    /// Needs mount(2); where that is not allowed (an unprivileged container) the file-size
+    /// test above covers the path.
+    @Test(.enabled(if: getuid() == 0)) func aFullDiskKeepsTheOldFavorites() throws {
+        let dictionaries = TemporaryDirectory()
+        dictionaries.write("tiny.json", Fixtures.dictionaryJSON(id: "tiny", name: "Tiny", entries: [("kitap", "book")]))
+        let data = home.path + "/.local/share/sozluk"
+        try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
+        guard try Subprocess.run(["mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", data]).status == 0 else {
+            Issue.record("mount is not permitted here")
+            return
+        }
+        defer { _ = try? Subprocess.run(["umount", data]) }
+        let many = (0..<300).map { #"  {"dictionary": "tiny", "headword": "word\#($0)", "added": "2026-01-01T00:00:00Z"}"# }
+        let old = "[\n" + many.joined(separator: ",\n") + "\n]\n"
+        let path = home.write(".local/share/sozluk/favorites.json", old)
+        // Fill what is left, so the new list (the old one and a word) cannot be written.
+        _ = try Subprocess.run(["dd", "if=/dev/zero", "of=\(data)/filler", "bs=1k", "count=64"])
+        let (status, output) = try run("--dictionaries", dictionaries.path, "favorites", "add", "kitap", "-d", "tiny")
+        #expect(status == 2)
+        #expect(output == "sozluk: \(path): cannot write: No space left on device\n")
+        #expect(home.read(".local/share/sozluk/favorites.json") == old)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: data).filter { $0.contains(".tmp-") }
+        #expect(leftovers.isEmpty)
+    }
+
     @Test func lookupPrintsTheEntryAndExitsZero() throws {
         let (status, output) = try run("lookup", "ABANDON")
         #expect(status == 0)
