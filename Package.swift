@@ -41,8 +41,9 @@ let package = Package(
             name: "sozluk",
             dependencies: ["SozlukKit"],
             // The Swift runtime linked in: `sozluk lookup` starts in about half the time
-            // without loading six shared libraries (docs/performance.md).
-            linkerSettings: [.unsafeFlags(["-static-stdlib"])]
+            // without loading six shared libraries (docs/performance.md). Release builds
+            // only: ThreadSanitizer cannot start a binary with the runtime linked in.
+            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
         ),
 
         // Benchmark: prints figures for docs/performance.md (swift run -c release sozluk-bench).
