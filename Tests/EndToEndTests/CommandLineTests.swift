@@ -53,7 +53,8 @@ import SozlukKit
 
     /// A disk that fills up mid-write (here: a file size limit, which fails the write the same
     /// way, with the signal it would send ignored) is an error that keeps the old list.
-    @Test func aWriteThatRunsOutOfSpaceKeepsTheOldFavorites() throws {
+    @Test(.enabled(if: !Sanitizers.thread, "ThreadSanitizer's own runtime cannot run under a 4 KB file size limit; the full-disk test below covers this there"))
+    func aWriteThatRunsOutOfSpaceKeepsTheOldFavorites() throws {
         let dictionaries = TemporaryDirectory()
         dictionaries.write("tiny.json", Fixtures.dictionaryJSON(id: "tiny", name: "Tiny", entries: [("kitap", "book")]))
         let many = (0..<200).map { #"  {"dictionary": "tiny", "headword": "word\#($0)", "added": "2026-01-01T00:00:00Z"}"# }

@@ -12,11 +12,6 @@ import TerminalUI
 
     static let head = #"{"format": "sozluk.dictionary", "version": 1, "id": "hostile", "name": "Hostile", "sourceLanguage": "ar", "targetLanguage": "en", "entries": ["#
 
-    /// Whether this test binary was built with the sanitizer that defines `symbol`.
-    static func isLinked(_ symbol: String) -> Bool {
-        dlsym(nil, symbol) != nil
-    }
-
     /// Opens, indexes and searches the file; returns the repository and the seconds it took.
     func open(_ text: String, queries: [String] = ["a", "ab", "zzz"]) -> (JSONDictionaryRepository, Double) {
         folder.write("hostile.json", text)
@@ -32,8 +27,7 @@ import TerminalUI
         let seconds = Date().timeIntervalSince(start)
         let megabytes = max(1, Double(text.utf8.count) / 1_000_000)
         // Sanitizers slow everything several times over (CI runs the suite under AddressSanitizer).
-        let allowance = Self.isLinked("__tsan_init") ? 20.0 : Self.isLinked("__asan_init") ? 4.0 : 1.0
-        #expect(seconds < megabytes * allowance, "took \(seconds) s for \(megabytes) MB")
+        #expect(seconds < megabytes * Sanitizers.slowdown, "took \(seconds) s for \(megabytes) MB")
         return (repository, seconds)
     }
 
