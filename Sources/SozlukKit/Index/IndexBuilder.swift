@@ -23,20 +23,13 @@ enum IndexBuilder {
         info.fileSize = bytes.count
         info.path = path
 
-        let words = HeadwordList(scan.entries, in: bytes)
+        let words = HeadwordList.headwords(of: scan.entries, in: bytes)
         progress?(0.75)
-        let keys = words.folded()
+        let keys = HeadwordList.folded(words)
         progress?(0.8)
         // Entries in key order; the same headword as written makes one group (homographs).
-        let order = keys.blob.withUnsafeBufferPointer { keyBlob in
-            words.blob.withUnsafeBufferPointer { wordBlob in
-                PrefixSort.order(count: scan.entries.count, prefix: { PrefixSort.prefix(of: keyBlob, keys.starts[$0]..<keys.starts[$0 + 1]) }) { a, b in
-                    let byKey = compare(keyBlob, keys.starts[a]..<keys.starts[a + 1], keyBlob, keys.starts[b]..<keys.starts[b + 1])
-                    if byKey != 0 { return byKey < 0 }
-                    let byWord = compare(wordBlob, words.starts[a]..<words.starts[a + 1], wordBlob, words.starts[b]..<words.starts[b + 1])
-                    return byWord != 0 ? byWord < 0 : a < b
-                }
-            }
+        let order = words.bytes.withUnsafeBufferPointer { wordBytes in
+            PrefixSort.order(of: keys.strings) { words.compare($0, $1, in: wordBytes) }
         }
         progress?(0.9)
         var contents = IndexContents(info: info)
@@ -50,12 +43,10 @@ enum IndexBuilder {
     /// Lays the headwords out in key order, one per group of entries spelled the same. The
     /// reads jump around the file's entries, so two cores each take half of the order (cut
     /// between two headwords) and their pieces are joined.
-    private static func group(_ order: [UInt32], words: HeadwordList, keys: HeadwordList.FoldedKeys, scan: DictionaryScanner.Result,
+    private static func group(_ order: [UInt32], words: PackedStrings, keys: HeadwordList.FoldedKeys, scan: DictionaryScanner.Result,
                               bytes: UnsafeBufferPointer<UInt8>, into contents: inout IndexContents) {
         func sameHeadword(_ a: UInt32, _ b: UInt32) -> Bool {
-            words.blob.withUnsafeBufferPointer { blob in
-                compare(blob, words.starts[Int(a)]..<words.starts[Int(a) + 1], blob, words.starts[Int(b)]..<words.starts[Int(b) + 1]) == 0
-            }
+            words.bytes.withUnsafeBufferPointer { words.compare(Int(a), Int(b), in: $0) == 0 }
         }
         var cut = order.count / 2
         while cut > 0, cut < order.count, sameHeadword(order[cut - 1], order[cut]) { cut += 1 }
@@ -87,7 +78,7 @@ enum IndexBuilder {
     }
 
     /// One part of the order, laid out in a fresh `contents`.
-    private static func groupPart(_ order: ArraySlice<UInt32>, words: HeadwordList, keys: HeadwordList.FoldedKeys, scan: DictionaryScanner.Result,
+    private static func groupPart(_ order: ArraySlice<UInt32>, words: PackedStrings, keys: HeadwordList.FoldedKeys, scan: DictionaryScanner.Result,
                                   bytes: UnsafeBufferPointer<UInt8>, into contents: inout IndexContents) {
         var folded: [UInt8] = [], foldedStarts: [UInt32] = [0], display: [UInt8] = [], displayStarts: [UInt32] = [0]
         var lengths: [UInt16] = [], scalarCounts: [UInt16] = [], letterMasks: [UInt64] = []
@@ -95,10 +86,10 @@ enum IndexBuilder {
         var groupStarts: [UInt32] = [0], entryStarts: [UInt64] = [], entryLengths: [UInt32] = []
         entryStarts.reserveCapacity(order.count)
         entryLengths.reserveCapacity(order.count)
-        words.blob.withUnsafeBufferPointer { wordBlob in
-        keys.blob.withUnsafeBufferPointer { keyBlob in
+        words.bytes.withUnsafeBufferPointer { wordBlob in
+        keys.strings.bytes.withUnsafeBufferPointer { keyBlob in
         words.starts.withUnsafeBufferPointer { wordStarts in
-        keys.starts.withUnsafeBufferPointer { keyStarts in
+        keys.strings.starts.withUnsafeBufferPointer { keyStarts in
         keys.measures.withUnsafeBufferPointer { measures in
         scan.entries.withUnsafeBufferPointer { entries in
             var previous = -1
@@ -161,32 +152,17 @@ enum IndexBuilder {
         let collation = Collation(language: contents.info.sourceLanguage)
         let count = contents.headwordCount
         let pieces = contents.display.withUnsafeBufferPointer { display in
-            Parallel.map(count) { range -> (keys: [UInt8], ends: [Int]) in
-                var keys: [UInt8] = []
-                var ends: [Int] = []
-                keys.reserveCapacity(range.count * 40)
-                ends.reserveCapacity(range.count)
+            Parallel.map(count) { range -> PackedStrings in
+                var keys = PackedStrings(reservingBytes: range.count * 40, strings: range.count)
                 for position in range {
                     let word = UnsafeBufferPointer(rebasing: display[Int(contents.displayStarts[position])..<Int(contents.displayStarts[position + 1])])
-                    collation.appendSortKey(of: word, to: &keys)
-                    ends.append(keys.count)
+                    collation.appendSortKey(of: word, to: &keys.bytes)
+                    keys.endString()
                 }
-                return (keys, ends)
+                return keys
             }
         }
-        var sortKeys: [UInt8] = []
-        var starts = [0]
-        for piece in pieces {
-            let base = sortKeys.count
-            sortKeys += piece.keys
-            starts += piece.ends.map { $0 + base }
-        }
-        let order = sortKeys.withUnsafeBufferPointer { keys in
-            PrefixSort.order(count: count, prefix: { PrefixSort.prefix(of: keys, starts[$0]..<starts[$0 + 1]) }) { a, b in
-                let order = compare(keys, starts[a]..<starts[a + 1], keys, starts[b]..<starts[b + 1])
-                return order != 0 ? order < 0 : a < b
-            }
-        }
+        let order = PrefixSort.order(of: PackedStrings(joining: pieces))
         var rank = [UInt32](repeating: 0, count: order.count)
         for (place, position) in order.enumerated() { rank[Int(position)] = UInt32(place) }
         return (order, rank)
@@ -222,68 +198,5 @@ enum IndexBuilder {
         let whole = Array(bytes)
         if let first = DictionaryFileDecoder().check(whole, path: path, lookForWarnings: false).errors.first { return first }
         return JSONSyntaxError(offset: failure.offset, message: "cannot index the file: \(failure.message)").problem(path: path, bytes: whole)
-    }
-}
-
-/// Every entry's headword as written, back to back in file order, and their folded keys.
-struct HeadwordList {
-    var blob: [UInt8] = []
-    var starts: [Int] = [0]
-
-    /// Copied on every core, then joined.
-    init(_ entries: [DictionaryScanner.Entry], in bytes: UnsafeBufferPointer<UInt8>) {
-        let pieces = Parallel.map(entries.count) { range -> (blob: [UInt8], ends: [Int]) in
-            var blob: [UInt8] = []
-            var ends: [Int] = []
-            blob.reserveCapacity(range.count * 12)
-            ends.reserveCapacity(range.count)
-            for entry in entries[range] {
-                let span = entry.headword
-                if span.hasEscapes {
-                    blob.append(contentsOf: DictionaryScanner.text(of: span, in: bytes).utf8)
-                } else {
-                    blob.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[span.start..<span.end]))
-                }
-                ends.append(blob.count)
-            }
-            return (blob, ends)
-        }
-        starts.reserveCapacity(entries.count + 1)
-        for piece in pieces {
-            let base = blob.count
-            blob += piece.blob
-            starts += piece.ends.map { $0 + base }
-        }
-    }
-
-    struct FoldedKeys {
-        var blob: [UInt8] = []
-        var starts: [Int] = [0]
-        var measures: [FoldedHeadword.Measures] = []
-    }
-
-    /// The folded keys, computed on every core.
-    func folded() -> FoldedKeys {
-        let pieces = blob.withUnsafeBufferPointer { words in
-            Parallel.map(starts.count - 1) { range -> FoldedKeys in
-                var piece = FoldedKeys(starts: [])
-                piece.blob.reserveCapacity(starts[range.upperBound] - starts[range.lowerBound] + 16)
-                piece.measures.reserveCapacity(range.count)
-                for entry in range {
-                    piece.measures.append(FoldedHeadword.append(UnsafeBufferPointer(rebasing: words[starts[entry]..<starts[entry + 1]]), to: &piece.blob))
-                    piece.starts.append(piece.blob.count)
-                }
-                return piece
-            }
-        }
-        var keys = FoldedKeys()
-        keys.starts.reserveCapacity(starts.count)
-        for piece in pieces {
-            let base = keys.blob.count
-            keys.blob += piece.blob
-            keys.starts += piece.starts.map { $0 + base }
-            keys.measures += piece.measures
-        }
-        return keys
     }
 }

@@ -9,7 +9,7 @@ enum PrefixSort {
 
     /// The first eight bytes, big-endian, zero-padded: their order is memcmp's.
     @inline(__always)
-    static func prefix(of blob: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 {
+    private static func prefix(of blob: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 {
         var value: UInt64 = 0
         for offset in 0..<8 {
             value <<= 8
@@ -18,8 +18,21 @@ enum PrefixSort {
         return value
     }
 
+    /// The strings' indices in memcmp order of the strings; `tieBreak` orders equal strings
+    /// (negative, zero or positive, like memcmp), and then their indices do.
+    static func order(of strings: PackedStrings, tieBreak: (Int, Int) -> Int = { _, _ in 0 }) -> [UInt32] {
+        strings.bytes.withUnsafeBufferPointer { bytes in
+            order(count: strings.count, prefix: { prefix(of: bytes, strings.range($0)) }) { a, b in
+                let order = strings.compare(a, b, in: bytes)
+                if order != 0 { return order < 0 }
+                let tie = tieBreak(a, b)
+                return tie != 0 ? tie < 0 : a < b
+            }
+        }
+    }
+
     /// Indices `0..<count` in order; `isBefore` decides between two with the same prefix.
-    static func order(count: Int, prefix: (Int) -> UInt64, isBefore: (Int, Int) -> Bool) -> [UInt32] {
+    private static func order(count: Int, prefix: (Int) -> UInt64, isBefore: (Int, Int) -> Bool) -> [UInt32] {
         let halves = Parallel.map(count) { range -> [Item] in
             var items = range.map { Item(prefix: prefix($0), index: UInt32($0)) }
             items.sort { $0.prefix != $1.prefix ? $0.prefix < $1.prefix : isBefore(Int($0.index), Int($1.index)) }
