@@ -43,7 +43,7 @@ enum FoldedHeadword {
                 // ASCII, most of most headwords: lower-cased in place.
                 let lower = byte &- 0x41 < 26 ? byte | 0x20 : byte
                 keys.append(lower)
-                mask |= 1 << UInt64(lower & 63)
+                mask |= LetterMask.bit(of: UInt32(lower))
                 scalarCount += 1
                 characters += 1
                 if byte == 0x0D { simple = false }

@@ -61,8 +61,7 @@ public final class IndexedDictionary: Sendable {
     /// Every headword whose folded key is the folded form of `text` ("istanbul" for "İstanbul").
     public func positions(withKeyOf text: String) -> Range<Int> {
         var key: [UInt8] = []
-        var bytes = Array(text.utf8)
-        _ = bytes.withUnsafeMutableBufferPointer { FoldedHeadword.append(UnsafeBufferPointer($0), to: &key) }
+        _ = Array(text.utf8).withUnsafeBufferPointer { FoldedHeadword.append($0, to: &key) }
         return key.withUnsafeBufferPointer { key in
             let run = positions(withPrefix: key)
             return run.lowerBound..<(run.first { index.key($0).count != key.count } ?? run.upperBound)

@@ -38,11 +38,3 @@ struct RankedMatches {
         return result
     }
 }
-
-/// Which letters a text has, folded into 64 bits: a cheap test that rules out most
-/// headwords before computing a typo distance.
-enum LetterMask {
-    static func of(_ scalars: some Sequence<Unicode.Scalar>) -> UInt64 {
-        scalars.reduce(0) { $0 | (1 << ($1.value % 64)) }
-    }
-}

@@ -116,7 +116,7 @@ public struct SearchEngine: Sendable {
     /// out over the cores.
     private func addTypos(of scalars: [UInt32], needle: UnsafeBufferPointer<UInt8>, in index: DictionaryIndex,
                           to ranking: inout RankedMatches, cancellation: Cancellation?) -> Bool {
-        let mask = scalars.reduce(UInt64(0)) { $0 | (1 << ($1 % 64)) }
+        let mask = LetterMask.of(values: scalars)
         let count = scalars.count
         let found = Parallel.map(index.headwordCount) { range -> [(place: Int, rank: Int, length: Int)]? in
             let matcher = TypoMatcher(scalars, limit: 2)
