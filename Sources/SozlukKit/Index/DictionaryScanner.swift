@@ -1,4 +1,3 @@
-import Dispatch
 import Glibc
 
 /// One streaming pass over a dictionary file that finds where each entry is, its headword
@@ -39,10 +38,10 @@ struct DictionaryScanner {
         var entriesList: Range<Int>
     }
 
-    private let base: UnsafePointer<UInt8>
-    private let count: Int
-    private var offset = 0
-    private var depth = 0
+    let base: UnsafePointer<UInt8>
+    let count: Int
+    var offset = 0
+    var depth = 0
     private var entries: [Entry] = []
     private var entriesList: Range<Int>?
     /// Called with the bytes scanned so far, every few megabytes.
@@ -50,7 +49,7 @@ struct DictionaryScanner {
     private var nextProgressReport = 0
     static let progressStep = 4 << 20
 
-    private init(_ bytes: UnsafeBufferPointer<UInt8>, progress: ((Int) -> Void)?) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, progress: ((Int) -> Void)?) {
         base = bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!
         count = bytes.count
         self.progress = progress
@@ -71,56 +70,7 @@ struct DictionaryScanner {
     /// reading from the top, arrives at exactly that place between two entries. Otherwise
     /// it is thrown away and the first scanner goes on alone, so the result never depends on
     /// the guess. (A raw line break is never inside a JSON string, so the guess is cheap.)
-    private var secondHalf: SecondHalf?
-
-    private final class SecondHalf: @unchecked Sendable {
-        let start: Int
-        private let done = DispatchSemaphore(value: 0)
-        private var result: (entries: [Entry], end: Int)?
-
-        static let minimumSize = 8 << 20
-
-        static func start(in bytes: UnsafeBufferPointer<UInt8>) -> SecondHalf? {
-            guard bytes.count >= minimumSize, let offset = guessMiddleEntry(in: bytes) else { return nil }
-            let half = SecondHalf(start: offset)
-            let shared = UncheckedBytes(bytes)
-            DispatchQueue.global(qos: .userInitiated).async {
-                var scanner = DictionaryScanner(shared.bytes, progress: nil)
-                scanner.offset = half.start
-                scanner.depth = 2 // inside the top-level object and its entries list
-                half.result = try? scanner.scanRestOfList()
-                half.done.signal()
-            }
-            return half
-        }
-
-        private init(start: Int) { self.start = start }
-
-        /// Waits for the second scanner: its entries and where the list ended, or nil if it failed.
-        func wait() -> (entries: [Entry], end: Int)? {
-            done.wait()
-            done.signal() // so that waiting again returns at once
-            return result
-        }
-    }
-
-    /// The first line past the middle that starts with `{` after a `,`: in files written
-    /// one entry per line, an entry.
-    static func guessMiddleEntry(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard let base = bytes.baseAddress else { return nil }
-        var offset = bytes.count / 2
-        while offset < bytes.count, base[offset] != 0x0A { offset += 1 }
-        var before = offset
-        while before > 0, [0x20, 0x0A, 0x0D, 0x09].contains(base[before - 1]) { before -= 1 }
-        while offset < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(base[offset]) { offset += 1 }
-        guard offset < bytes.count, base[offset] == UInt8(ascii: "{"), before > 0, base[before - 1] == UInt8(ascii: ",") else { return nil }
-        return offset
-    }
-
-    private struct UncheckedBytes: @unchecked Sendable {
-        let bytes: UnsafeBufferPointer<UInt8>
-        init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
-    }
+    var secondHalf: SecondHalf?
 
     // MARK: The dictionary's shape
 
@@ -158,7 +108,7 @@ struct DictionaryScanner {
     }
 
     /// Entries from the current one to the end of the list; returns them and the offset after `]`.
-    private mutating func scanRestOfList() throws(Failure) -> ([Entry], Int) {
+    mutating func scanRestOfList() throws(Failure) -> ([Entry], Int) {
         defer { depth -= 1 }
         var list: [Entry] = []
         while true {
@@ -234,41 +184,6 @@ struct DictionaryScanner {
         }
         guard let definition else { throw fail("sense without a definition", at: start) }
         return definition
-    }
-
-    // MARK: Keys the schema knows
-
-    /// Keys are compared as raw bytes; an escaped key is unescaped first, as the decoder does.
-    enum Key {
-        case entries, headword, pronunciation, senses, synonyms, seeAlso, definition, partOfSpeech, examples, labels, other
-
-        static let names: [(Key, StaticString)] = [
-            (.entries, "entries"), (.headword, "headword"), (.pronunciation, "pronunciation"), (.senses, "senses"),
-            (.synonyms, "synonyms"), (.seeAlso, "seeAlso"), (.definition, "definition"),
-            (.partOfSpeech, "partOfSpeech"), (.examples, "examples"), (.labels, "labels"),
-        ]
-    }
-
-    private func key(_ span: StringSpan) -> Key {
-        if span.hasEscapes {
-            let name = text(span)
-            return Key.names.first { $0.1.description == name }?.0 ?? .other
-        }
-        let length = span.end - span.start
-        let candidates: [(Key, StaticString)]
-        switch length {
-        case 6: candidates = [(.senses, "senses"), (.labels, "labels")]
-        case 7: candidates = [(.entries, "entries"), (.seeAlso, "seeAlso")]
-        case 8: candidates = [(.headword, "headword"), (.synonyms, "synonyms"), (.examples, "examples")]
-        case 10: candidates = [(.definition, "definition")]
-        case 12: candidates = [(.partOfSpeech, "partOfSpeech")]
-        case 13: candidates = [(.pronunciation, "pronunciation")]
-        default: return .other
-        }
-        for (key, name) in candidates where memcmp(base + span.start, name.utf8Start, length) == 0 {
-            return key
-        }
-        return .other
     }
 
     // MARK: Containers
@@ -367,133 +282,9 @@ struct DictionaryScanner {
         offset = end
     }
 
-    /// A string at the current offset: its span, checked for control characters, escapes and UTF-8.
-    private mutating func string() throws(Failure) -> StringSpan {
-        guard peek == UInt8(ascii: "\"") else { throw fail("expected a string") }
-        offset += 1
-        let start = offset
-        var hasEscapes = false
-        var highBits: UInt64 = 0
-        while true {
-            offset = Self.skipPlain(base, from: offset, count: count, highBits: &highBits)
-            guard offset < count else { throw fail("unterminated string", at: start - 1) }
-            switch base[offset] {
-            case UInt8(ascii: "\""):
-                offset += 1
-                if highBits != 0, let bad = Self.firstInvalidUTF8(base, start..<(offset - 1)) { throw fail("invalid UTF-8", at: bad) }
-                return StringSpan(start: start, end: offset - 1, hasEscapes: hasEscapes)
-            case UInt8(ascii: "\\"):
-                hasEscapes = true
-                try escape()
-            default:
-                throw fail("control character in a string")
-            }
-        }
-    }
-
-    private mutating func escape() throws(Failure) {
-        guard offset + 1 < count else { throw fail("unfinished escape") }
-        switch base[offset + 1] {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
-             UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
-            offset += 2
-        case UInt8(ascii: "u"):
-            guard offset + 6 <= count, (2..<6).allSatisfy({ Self.isHexDigit(base[offset + $0]) }) else {
-                throw fail("\\u needs four hex digits")
-            }
-            offset += 6
-        default:
-            throw fail("unknown escape")
-        }
-    }
-
-    /// Where the first byte that is not valid UTF-8 is (overlong forms, surrogates and
-    /// values past U+10FFFF are not), if any.
-    private static func firstInvalidUTF8(_ base: UnsafePointer<UInt8>, _ range: Range<Int>) -> Int? {
-        var offset = range.lowerBound
-        let end = range.upperBound
-        while offset < end {
-            let lead = base[offset]
-            if lead < 0x80 {
-                offset += 1
-                continue
-            }
-            let length: Int
-            var low: UInt8 = 0x80, high: UInt8 = 0xBF // the range of the byte after the lead
-            switch lead {
-            case 0xC2...0xDF: length = 2
-            case 0xE0: length = 3; low = 0xA0
-            case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: length = 3; high = 0x9F
-            case 0xF0: length = 4; low = 0x90
-            case 0xF1...0xF3: length = 4
-            case 0xF4: length = 4; high = 0x8F
-            default: return offset
-            }
-            guard offset + length <= end, (low...high).contains(base[offset + 1]) else { return offset }
-            for next in 2..<length where base[offset + next] & 0xC0 != 0x80 { return offset }
-            offset += length
-        }
-        return nil
-    }
-
-    /// Skips bytes that need no attention inside a string (anything but `"`, `\\` and
-    /// control characters), a machine word at a time; notes whether any was non-ASCII.
-    @inline(__always)
-    private static func skipPlain(_ base: UnsafePointer<UInt8>, from start: Int, count: Int, highBits: inout UInt64) -> Int {
-        var offset = start
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        while offset + 8 <= count {
-            let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
-            let quote = word ^ (ones &* 0x22)
-            let backslash = word ^ (ones &* 0x5C)
-            // Flags a byte that is zero after the XOR or below 0x20 (and, harmlessly, some
-            // bytes next to one); bytes of 0x80 and above are masked out of the test.
-            let ascii = word & ~highs
-            let special = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((ascii &- ones &* 0x20) & ~word)
-            if special & highs != 0 { break }
-            highBits |= word & highs
-            offset += 8
-        }
-        while offset < count {
-            let byte = base[offset]
-            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { break }
-            highBits |= UInt64(byte & 0x80)
-            offset += 1
-        }
-        return offset
-    }
-
     // MARK: Helpers
 
-    /// The text of a string span, escapes undone by the same code the decoder uses.
-    func text(_ span: StringSpan) -> String {
-        Self.text(of: span, in: UnsafeBufferPointer(start: base, count: count))
-    }
-
-    static func text(of span: StringSpan, in bytes: UnsafeBufferPointer<UInt8>) -> String {
-        let raw = UnsafeBufferPointer(rebasing: bytes[span.start..<span.end])
-        guard span.hasEscapes else { return String(decoding: raw, as: UTF8.self) }
-        let quoted = [UInt8(ascii: "\"")] + raw + [UInt8(ascii: "\"")]
-        return (try? JSONReader(bytes: quoted).readString()) ?? String(decoding: raw, as: UTF8.self)
-    }
-
-    /// Whether a string is empty or white space only, as `trimmingWhitespace` sees it.
-    private func isBlank(_ span: StringSpan) -> Bool {
-        guard span.start < span.end else { return true }
-        let first = base[span.start]
-        // Most headwords start with a letter: no need to build the string.
-        if first > 0x20, first < 0x80, first != UInt8(ascii: "\\") { return false }
-        return text(span).trimmingWhitespace().isEmpty
-    }
-
-    private static func isHexDigit(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
-            || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
-    }
-
-    private var peek: UInt8? { offset < count ? base[offset] : nil }
+    var peek: UInt8? { offset < count ? base[offset] : nil }
 
     private mutating func skipWhitespace() {
         while offset < count {
@@ -504,7 +295,7 @@ struct DictionaryScanner {
         }
     }
 
-    private func fail(_ message: String, at position: Int? = nil) -> Failure {
+    func fail(_ message: String, at position: Int? = nil) -> Failure {
         Failure(offset: position ?? offset, message: message)
     }
 }
