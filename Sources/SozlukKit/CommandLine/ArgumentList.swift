@@ -23,6 +23,18 @@ public struct ArgumentList {
         }
         return value
     }
+
+    /// Takes `argument` as the one operand (a word, a query) into `slot`: refused when it
+    /// looks like an unknown option, when `isExpected` is false, or when the slot is taken.
+    public static func take(_ argument: String, into slot: inout String?, isExpected: Bool = true) throws(UsageError) {
+        guard isExpected, slot == nil, !isOption(argument) else { throw UsageError("unknown argument '\(argument)'") }
+        slot = argument
+    }
+
+    /// Whether an argument is an option (`-x`, `--name`) rather than an operand; `-` alone is an operand.
+    public static func isOption(_ argument: String) -> Bool {
+        argument.hasPrefix("-") && argument != "-"
+    }
 }
 
 /// A mistake in how sozluk was called; printed with a pointer to --help, exit status 2.

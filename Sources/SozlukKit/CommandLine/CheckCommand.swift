@@ -18,7 +18,7 @@ enum CheckCommand: Subcommand {
     static func run(_ arguments: inout ArgumentList, context: CommandContext) throws -> Int32 {
         var files: [String] = []
         while let argument = arguments.next() {
-            guard !argument.hasPrefix("-") || argument == "-" else { throw UsageError("unknown argument '\(argument)'") }
+            guard !ArgumentList.isOption(argument) else { throw UsageError("unknown argument '\(argument)'") }
             files.append(argument)
         }
         guard !files.isEmpty else { throw UsageError("check needs at least one FILE") }

@@ -27,8 +27,7 @@ enum FavoritesCommand: Subcommand {
             case "--json": json = true
             case "add", "remove" where action == nil: action = argument
             default:
-                guard action != nil, word == nil, !argument.hasPrefix("-") || argument == "-" else { throw UsageError("unknown argument '\(argument)'") }
-                word = argument
+                try ArgumentList.take(argument, into: &word, isExpected: action != nil)
             }
         }
         let store = JSONFavoritesStore(path: context.paths.favoritesFile)

@@ -22,8 +22,7 @@ enum LookupCommand: Subcommand {
             case "--dictionary", "-d": dictionaryID = try arguments.value(for: argument)
             case "--json": json = true
             default:
-                guard word == nil, !argument.hasPrefix("-") || argument == "-" else { throw UsageError("unknown argument '\(argument)'") }
-                word = argument
+                try ArgumentList.take(argument, into: &word)
             }
         }
         guard let word, !word.trimmingWhitespace().isEmpty else { throw UsageError("lookup needs a WORD") }

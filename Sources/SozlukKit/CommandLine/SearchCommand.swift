@@ -29,8 +29,7 @@ enum SearchCommand: Subcommand {
                 limit = value
             case "--json": json = true
             default:
-                guard query == nil, !argument.hasPrefix("-") || argument == "-" else { throw UsageError("unknown argument '\(argument)'") }
-                query = argument
+                try ArgumentList.take(argument, into: &query)
             }
         }
         guard let query, !query.trimmingWhitespace().isEmpty else { throw UsageError("search needs a QUERY") }
