@@ -1,4 +1,4 @@
-import SozlukKit
+import SozlukCore
 
 /// The second half of a run, in a fresh process: open with the index saved, search as a
 /// user types, open a word, and report the memory this took.

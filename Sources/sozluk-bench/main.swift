@@ -1,5 +1,5 @@
 import Glibc
-import SozlukKit
+import SozlukCore
 
 // sozluk-bench: prints how fast sozluk indexes, opens and searches a big dictionary.
 //

@@ -1,7 +1,14 @@
 import Glibc
-import SozlukKit
+import SozlukBrowser
+import SozlukCommandLine
 
-let status = MainActor.assumeIsolated {
-    CommandLineInterface.main(Array(CommandLine.arguments.dropFirst()))
+// The composition of the two front ends: the command line decides, and starts the browser
+// when no subcommand was given. The process ends here, or in the browser's session.
+MainActor.assumeIsolated {
+    switch CommandLineInterface.main(Array(CommandLine.arguments.dropFirst())) {
+    case .finished(let status):
+        exit(status)
+    case .browse(let paths, let colors):
+        TerminalSession.run(paths: paths, colors: colors)
+    }
 }
-exit(status)

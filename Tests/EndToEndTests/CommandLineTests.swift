@@ -1,7 +1,7 @@
 import Foundation
+import SozlukCore
 import Testing
 import TestSupport
-import SozlukKit
 
 /// The `sozluk` binary as scripts use it: arguments in, text and exit status out.
 @Suite struct CommandLineTests {

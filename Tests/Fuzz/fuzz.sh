@@ -18,9 +18,9 @@ fi
 out=.build-fuzz
 mkdir -p "$out/$target" "$out/corpus/$target"
 
-flags=(-O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6 -I Sources/CNcursesw -I Sources/CZlib -I Sources/CStringSearch/include)
+flags=(-O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6 -package-name sozluk -I Sources/CNcursesw -I Sources/CZlib -I Sources/CStringSearch/include)
 terminal_sources=$(find Sources/TerminalUI -name '*.swift')
-kit_sources=$(find Sources/SozlukKit -name '*.swift')
+kit_sources=$(find Sources/SozlukCore Sources/SozlukImport -name '*.swift')
 case $target in
   keys)   sources="$terminal_sources Tests/Fuzz/Targets/KeysTarget.swift"; module=TerminalUI ;;
   loader) sources="Tests/Fuzz/Targets/LoaderTarget.swift" ;;
@@ -33,18 +33,18 @@ esac
 
 binary=$out/$target/fuzz-$target
 if [ "$target" = keys ]; then
+  # SafeText as a module of its own (TerminalUI imports it), TerminalUI compiled with the target.
   # shellcheck disable=SC2086
-  swiftc "${flags[@]}" -module-name FuzzKeys $sources -o "$binary" -lncursesw
+  swiftc "${flags[@]}" -module-name SafeText -emit-module -emit-module-path "$out/$target/SafeText.swiftmodule" \
+    -emit-library -static -o "$out/$target/libSafeText.a" Sources/SafeText/*.swift
+  # shellcheck disable=SC2086
+  swiftc "${flags[@]}" -module-name FuzzKeys -I "$out/$target" $sources "$out/$target/libSafeText.a" -o "$binary" -lncursesw
 else
-  # TerminalUI as a module of its own (SozlukKit imports it), SozlukKit compiled together with
-  # the target so the target reaches its internal importers.
-  # shellcheck disable=SC2086
-  swiftc "${flags[@]}" -module-name TerminalUI -emit-module -emit-module-path "$out/$target/TerminalUI.swiftmodule" \
-    -emit-library -static -o "$out/$target/libTerminalUI.a" $terminal_sources
+  # The core and the importers compiled together with the target, so the target reaches
+  # their internal parts; no terminal code is needed.
   clang -c -O1 -g -fsanitize=fuzzer-no-link,address -I Sources/CStringSearch/include Sources/CStringSearch/string_search.c -o "$out/$target/string_search.o"
   # shellcheck disable=SC2086
-  swiftc "${flags[@]}" -module-name SozlukFuzz -I "$out/$target" $kit_sources $sources \
-    "$out/$target/libTerminalUI.a" "$out/$target/string_search.o" -lncursesw -lz -o "$binary"
+  swiftc "${flags[@]}" -module-name SozlukCore $kit_sources $sources "$out/$target/string_search.o" -lz -o "$binary"
 fi
 
 ASAN_OPTIONS=detect_leaks=0 "$binary" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \

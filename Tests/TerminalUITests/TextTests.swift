@@ -1,5 +1,6 @@
 import Testing
 @testable import TerminalUI
+@testable import SafeText
 
 @Suite struct DisplayWidthTests {
     @Test func latinIsOneColumnCJKTwoCombiningNone() {

@@ -1,4 +1,5 @@
-import SozlukKit
+import SozlukCore
+import SozlukBrowser
 
 /// A dictionary repository over entries given in the test, searched with the real engine.
 public final class FakeDictionaryRepository: DictionaryRepository, @unchecked Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import SozlukKit
+import SozlukCore
 
 /// Paths into the repository for tests: fixtures, the bundled dictionaries, the built binary.
 public enum Fixtures {

@@ -1,3 +1,5 @@
+import SafeText
+
 public struct Rect: Equatable, Sendable {
     public var row: Int
     public var column: Int

@@ -1,0 +1,51 @@
+import TerminalUI
+import SozlukCore
+
+/// The parts every screen has: a title bar on top, a status line and a key-hint bar at
+/// the bottom. Returns the pane left for the screen's own content.
+@MainActor
+public enum ScreenChrome {
+    public static func draw(on canvas: Canvas, title: String, detail: String = "", status: StatusMessage?, hints: [KeyHint]) -> Canvas {
+        canvas.fill(row: 0, style: .title)
+        let end = canvas.write(" " + title, row: 0, style: .title)
+        if !detail.isEmpty {
+            let width = DisplayWidth.of(detail) + 1
+            canvas.write(detail, row: 0, column: max(end + 2, canvas.width - width), style: .title)
+        }
+        let hintRow = canvas.height - 1
+        canvas.fill(row: hintRow, style: .statusBar)
+        // Whole hints only: the ones that do not fit are left out, never cut in half.
+        var runs: [(String, Style)] = []
+        var used = 0
+        for hint in hints {
+            let width = DisplayWidth.of(hint.keys) + DisplayWidth.of(hint.action) + 3
+            guard used + width <= canvas.width else { break }
+            used += width
+            runs.append((" " + hint.keys, .keyHint))
+            runs.append((" " + hint.action + " ", .statusBar))
+        }
+        canvas.write(runs: runs, row: hintRow)
+        if let status {
+            canvas.write(status.text, row: hintRow - 1, column: 1, style: status.isError ? .error : .dim)
+        }
+        return canvas.pane(row: 1, height: max(0, canvas.height - 3))
+    }
+}
+
+/// Keeps a highlighted row on screen: the first visible row moves only when the
+/// highlight would leave the pane.
+public struct ListScroller: Equatable, Sendable {
+    public private(set) var firstVisible = 0
+
+    public init() {}
+
+    public mutating func scroll(toShow selected: Int?, visibleRows: Int, count: Int) -> Range<Int> {
+        guard visibleRows > 0, count > 0 else { return 0..<0 }
+        if let selected {
+            if selected < firstVisible { firstVisible = selected }
+            if selected >= firstVisible + visibleRows { firstVisible = selected - visibleRows + 1 }
+        }
+        firstVisible = max(0, min(firstVisible, count - visibleRows))
+        return firstVisible..<min(count, firstVisible + visibleRows)
+    }
+}

@@ -1,0 +1,45 @@
+import TerminalUI
+import SozlukCore
+
+// Presenter → View
+@MainActor
+public protocol FavoritesViewInput: AnyObject {
+    func display(_ viewModel: FavoritesViewModel)
+}
+
+// View → Presenter
+@MainActor
+public protocol FavoritesViewOutput: ScreenEvents {
+    func didChangeVisibleRowCount(_ rows: Int)
+}
+
+// Presenter → Interactor
+@MainActor
+public protocol FavoritesInteractorInput: AnyObject {
+    /// Every favorite, newest first, with what is needed to show it.
+    func favorites() throws(FileProblem) -> [FavoriteItem]
+    func setFavorite(_ word: WordReference, _ isFavorite: Bool) throws(FileProblem)
+}
+
+// Presenter → Router
+@MainActor
+public protocol FavoritesRouterInput: AnyObject {
+    func openWord(_ word: WordReference)
+    func close()
+}
+
+/// A favorite as the list shows it.
+public struct FavoriteItem: Equatable, Sendable {
+    public var word: WordReference
+    /// Nil when the favorite's dictionary is not loaded.
+    public var dictionaryName: String?
+    public var summary: String
+    public var addedAt: Int64
+
+    public init(word: WordReference, dictionaryName: String?, summary: String, addedAt: Int64) {
+        self.word = word
+        self.dictionaryName = dictionaryName
+        self.summary = summary
+        self.addedAt = addedAt
+    }
+}

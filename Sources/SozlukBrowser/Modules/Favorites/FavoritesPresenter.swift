@@ -1,0 +1,108 @@
+import TerminalUI
+import SozlukCore
+
+/// Decides what the Favorites screen shows and what its keys do.
+@MainActor
+public final class FavoritesPresenter: FavoritesViewOutput {
+    private weak var view: FavoritesViewInput?
+    private let interactor: FavoritesInteractorInput
+    private let router: FavoritesRouterInput
+    private var items: [FavoriteItem] = []
+    private var unstarred: Set<WordReference> = []
+    private var selection = ListSelection()
+    private var message: StatusMessage?
+    private var loadProblem: FileProblem?
+
+    public init(view: FavoritesViewInput, interactor: FavoritesInteractorInput, router: FavoritesRouterInput) {
+        self.view = view
+        self.interactor = interactor
+        self.router = router
+    }
+
+    public func viewWillAppear() {
+        reload()
+        present()
+    }
+
+    public func didChangeVisibleRowCount(_ rows: Int) {
+        selection.pageSize = rows
+    }
+
+    public func didPress(_ key: Key) -> KeyHandling {
+        message = nil
+        switch key {
+        case .escape, .character("q"):
+            router.close()
+            return .handled
+        case .enter:
+            openSelected()
+        case .character("f"), .control("f"), .character("d"), .delete:
+            toggleSelected()
+        case .character("r"), .control("r"):
+            reload()
+        default:
+            guard selection.apply(key, letters: true) else { return .ignored }
+        }
+        present()
+        return .handled
+    }
+
+    private func reload() {
+        do {
+            items = try interactor.favorites()
+            loadProblem = nil
+        } catch {
+            items = []
+            loadProblem = error
+        }
+        unstarred = []
+        selection.update(count: items.count)
+    }
+
+    private func openSelected() {
+        guard let row = selection.selected else { return }
+        let item = items[row]
+        guard item.dictionaryName != nil else {
+            message = StatusMessage("The dictionary “\(item.word.dictionaryID)” is not loaded; add it to open this word", isError: true)
+            return
+        }
+        router.openWord(item.word)
+    }
+
+    private func toggleSelected() {
+        guard let row = selection.selected else { return }
+        let word = items[row].word
+        let star = unstarred.contains(word)
+        do {
+            try interactor.setFavorite(word, star)
+            if star { unstarred.remove(word) } else { unstarred.insert(word) }
+            message = StatusMessage(star ? "★ Starred “\(word.headword)” again" : "Removed “\(word.headword)”; press f to undo")
+        } catch {
+            message = StatusMessage("Not saved: \(error)", isError: true)
+        }
+    }
+
+    private func present() {
+        let rows = items.map { item in
+            FavoriteRowViewModel(headword: item.word.headword,
+                                 dictionary: item.dictionaryName ?? item.word.dictionaryID + " (not loaded)",
+                                 summary: item.summary,
+                                 isStarred: !unstarred.contains(item.word),
+                                 isAvailable: item.dictionaryName != nil)
+        }
+        var empty: [String] = []
+        if let loadProblem {
+            empty = ["Favorites could not be read:", loadProblem.description]
+        } else if rows.isEmpty {
+            empty = ["No favorites yet.", "Press Ctrl-F on a word in the results, or f on a word's page, to star it."]
+        }
+        let count = rows.count - unstarred.count
+        view?.display(FavoritesViewModel(
+            title: "sozluk · Favorites",
+            rows: rows,
+            selectedRow: selection.selected,
+            emptyMessage: empty,
+            status: message ?? (loadProblem == nil ? StatusMessage(count == 1 ? "1 favorite, newest first" : "\(NumberText.grouped(count)) favorites, newest first") : nil),
+            hints: [KeyHint("Enter", "Open"), KeyHint("f/d", "Unstar"), KeyHint("Esc", "Back"), KeyHint("F1", "Help"), KeyHint("F10", "Quit")]))
+    }
+}

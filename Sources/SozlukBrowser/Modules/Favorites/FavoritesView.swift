@@ -1,0 +1,41 @@
+import TerminalUI
+import SozlukCore
+
+/// The Favorites screen: starred words, newest first.
+@MainActor
+public final class FavoritesView: Screen, FavoritesViewInput {
+    public var output: FavoritesViewOutput?
+    public var events: ScreenEvents? { output }
+    private var model = FavoritesViewModel()
+    private var scroller = ListScroller()
+
+    public init() {}
+
+    public func display(_ viewModel: FavoritesViewModel) {
+        model = viewModel
+    }
+
+    public func render(on canvas: Canvas) {
+        let list = ScreenChrome.draw(on: canvas, title: model.title, status: model.status, hints: model.hints)
+        output?.didChangeVisibleRowCount(list.height)
+        if model.rows.isEmpty {
+            MessageLines.draw(model.emptyMessage, on: list)
+            return
+        }
+        let visible = scroller.scroll(toShow: model.selectedRow, visibleRows: list.height, count: model.rows.count)
+        let headwordWidth = max(12, min(28, list.width / 3))
+        let dictionaryWidth = max(10, min(24, list.width / 4))
+        for (line, index) in visible.enumerated() {
+            let row = model.rows[index]
+            let selected = index == model.selectedRow
+            if selected { list.fill(row: line, style: .selected) }
+            let base: Style = selected ? .selected : (row.isAvailable ? .normal : .dim)
+            list.write(row.isStarred ? "★" : "☆", row: line, column: 1, style: selected ? .selected : .star)
+            list.write(row.headword, row: line, column: 3, maxWidth: headwordWidth, style: base)
+            var column = 3 + headwordWidth + 2
+            list.write(row.dictionary, row: line, column: column, maxWidth: dictionaryWidth, style: selected ? .selected : .dim)
+            column += dictionaryWidth + 2
+            list.write(row.summary, row: line, column: column, style: selected ? .selected : .dim)
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import SozlukCore
+
+/// Everything the Favorites screen shows, as plain values.
+public struct FavoritesViewModel: Equatable, Sendable {
+    public var title: String
+    public var rows: [FavoriteRowViewModel]
+    public var selectedRow: Int?
+    public var emptyMessage: [String]
+    public var status: StatusMessage?
+    public var hints: [KeyHint]
+
+    public init(title: String = "", rows: [FavoriteRowViewModel] = [], selectedRow: Int? = nil,
+                emptyMessage: [String] = [], status: StatusMessage? = nil, hints: [KeyHint] = []) {
+        self.title = title
+        self.rows = rows
+        self.selectedRow = selectedRow
+        self.emptyMessage = emptyMessage
+        self.status = status
+        self.hints = hints
+    }
+}
+
+public struct FavoriteRowViewModel: Equatable, Sendable {
+    public var headword: String
+    public var dictionary: String
+    public var summary: String
+    /// False after the star was removed here: the row stays until the screen is reopened,
+    /// so a slip of the finger can be undone with the same key.
+    public var isStarred: Bool
+    public var isAvailable: Bool
+
+    public init(headword: String, dictionary: String, summary: String, isStarred: Bool, isAvailable: Bool) {
+        self.headword = headword
+        self.dictionary = dictionary
+        self.summary = summary
+        self.isStarred = isStarred
+        self.isAvailable = isAvailable
+    }
+}

@@ -1,0 +1,43 @@
+import TerminalUI
+import SozlukCore
+
+// Presenter → View
+@MainActor
+public protocol SearchViewInput: AnyObject {
+    func display(_ viewModel: SearchViewModel)
+}
+
+// View → Presenter
+@MainActor
+public protocol SearchViewOutput: ScreenEvents {
+    func didChangeVisibleRowCount(_ rows: Int)
+}
+
+// Presenter → Interactor
+@MainActor
+public protocol SearchInteractorInput: AnyObject {
+    /// The dictionary searched now, or nil when none is available.
+    func activeDictionary() -> DictionaryInfo?
+    /// Whether the active dictionary can be searched at once.
+    func isActiveDictionaryReady() -> Bool
+    /// Makes the active dictionary ready in the background (the first time, that builds its
+    /// index), reporting the fraction done now and then; both callbacks on the main actor.
+    func prepareActiveDictionary(progress: @escaping @MainActor (Double) -> Void, completion: @escaping @MainActor () -> Void)
+    /// Searches off the main actor; a newer search cancels this one, whose results are
+    /// then never delivered. Results may come twice: the prefix matches at once, then the
+    /// whole ranking, which starts with the same rows.
+    func search(_ query: String, limit: Int, completion: @escaping @MainActor (SearchResults) -> Void)
+    /// Headwords of the active dictionary that are favorites.
+    func favoriteHeadwords() throws(FileProblem) -> Set<String>
+    /// Returns whether the word is now a favorite.
+    func toggleFavorite(_ headword: String) throws(FileProblem) -> Bool
+    /// Files that could not be loaded, and the folders dictionaries are looked for in.
+    func loadProblems() -> [FileProblem]
+    func dictionaryFolders() -> [String]
+}
+
+// Presenter → Router
+@MainActor
+public protocol SearchRouterInput: AnyObject {
+    func openWord(_ word: WordReference)
+}

@@ -1,0 +1,113 @@
+import Dispatch
+import SozlukCore
+
+/// The Search use case: query the active dictionary, star words.
+@MainActor
+public final class SearchInteractor: SearchInteractorInput {
+    private let dictionaries: DictionaryRepository
+    private let favorites: FavoritesStore
+    private let activeDictionaryProvider: ActiveDictionaryProviding
+    private let scheduler: WorkScheduler
+    private let loadScheduler: WorkScheduler
+    /// The search under way, cancelled when a newer one starts.
+    private var current: Cancellation?
+
+    public init(dictionaries: DictionaryRepository, favorites: FavoritesStore, activeDictionary: ActiveDictionaryProviding,
+                scheduler: WorkScheduler, loadScheduler: WorkScheduler) {
+        self.dictionaries = dictionaries
+        self.favorites = favorites
+        self.activeDictionaryProvider = activeDictionary
+        self.scheduler = scheduler
+        self.loadScheduler = loadScheduler
+    }
+
+    public func activeDictionary() -> DictionaryInfo? {
+        activeDictionaryProvider.activeDictionary()
+    }
+
+    public func isActiveDictionaryReady() -> Bool {
+        guard let dictionary = activeDictionary() else { return true }
+        return dictionaries.isLoaded(dictionary.id)
+    }
+
+    public func prepareActiveDictionary(progress: @escaping @MainActor (Double) -> Void, completion: @escaping @MainActor () -> Void) {
+        guard let id = activeDictionary()?.id else { return completion() }
+        let repository = dictionaries
+        let scheduler = loadScheduler
+        let report = ProgressThrottle { fraction in scheduler.onMain { progress(fraction) } }
+        loadScheduler.run({ repository.load(id, progress: report.update) }, then: { _ in completion() })
+    }
+
+    public func search(_ query: String, limit: Int, completion: @escaping @MainActor (SearchResults) -> Void) {
+        current?.cancel()
+        guard let dictionary = activeDictionary() else { return completion(.empty) }
+        let cancellation = Cancellation()
+        current = cancellation
+        let repository = dictionaries
+        let id = dictionary.id
+        // Exact and prefix matches first, at once; then, unless they filled the page, the
+        // whole ranking with the scans for the rest. The scheduler runs jobs in order, so the
+        // second stage sees what the first found.
+        let firstStage = StageResult()
+        scheduler.run({ () -> SearchResults in
+            let results = repository.search(query, in: id, limit: limit, scope: .prefixes, cancellation: cancellation)
+            firstStage.pageIsFull = results.hits.count >= limit
+            return results
+        }, then: { results in
+            guard !cancellation.isCancelled else { return } // a newer keystroke's results will come
+            completion(results)
+        })
+        scheduler.run({ () -> SearchResults? in
+            guard !firstStage.pageIsFull, !cancellation.isCancelled else { return nil }
+            return repository.search(query, in: id, limit: limit, scope: .all, cancellation: cancellation)
+        }, then: { results in
+            guard let results, !cancellation.isCancelled else { return }
+            completion(results)
+        })
+    }
+
+    public func favoriteHeadwords() throws(FileProblem) -> Set<String> {
+        guard let dictionary = activeDictionary() else { return [] }
+        return Set(try favorites.favorites().filter { $0.word.dictionaryID == dictionary.id }.map(\.word.headword))
+    }
+
+    public func toggleFavorite(_ headword: String) throws(FileProblem) -> Bool {
+        guard let dictionary = activeDictionary() else { return false }
+        return try favorites.toggle(WordReference(dictionaryID: dictionary.id, headword: headword))
+    }
+
+    public func loadProblems() -> [FileProblem] {
+        dictionaries.problems
+    }
+
+    public func dictionaryFolders() -> [String] {
+        dictionaries.searchedFolders
+    }
+}
+
+/// Passes on a fraction only when its whole percent changes: the index builder reports far
+/// more often than a screen needs redrawing.
+final class ProgressThrottle: @unchecked Sendable {
+    private let forward: @Sendable (Double) -> Void
+    private let lock = DispatchQueue(label: "sozluk.progress")
+    private var lastPercent = -1
+
+    init(_ forward: @escaping @Sendable (Double) -> Void) {
+        self.forward = forward
+    }
+
+    func update(_ fraction: Double) {
+        let percent = Int(fraction * 100)
+        let isNew = lock.sync {
+            guard percent != lastPercent else { return false }
+            lastPercent = percent
+            return true
+        }
+        if isNew { forward(fraction) }
+    }
+}
+
+/// What the first stage of a search found, for the second stage queued behind it.
+private final class StageResult: @unchecked Sendable {
+    var pageIsFull = false
+}

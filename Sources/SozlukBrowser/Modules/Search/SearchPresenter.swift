@@ -1,0 +1,212 @@
+import TerminalUI
+import SozlukCore
+
+/// Decides what the Search screen shows and what its keys do.
+@MainActor
+public final class SearchPresenter: SearchViewOutput {
+    /// Rows handed to the View at most; the status line says how many more matched.
+    public static let rowLimit = 500
+
+    private weak var view: SearchViewInput?
+    private let interactor: SearchInteractorInput
+    private let router: SearchRouterInput
+    private unowned let display: DisplayRefreshing
+    /// True while the active dictionary is being read; typing goes on meanwhile.
+    private var isLoading = false
+    /// The dictionary being made ready, and how far along its index is (nil: not known yet).
+    private var preparingID: String?
+    private var loadingProgress: Double?
+    /// The query changed in this batch of keys and has not been searched yet.
+    private var queryChanged = false
+    private var editor = LineEditor()
+    private var selection = ListSelection()
+    private var results = SearchResults.empty
+    private var favorites: Set<String> = []
+    private var message: StatusMessage?
+
+    public init(view: SearchViewInput, interactor: SearchInteractorInput, router: SearchRouterInput, display: DisplayRefreshing) {
+        self.view = view
+        self.interactor = interactor
+        self.router = router
+        self.display = display
+    }
+
+    public func viewWillAppear() {
+        let activeID = interactor.activeDictionary()?.id
+        if interactor.isActiveDictionaryReady() {
+            // Perhaps chosen while another one was still being indexed: that one goes on in
+            // the background, and this one is searched at once.
+            isLoading = false
+            preparingID = nil
+        } else if preparingID != activeID {
+            isLoading = true
+            loadingProgress = nil
+            let preparing = activeID
+            preparingID = preparing
+            interactor.prepareActiveDictionary(progress: { [weak self] fraction in
+                guard let self, self.isLoading, self.interactor.activeDictionary()?.id == preparing else { return }
+                self.loadingProgress = fraction
+                self.present()
+                self.display.setNeedsDisplay()
+            }, completion: { [weak self] in
+                // Another dictionary may have been chosen meanwhile; its own preparation ends the wait.
+                guard let self, self.interactor.activeDictionary()?.id == preparing else { return }
+                self.preparingID = nil
+                self.isLoading = false
+                self.runSearch(resetSelection: false)
+            })
+        }
+        runSearch(resetSelection: false)
+        refreshFavorites()
+        present()
+    }
+
+    public func didChangeVisibleRowCount(_ rows: Int) {
+        selection.pageSize = rows
+    }
+
+    public func didPress(_ key: Key) -> KeyHandling {
+        message = nil
+        switch key {
+        case .enter:
+            openSelected()
+        case .escape:
+            guard !editor.isEmpty else { return .ignored }
+            editor.clear()
+            runSearch(resetSelection: true)
+        case .control("f"):
+            toggleFavoriteOfSelected()
+        default:
+            if selection.apply(key, letters: false) { break }
+            let before = editor
+            guard editor.apply(key) else { return .ignored }
+            // The search and the repaint wait for the end of the batch of keys, so a paste
+            // of thousands of characters searches once, not thousands of times.
+            if editor != before { queryChanged = true }
+            return .handled
+        }
+        flushQueryChange()
+        present()
+        return .handled
+    }
+
+    public func didFinishKeys() {
+        guard queryChanged else { return }
+        flushQueryChange()
+        present()
+    }
+
+    private func flushQueryChange() {
+        guard queryChanged else { return }
+        queryChanged = false
+        runSearch(resetSelection: true)
+    }
+
+    /// Asks for results; they arrive later when the search runs in the background, and the
+    /// query line is shown changed at once meanwhile.
+    private func runSearch(resetSelection: Bool) {
+        guard !isLoading else {
+            results = .empty
+            selection.update(count: 0, reset: true)
+            return
+        }
+        var isFirstStage = true
+        interactor.search(editor.text, limit: Self.rowLimit) { [weak self] results in
+            guard let self else { return }
+            self.results = results
+            // The second stage only adds rows below: the selection stays where it is.
+            self.selection.update(count: results.hits.count, reset: resetSelection && isFirstStage)
+            isFirstStage = false
+            self.present()
+            self.display.setNeedsDisplay()
+        }
+    }
+
+    private func refreshFavorites() {
+        do {
+            favorites = try interactor.favoriteHeadwords()
+        } catch {
+            favorites = []
+            message = StatusMessage("Favorites unreadable: \(error)", isError: true)
+        }
+    }
+
+    private func openSelected() {
+        guard let row = selection.selected, let dictionary = interactor.activeDictionary() else { return }
+        router.openWord(WordReference(dictionaryID: dictionary.id, headword: results.hits[row].headword))
+    }
+
+    private func toggleFavoriteOfSelected() {
+        guard let row = selection.selected else {
+            message = StatusMessage("Nothing selected to star")
+            return
+        }
+        let headword = results.hits[row].headword
+        do {
+            let isFavorite = try interactor.toggleFavorite(headword)
+            if isFavorite { favorites.insert(headword) } else { favorites.remove(headword) }
+            message = StatusMessage(isFavorite ? "★ Added “\(headword)” to favorites" : "Removed “\(headword)” from favorites")
+        } catch {
+            message = StatusMessage("Not saved: \(error)", isError: true)
+        }
+    }
+
+    private func present() {
+        let dictionary = interactor.activeDictionary()
+        let name = dictionary?.name ?? "no dictionary"
+        let query = editor.text
+        let foldedQuery = Array(Folding.fold(query).unicodeScalars)
+        let rows = results.hits.map { hit in
+            SearchRowViewModel(
+                headword: hit.headword,
+                highlight: Folding.matchRange(ofFolded: foldedQuery, in: hit.headword),
+                summary: hit.summary.firstLine,
+                isFavorite: favorites.contains(hit.headword))
+        }
+        view?.display(SearchViewModel(
+            title: "sozluk",
+            dictionaryName: name,
+            query: query,
+            cursor: editor.cursor,
+            placeholder: dictionary.map { "Type to search \($0.name)" } ?? "",
+            rows: rows,
+            selectedRow: selection.selected,
+            emptyMessage: rows.isEmpty && !isLoading ? emptyMessage(dictionary) : [],
+            status: message ?? summaryStatus(dictionary),
+            hints: [KeyHint("Enter", "Open"), KeyHint("^F", "Star"), KeyHint("Esc", "Clear"),
+                    KeyHint("F1", "Help"), KeyHint("F2", "Favorites"), KeyHint("F3", "Settings"), KeyHint("F10", "Quit")]))
+    }
+
+    private func emptyMessage(_ dictionary: DictionaryInfo?) -> [String] {
+        guard let dictionary else {
+            return ["No dictionaries found.",
+                    "Put sozluk dictionary files (*.json) in one of these folders:"]
+                + interactor.dictionaryFolders().map { "  " + $0 }
+                + ["or start sozluk with --dictionaries FOLDER.",
+                   "See docs/dictionary-format.md for the format."]
+        }
+        return ["No matches for “\(editor.text)” in \(dictionary.name)."]
+    }
+
+    private func summaryStatus(_ dictionary: DictionaryInfo?) -> StatusMessage? {
+        if isLoading, let dictionary {
+            guard let fraction = loadingProgress else {
+                return StatusMessage("Opening \(dictionary.name) (\(NumberText.size(of: dictionary)))…")
+            }
+            return StatusMessage("Indexing \(dictionary.name) (\(NumberText.size(of: dictionary)), first use only): \(Int(fraction * 100))%")
+        }
+        let problems = interactor.loadProblems()
+        if !problems.isEmpty {
+            let files = problems.count == 1 ? "1 dictionary file" : "\(problems.count) dictionary files"
+            return StatusMessage("\(files) could not be loaded: \(problems[0]) (F3 for all)", isError: true)
+        }
+        guard dictionary != nil else { return nil }
+        let total = results.totalCount
+        let noun = editor.isEmpty ? (total == 1 ? "word" : "words") : (total == 1 ? "match" : "matches")
+        let count = NumberText.grouped(total) + (results.isCountComplete ? "" : "+")
+        if total > results.hits.count || !results.isCountComplete {
+            return StatusMessage("\(count) \(noun), first \(NumberText.grouped(results.hits.count)) shown; type more to narrow")
+        }
+        return StatusMessage("\(count) \(noun)")
+    }
+}

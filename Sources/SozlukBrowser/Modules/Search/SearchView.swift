@@ -1,0 +1,76 @@
+import TerminalUI
+import SozlukCore
+
+/// The Search screen: a query line, the results, and the status and key bars.
+@MainActor
+public final class SearchView: Screen, SearchViewInput {
+    public var output: SearchViewOutput?
+    public var events: ScreenEvents? { output }
+    private var model = SearchViewModel()
+    private var scroller = ListScroller()
+
+    public init() {}
+
+    public var acceptsText: Bool { true }
+
+    public func display(_ viewModel: SearchViewModel) {
+        model = viewModel
+    }
+
+    public func render(on canvas: Canvas) {
+        let content = ScreenChrome.draw(on: canvas, title: model.title, detail: model.dictionaryName + " ", status: model.status, hints: model.hints)
+        drawQuery(on: content.pane(row: 0, height: 1))
+        let list = content.pane(row: 1, height: content.height - 1)
+        output?.didChangeVisibleRowCount(list.height)
+        if model.rows.isEmpty {
+            MessageLines.draw(model.emptyMessage, on: list)
+            return
+        }
+        let visible = scroller.scroll(toShow: model.selectedRow, visibleRows: list.height, count: model.rows.count)
+        let headwordWidth = max(12, min(32, list.width * 2 / 5))
+        for (line, index) in visible.enumerated() {
+            drawRow(model.rows[index], selected: index == model.selectedRow, row: line, on: list, headwordWidth: headwordWidth)
+        }
+    }
+
+    private func drawQuery(on pane: Canvas) {
+        let prompt = "› "
+        let start = pane.write(prompt, row: 0, column: 1, style: .heading)
+        if model.query.isEmpty {
+            pane.write(model.placeholder, row: 0, column: start, style: .dim)
+            pane.placeCursor(row: 0, column: start)
+            return
+        }
+        // Keep the cursor visible when the query is wider than the line: show the
+        // characters just before it, walking back only as far as the line is wide.
+        let room = max(1, pane.width - start - 1)
+        let characters = Array(model.query)
+        let cursor = min(model.cursor, characters.count)
+        var first = cursor
+        var cursorColumn = 0
+        while first > 0, cursorColumn + DisplayWidth.of(characters[first - 1]) < room {
+            first -= 1
+            cursorColumn += DisplayWidth.of(characters[first])
+        }
+        if first == 0 { cursorColumn = DisplayWidth.of(String(characters[0..<cursor])) }
+        let shown = String(characters[first..<min(characters.count, first + room * 2)])
+        pane.write(shown, row: 0, column: start, style: .input)
+        pane.placeCursor(row: 0, column: start + cursorColumn)
+    }
+
+    private func drawRow(_ row: SearchRowViewModel, selected: Bool, row line: Int, on pane: Canvas, headwordWidth: Int) {
+        if selected { pane.fill(row: line, style: .selected) }
+        let base: Style = selected ? .selected : .normal
+        pane.write(row.isFavorite ? "★" : " ", row: line, column: 1, style: selected ? .selected : .star)
+        var runs: [(String, Style)] = [(row.headword, base)]
+        if let range = row.highlight, !selected {
+            let characters = Array(row.headword)
+            runs = [(String(characters[..<range.lowerBound]), base),
+                    (String(characters[range]), .match),
+                    (String(characters[range.upperBound...]), base)]
+        }
+        pane.write(runs: runs, row: line, column: 3, maxWidth: headwordWidth)
+        // Summaries start in one column so the eye can run down them.
+        pane.write(row.summary, row: line, column: 3 + headwordWidth + 2, style: selected ? .selected : .dim)
+    }
+}

@@ -1,0 +1,47 @@
+import SozlukCore
+
+/// Everything the Search screen shows, as plain values.
+public struct SearchViewModel: Equatable, Sendable {
+    public var title: String
+    public var dictionaryName: String
+    public var query: String
+    /// Cursor position in the query, in characters.
+    public var cursor: Int
+    public var placeholder: String
+    public var rows: [SearchRowViewModel]
+    public var selectedRow: Int?
+    /// Shown instead of rows when there are none.
+    public var emptyMessage: [String]
+    public var status: StatusMessage?
+    public var hints: [KeyHint]
+
+    public init(title: String = "sozluk", dictionaryName: String = "", query: String = "", cursor: Int = 0,
+                placeholder: String = "", rows: [SearchRowViewModel] = [], selectedRow: Int? = nil,
+                emptyMessage: [String] = [], status: StatusMessage? = nil, hints: [KeyHint] = []) {
+        self.title = title
+        self.dictionaryName = dictionaryName
+        self.query = query
+        self.cursor = cursor
+        self.placeholder = placeholder
+        self.rows = rows
+        self.selectedRow = selectedRow
+        self.emptyMessage = emptyMessage
+        self.status = status
+        self.hints = hints
+    }
+}
+
+public struct SearchRowViewModel: Equatable, Sendable {
+    public var headword: String
+    /// Characters of the headword that match the query, for highlighting.
+    public var highlight: Range<Int>?
+    public var summary: String
+    public var isFavorite: Bool
+
+    public init(headword: String, highlight: Range<Int>? = nil, summary: String, isFavorite: Bool) {
+        self.headword = headword
+        self.highlight = highlight
+        self.summary = summary
+        self.isFavorite = isFavorite
+    }
+}

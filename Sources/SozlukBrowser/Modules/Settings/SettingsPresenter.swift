@@ -1,0 +1,89 @@
+import TerminalUI
+import SozlukCore
+
+/// Decides what the Settings screen shows: the dictionaries to choose from.
+@MainActor
+public final class SettingsPresenter: SettingsViewOutput {
+    private weak var view: SettingsViewInput?
+    private let interactor: SettingsInteractorInput
+    private let router: SettingsRouterInput
+    private var selection = ListSelection()
+    private var message: StatusMessage?
+    private var dictionaries: [DictionaryInfo] = []
+
+    public init(view: SettingsViewInput, interactor: SettingsInteractorInput, router: SettingsRouterInput) {
+        self.view = view
+        self.interactor = interactor
+        self.router = router
+    }
+
+    public func viewWillAppear() {
+        dictionaries = interactor.dictionaries()
+        selection.update(count: dictionaries.count)
+        if let active = interactor.activeDictionaryID(), let row = dictionaries.firstIndex(where: { $0.id == active }) {
+            selection.select(row)
+        }
+        present()
+    }
+
+    public func didChangeVisibleRowCount(_ rows: Int) {
+        selection.pageSize = rows
+    }
+
+    public func didPress(_ key: Key) -> KeyHandling {
+        message = nil
+        switch key {
+        case .escape, .character("q"):
+            router.close()
+            return .handled
+        case .enter, .character(" "):
+            activateSelected()
+        default:
+            guard selection.apply(key, letters: true) else { return .ignored }
+        }
+        present()
+        return .handled
+    }
+
+    private func activateSelected() {
+        guard let row = selection.selected else { return }
+        let dictionary = dictionaries[row]
+        do {
+            try interactor.selectDictionary(dictionary.id)
+            message = StatusMessage("Now searching \(dictionary.name)")
+        } catch {
+            message = StatusMessage("Not saved: \(error)", isError: true)
+        }
+    }
+
+    private func present() {
+        let active = interactor.activeDictionaryID()
+        let rows = dictionaries.map { info in
+            DictionaryRowViewModel(name: info.name,
+                                   languages: "\(info.sourceLanguage) → \(info.targetLanguage)",
+                                   size: NumberText.size(of: info),
+                                   id: info.id,
+                                   isActive: info.id == active)
+        }
+        var details: [String] = []
+        if let row = selection.selected {
+            let info = dictionaries[row]
+            if let description = info.description { details.append(description) }
+            if let license = info.license { details.append("License: " + license) }
+            if let attribution = info.attribution { details.append("Source: " + attribution) }
+            details.append("File: " + info.path)
+        }
+        let empty = rows.isEmpty
+            ? ["No dictionaries found. Put *.json dictionaries in:"] + interactor.dictionaryFolders().map { "  " + $0 }
+            : []
+        view?.display(SettingsViewModel(
+            title: "sozluk · Settings · Dictionaries",
+            rows: rows,
+            selectedRow: selection.selected,
+            details: details,
+            problems: interactor.problems().map(\.description),
+            emptyMessage: empty,
+            status: message ?? StatusMessage("Enter makes the highlighted dictionary the one searched"),
+            hints: [KeyHint("Enter", "Use"), KeyHint("Esc", "Back"), KeyHint("F1", "Help"), KeyHint("F10", "Quit")]))
+    }
+}

@@ -1,0 +1,53 @@
+import TerminalUI
+import SozlukCore
+
+/// The Settings screen: dictionaries to choose from, what is known of the highlighted
+/// one, and files that could not be loaded.
+@MainActor
+public final class SettingsView: Screen, SettingsViewInput {
+    public var output: SettingsViewOutput?
+    public var events: ScreenEvents? { output }
+    private var model = SettingsViewModel()
+    private var scroller = ListScroller()
+
+    public init() {}
+
+    public func display(_ viewModel: SettingsViewModel) {
+        model = viewModel
+    }
+
+    public func render(on canvas: Canvas) {
+        let content = ScreenChrome.draw(on: canvas, title: model.title, status: model.status, hints: model.hints)
+        // Bottom up: problems, then details of the highlighted dictionary, the list above.
+        let problemLines = model.problems.isEmpty ? [] : ["Could not load:"] + model.problems.map { "  " + $0 }
+        let problemHeight = min(problemLines.count, content.height / 3)
+        let detailHeight = min(model.details.count + 1, max(0, content.height - problemHeight - 3))
+        let listHeight = max(1, content.height - problemHeight - detailHeight)
+        let list = content.pane(row: 0, height: listHeight)
+        output?.didChangeVisibleRowCount(list.height)
+        MessageLines.draw(model.emptyMessage, on: list)
+        let visible = scroller.scroll(toShow: model.selectedRow, visibleRows: list.height, count: model.rows.count)
+        let nameWidth = max(16, min(36, list.width * 2 / 5))
+        for (line, index) in visible.enumerated() {
+            let row = model.rows[index]
+            let selected = index == model.selectedRow
+            if selected { list.fill(row: line, style: .selected) }
+            list.write(row.isActive ? "●" : "○", row: line, column: 1, style: selected ? .selected : .star)
+            list.write(row.name, row: line, column: 3, maxWidth: nameWidth, style: selected ? .selected : .normal)
+            // Languages, size and id in columns of their own, so they line up.
+            var column = 3 + nameWidth + 2
+            for (text, width) in [(row.languages, 10), (row.size, 18), (row.id, 0)] {
+                list.write(text, row: line, column: column, style: selected ? .selected : .dim)
+                column += width
+            }
+        }
+        let details = content.pane(row: listHeight + 1, column: 3, height: detailHeight - 1)
+        for (index, line) in model.details.enumerated() {
+            details.write(line, row: index, style: .dim)
+        }
+        let problems = content.pane(row: content.height - problemHeight, column: 1, height: problemHeight)
+        for (index, line) in problemLines.prefix(problemHeight).enumerated() {
+            problems.write(line, row: index, style: .error)
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import SozlukCore
+
+/// Everything the Settings screen shows, as plain values.
+public struct SettingsViewModel: Equatable, Sendable {
+    public var title: String
+    public var rows: [DictionaryRowViewModel]
+    public var selectedRow: Int?
+    /// About the highlighted dictionary: description, license, file.
+    public var details: [String]
+    /// Files that could not be used, as FILE:LINE:COLUMN: message.
+    public var problems: [String]
+    public var emptyMessage: [String]
+    public var status: StatusMessage?
+    public var hints: [KeyHint]
+
+    public init(title: String = "", rows: [DictionaryRowViewModel] = [], selectedRow: Int? = nil, details: [String] = [],
+                problems: [String] = [], emptyMessage: [String] = [], status: StatusMessage? = nil, hints: [KeyHint] = []) {
+        self.title = title
+        self.rows = rows
+        self.selectedRow = selectedRow
+        self.details = details
+        self.problems = problems
+        self.emptyMessage = emptyMessage
+        self.status = status
+        self.hints = hints
+    }
+}
+
+public struct DictionaryRowViewModel: Equatable, Sendable {
+    public var name: String
+    public var languages: String
+    public var size: String
+    public var id: String
+    public var isActive: Bool
+
+    public init(name: String, languages: String, size: String, id: String, isActive: Bool) {
+        self.name = name
+        self.languages = languages
+        self.size = size
+        self.id = id
+        self.isActive = isActive
+    }
+}

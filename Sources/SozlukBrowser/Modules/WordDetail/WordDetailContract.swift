@@ -1,0 +1,41 @@
+import TerminalUI
+import SozlukCore
+
+// Presenter → View
+@MainActor
+public protocol WordDetailViewInput: AnyObject {
+    func display(_ viewModel: WordDetailViewModel)
+    func scroll(_ request: ScrollRequest)
+}
+
+// View → Presenter
+@MainActor
+public protocol WordDetailViewOutput: ScreenEvents {}
+
+// Presenter → Interactor
+@MainActor
+public protocol WordDetailInteractorInput: AnyObject {
+    func dictionaryName(of word: WordReference) -> String?
+    func entries(of word: WordReference) -> [DictionaryEntry]
+    func isFavorite(_ word: WordReference) throws(FileProblem) -> Bool
+    /// Returns whether the word is now a favorite.
+    func toggleFavorite(_ word: WordReference) throws(FileProblem) -> Bool
+    /// The headwords before and after, in the dictionary's alphabetical order.
+    func neighbours(of word: WordReference) -> (previous: WordReference?, next: WordReference?)
+}
+
+// Presenter → Router
+@MainActor
+public protocol WordDetailRouterInput: AnyObject {
+    func close()
+    /// Opens another word on a page of its own (Esc comes back here).
+    func openWord(_ word: WordReference)
+}
+
+/// How far the View should scroll the article.
+public enum ScrollRequest: Equatable, Sendable {
+    case lines(Int)
+    case pages(Int)
+    case top
+    case bottom
+}

@@ -1,0 +1,66 @@
+import SozlukCore
+import SozlukImport
+
+/// `sozluk check FILE...`: validates dictionary files, every problem with its position.
+enum CheckCommand: Subcommand {
+    static let name = "check"
+    static let summary = "check FILE...                               validate dictionary files"
+    static let usage = """
+    Usage: sozluk check FILE...
+
+    Checks dictionary files against the format (docs/dictionary-format.md) and prints each
+    problem as FILE:LINE:COLUMN: message: invalid JSON or UTF-8, wrong types, missing or
+    empty fields, ids used by two of the files; see-also words that are no headword are
+    warnings. Clean files get one line with their entry count.
+    Exit status: 0 no errors (warnings allowed), 1 errors, 2 usage error.
+    """
+
+    /// More than this many problems in one file are summed up, not listed.
+    static let problemsShownPerFile = 100
+
+    static func run(_ arguments: inout ArgumentList, context: CommandContext) throws -> Int32 {
+        var files: [String] = []
+        while let argument = arguments.next() {
+            guard !ArgumentList.isOption(argument) else { throw UsageError("unknown argument '\(argument)'") }
+            files.append(argument)
+        }
+        guard !files.isEmpty else { throw UsageError("check needs at least one FILE") }
+        var failed = false
+        var idOwners: [String: String] = [:]
+        for path in files {
+            var report: DictionaryCheck
+            do {
+                report = DictionaryFileDecoder().check(try FileSystem.readFile(path), path: path)
+            } catch {
+                print(context.clean(error.description))
+                failed = true
+                continue
+            }
+            if let file = report.file, let location = report.idLocation {
+                if let owner = idOwners[file.info.id] {
+                    var problem = location
+                    problem.message = "the id \"\(file.info.id)\" is also used by \(owner)"
+                    report.errors.append(problem)
+                } else {
+                    idOwners[file.info.id] = path
+                }
+            }
+            for problem in report.errors.prefix(problemsShownPerFile) { print(context.clean(problem.description)) }
+            if report.errors.count > problemsShownPerFile {
+                print("\(path): \(report.errors.count - problemsShownPerFile) more errors not shown")
+            }
+            for warning in report.warnings.prefix(problemsShownPerFile) {
+                var line = warning
+                line.message = "warning: " + warning.message
+                print(context.clean(line.description))
+            }
+            if report.errors.isEmpty, let file = report.file {
+                let warnings = report.warnings.isEmpty ? "" : ", \(NumberText.grouped(report.warnings.count)) warning\(report.warnings.count == 1 ? "" : "s")"
+                print(context.clean("\(path): OK, \(NumberText.grouped(file.entries.count)) entries\(warnings)"))
+            } else {
+                failed = true
+            }
+        }
+        return failed ? 1 : 0
+    }
+}

@@ -1,0 +1,61 @@
+import SozlukCore
+import SozlukImport
+
+/// `sozluk favorites`: the starred words, and starring from the shell.
+enum FavoritesCommand: Subcommand {
+    static let name = "favorites"
+    static let summary = "favorites [add|remove WORD] [-d ID] [--json]  list or change the starred words"
+    static let usage = """
+    Usage: sozluk [--dictionaries DIR]... favorites [--json]
+           sozluk [--dictionaries DIR]... favorites add|remove WORD [-d ID]
+
+    Lists the starred words, oldest first (dictionary, word, when), or stars or unstars a
+    headword of a dictionary (the active one unless -d ID), as F2 and Ctrl-F do in the browser.
+    Another sozluk running at the same time keeps its own changes.
+
+      -d, --dictionary ID   the dictionary the word is in
+      --json                [{"dictionary", "headword", "added"}, ...]
+    Exit status: 0; 1 when WORD is not a headword of the dictionary; 2 for a usage error or
+    a favorites file that cannot be read or written.
+    """
+
+    static func run(_ arguments: inout ArgumentList, context: CommandContext) throws -> Int32 {
+        var action: String?
+        var word: String?
+        var dictionaryID: String?
+        var json = false
+        while let argument = arguments.next() {
+            switch argument {
+            case "--dictionary", "-d": dictionaryID = try arguments.value(for: argument)
+            case "--json": json = true
+            case "add", "remove" where action == nil: action = argument
+            default:
+                try ArgumentList.take(argument, into: &word, isExpected: action != nil)
+            }
+        }
+        let store = JSONFavoritesStore(path: context.paths.favoritesFile)
+        guard let action else {
+            let favorites = try store.favorites()
+            if json {
+                print(JSONWriter.array(favorites.map { favorite in
+                    JSONWriter.object([("dictionary", JSONWriter.quote(favorite.word.dictionaryID)),
+                                       ("headword", JSONWriter.quote(favorite.word.headword)),
+                                       ("added", JSONWriter.quote(Timestamp.format(favorite.addedAt)))])
+                }))
+            } else {
+                print(favorites.map { [$0.word.dictionaryID, context.clean($0.word.headword), Timestamp.format($0.addedAt)].joined(separator: "\t") + "\n" }.joined(), terminator: "")
+            }
+            return 0
+        }
+        guard let word else { throw UsageError("favorites \(action) needs a WORD") }
+        let repository = context.loadDictionaries()
+        let dictionary = try context.dictionary(dictionaryID, in: repository)
+        let reference = WordReference(dictionaryID: dictionary.id, headword: word)
+        if action == "add" && !repository.entries(for: word, in: dictionary.id).contains(where: { $0.headword == word }) {
+            printError("sozluk: “\(context.clean(word))” is not a headword of \(dictionary.name) (\(dictionary.id))")
+            return 1
+        }
+        try store.setFavorite(reference, action == "add")
+        return 0
+    }
+}

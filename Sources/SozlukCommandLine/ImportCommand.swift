@@ -1,0 +1,83 @@
+import SozlukCore
+import SozlukImport
+
+/// `sozluk import FORMAT INPUT -o OUT.json --id ID --name NAME --source LANG --target LANG`
+enum ImportCommand: Subcommand {
+    static let name = "import"
+    static let summary = "import dictd|stardict|tsv INPUT -o OUT.json --id ID ...   convert a dictionary"
+    static let usage = """
+    Usage: sozluk import FORMAT INPUT -o OUT.json --id ID --name NAME --source LANG --target LANG
+                         [--license TEXT] [--attribution TEXT] [--description TEXT] [OPTIONS]
+
+    Converts a dictionary into sozluk's format, writing OUT.json atomically.
+
+    Formats:
+      dictd      INPUT is NAME.index, with NAME.dict or NAME.dict.dz beside it (Debian's
+                 dict-freedict-*, dict-wn, dict-gcide). --style freedict|wordnet|gcide says
+                 how articles are written; by default it is told from the database's name.
+      stardict   INPUT is NAME.ifo, with NAME.idx (or .idx.gz), NAME.dict or .dict.dz and
+                 an optional NAME.syn beside it; HTML, XDXF and Pango markup become text.
+      tsv        INPUT has one entry per line: HEADWORD, DEFINITION [, PART OF SPEECH [, EXAMPLE]]
+                 separated by tabs (or commas with --csv, or when INPUT ends in .csv; quotes
+                 as in CSV). --header skips the first line.
+
+    Progress goes to stderr. Problems in the input are reported as FILE:LINE:COLUMN: message.
+    Exit status: 0 written, 2 usage or input error.
+    """
+
+    static func run(_ arguments: inout ArgumentList, context: CommandContext) throws -> Int32 {
+        guard let format = arguments.next() else { throw UsageError("import needs a format: dictd, stardict or tsv") }
+        guard ["dictd", "stardict", "tsv"].contains(format) else {
+            throw UsageError("unknown import format '\(format)'; known: dictd, stardict, tsv")
+        }
+        var input: String?
+        var output: String?
+        var info = DictionaryInfo(id: "", name: "", sourceLanguage: "", targetLanguage: "")
+        var style: DictdArticleStyle?
+        var delimited = DelimitedTextOptions()
+        while let argument = arguments.next() {
+            switch argument {
+            case "-o", "--output": output = try arguments.value(for: argument)
+            case "--id": info.id = try arguments.value(for: argument)
+            case "--name": info.name = try arguments.value(for: argument)
+            case "--source": info.sourceLanguage = try arguments.value(for: argument)
+            case "--target": info.targetLanguage = try arguments.value(for: argument)
+            case "--license": info.license = try arguments.value(for: argument)
+            case "--attribution": info.attribution = try arguments.value(for: argument)
+            case "--description": info.description = try arguments.value(for: argument)
+            case "--style" where format == "dictd":
+                let value = try arguments.value(for: argument)
+                guard let parsed = DictdArticleStyle(rawValue: value) else {
+                    throw UsageError("--style is freedict, wordnet or gcide, not '\(value)'")
+                }
+                style = parsed
+            case "--header" where format == "tsv": delimited.hasHeader = true
+            case "--csv" where format == "tsv": delimited.separator = ","
+            default:
+                guard !argument.hasPrefix("-"), input == nil else { throw UsageError("unknown argument '\(argument)'") }
+                input = argument
+            }
+        }
+        guard let input else { throw UsageError("import \(format) needs an INPUT file") }
+        guard let output else { throw UsageError("import needs -o OUT.json") }
+        for (option, value) in [("--id", info.id), ("--name", info.name), ("--source", info.sourceLanguage), ("--target", info.targetLanguage)] where value.isEmpty {
+            throw UsageError("import needs \(option)")
+        }
+        guard DictionaryFileDecoder.isValidID(info.id) else {
+            throw UsageError("--id must be lower-case letters, digits, '.', '_' or '-', starting with a letter or digit")
+        }
+        if format == "tsv" && input.hasSuffix(".csv") { delimited.separator = "," }
+        let progress = ImportProgress(live: context.stderrIsTerminal)
+        let file: DictionaryFile
+        switch format {
+        case "dictd": file = try DictdImporter().importDictionary(indexPath: input, info: info, style: style, progress: progress)
+        case "stardict": file = try StarDictImporter().importDictionary(ifoPath: input, info: info, progress: progress)
+        default: file = try DelimitedTextImporter(options: delimited).importDictionary(path: input, info: info, progress: progress)
+        }
+        progress.finish()
+        guard !file.entries.isEmpty else { throw FileProblem(path: input, message: "no entries found; nothing written") }
+        try FileSystem.writeAtomically(Array(DictionaryFileEncoder().encode(file).utf8), to: output)
+        printError("sozluk: wrote \(NumberText.grouped(file.entries.count)) entries to \(output)")
+        return 0
+    }
+}

@@ -1,0 +1,68 @@
+import SozlukCore
+import SozlukImport
+
+/// `sozluk search QUERY`: the ranked results the browser shows, one per line.
+enum SearchCommand: Subcommand {
+    static let name = "search"
+    static let summary = "search QUERY [--dictionary ID] [--limit N] [--json]   ranked matches, one per line"
+    static let usage = """
+    Usage: sozluk [--dictionaries DIR]... search QUERY [--dictionary ID] [--limit N] [--json]
+
+    Prints the headwords matching QUERY in the order the browser shows them: exact
+    matches, then those starting with it, then those containing it, then (when those are
+    few) those within two typos. One per line: HEADWORD TAB FIRST DEFINITION.
+
+      --dictionary, -d ID   search that dictionary instead of the active one
+      --limit N             print at most N results (default: all)
+      --json                {"dictionary", "query", "total", "results": [{"headword", "match", "summary"}]}
+    Exit status: 0 something matched, 1 nothing did, 2 usage or data error.
+    """
+
+    static func run(_ arguments: inout ArgumentList, context: CommandContext) throws -> Int32 {
+        var query: String?
+        var dictionaryID: String?
+        var limit = Int.max
+        var json = false
+        while let argument = arguments.next() {
+            switch argument {
+            case "--dictionary", "-d": dictionaryID = try arguments.value(for: argument)
+            case "--limit", "-n":
+                let text = try arguments.value(for: argument)
+                guard let value = Int(text), value > 0 else { throw UsageError("--limit needs a whole number above 0, not '\(text)'") }
+                limit = value
+            case "--json": json = true
+            default:
+                try ArgumentList.take(argument, into: &query)
+            }
+        }
+        guard let query, !query.trimmingWhitespace().isEmpty else { throw UsageError("search needs a QUERY") }
+        let repository = context.loadDictionaries()
+        let dictionary = try context.dictionary(dictionaryID, in: repository)
+        let results = repository.search(query, in: dictionary.id, limit: limit)
+        if json {
+            let rows = results.hits.map { hit in
+                JSONWriter.object([("headword", JSONWriter.quote(hit.headword)), ("match", JSONWriter.quote(name(of: hit.kind))),
+                                   ("summary", JSONWriter.quote(hit.summary))])
+            }
+            print(JSONWriter.object([("dictionary", JSONWriter.quote(dictionary.id)), ("query", JSONWriter.quote(query)),
+                                     ("total", String(results.totalCount)), ("totalIsComplete", String(results.isCountComplete)),
+                                     ("results", JSONWriter.array(rows))]))
+        } else {
+            var output = ""
+            for hit in results.hits {
+                output += context.clean(hit.headword) + "\t" + context.clean(hit.summary.firstLine) + "\n"
+            }
+            print(output, terminator: "")
+        }
+        return results.hits.isEmpty ? 1 : 0
+    }
+
+    static func name(of kind: MatchKind) -> String {
+        switch kind {
+        case .exact: return "exact"
+        case .prefix: return "prefix"
+        case .substring: return "substring"
+        case .fuzzy: return "typo"
+        }
+    }
+}

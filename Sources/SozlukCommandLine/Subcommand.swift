@@ -1,0 +1,68 @@
+import Glibc
+import SafeText
+import SozlukCore
+import SozlukImport
+
+/// One of `sozluk lookup`, `search`, `list`, `check`, `import`.
+@MainActor
+protocol Subcommand {
+    static var name: String { get }
+    /// One line for `sozluk --help`.
+    static var summary: String { get }
+    /// The whole `sozluk NAME --help`.
+    static var usage: String { get }
+    /// Returns the exit status: 0 success, 1 "no" (not found, problems found), 2 usage or data error.
+    static func run(_ arguments: inout ArgumentList, context: CommandContext) throws -> Int32
+}
+
+/// What every subcommand may need: the environment, the `--dictionaries` folders, the output.
+@MainActor
+struct CommandContext {
+    var environment: [String: String]
+    var dictionaryFolders: [String]
+    var stdoutIsTerminal: Bool
+    var stderrIsTerminal: Bool
+
+    static func current(environment: [String: String], dictionaryFolders: [String]) -> CommandContext {
+        CommandContext(environment: environment, dictionaryFolders: dictionaryFolders,
+                       stdoutIsTerminal: isatty(STDOUT_FILENO) == 1, stderrIsTerminal: isatty(STDERR_FILENO) == 1)
+    }
+
+    /// Colours and bold only on a terminal, and never with NO_COLOR.
+    var usesColor: Bool { stdoutIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty }
+
+    var paths: AppPaths {
+        AppPaths.resolve(environment: environment, dictionaryFolders: dictionaryFolders, bundledFolder: BundledDictionaries.folder())
+    }
+
+    /// Loads the dictionaries, warning on stderr about files that could not be used.
+    func loadDictionaries() -> JSONDictionaryRepository {
+        let repository = JSONDictionaryRepository(folders: paths.dictionaryFolders, indexFolder: paths.indexFolder)
+        for problem in repository.problems { printError("sozluk: warning: \(problem)") }
+        return repository
+    }
+
+    /// The dictionary named by `--dictionary`, or the active one.
+    func dictionary(_ id: String?, in repository: DictionaryRepository) throws -> DictionaryInfo {
+        if let id {
+            guard let found = repository.dictionaries.first(where: { $0.id == id }) else {
+                let known = repository.dictionaries.map(\.id).joined(separator: ", ")
+                throw UsageError("no dictionary with the id '\(id)'" + (known.isEmpty ? "" : "; known: \(known)"))
+            }
+            return found
+        }
+        let active = ActiveDictionary(dictionaries: repository, settings: JSONSettingsStore(path: paths.settingsFile))
+        guard let found = active.activeDictionary() else {
+            throw FileProblem(path: paths.dictionaryFolders.joined(separator: ":"), message: "no dictionaries found")
+        }
+        return found
+    }
+
+    /// Text from data made safe for the terminal or a pipe: no control characters.
+    func clean(_ text: String) -> String {
+        TerminalSafeText.sanitize(text)
+    }
+
+    func bold(_ text: String) -> String { usesColor ? "\u{1B}[1m\(text)\u{1B}[0m" : text }
+    func dim(_ text: String) -> String { usesColor ? "\u{1B}[2m\(text)\u{1B}[0m" : text }
+}

@@ -1,0 +1,179 @@
+import Testing
+import TerminalUI
+import TestSupport
+@testable import SozlukCore
+@testable import SozlukBrowser
+
+/// The whole browser on an in-memory terminal: keys in, screen text out.
+@MainActor
+struct Browser {
+    let terminal: MemoryTerminal
+    let app: BrowserApp
+    let favorites: InMemoryFavoritesStore
+    let settings: InMemorySettingsStore
+    let navigator = NavigationStack()
+
+    init(rows: Int = 24, columns: Int = 80, repository: FakeDictionaryRepository = Browser.sampleRepository()) {
+        terminal = MemoryTerminal(rows: rows, columns: columns)
+        favorites = InMemoryFavoritesStore()
+        settings = InMemorySettingsStore()
+        app = BrowserApp(terminal: terminal, navigator: navigator)
+        app.start(with: AppAssembly(navigator: navigator, display: app, dictionaries: repository, favorites: favorites, settings: settings,
+                                    searchScheduler: ImmediateScheduler(), loadScheduler: ImmediateScheduler()))
+    }
+
+    static func sampleRepository() -> FakeDictionaryRepository {
+        FakeDictionaryRepository([
+            FakeDictionaryRepository.file(id: "eng-tur", name: "English → Turkish", [("apple", "elma"), ("apply", "uygulamak"), ("pineapple", "ananas"), ("grape", "üzüm")]),
+            FakeDictionaryRepository.file(id: "tur-eng", name: "Turkish → English", source: "tr", [("ışık", "light"), ("İstanbul", "Istanbul")]),
+        ])
+    }
+
+    func press(_ keys: Key...) { app.handle(keys) }
+    func type(_ text: String) { app.handle(text.map { Key.character($0) }) }
+    var screen: String { terminal.text }
+    var lines: [String] { screen.components(separatedBy: "\n") }
+}
+
+@Suite @MainActor struct BrowserAppTests {
+    @Test func searchShowsRankedRowsWithTheirDefinitions() {
+        let browser = Browser()
+        browser.type("apple")
+        #expect(browser.lines[1] == " › apple")
+        #expect(browser.lines[2].hasPrefix("   apple"))
+        #expect(browser.lines[2].hasSuffix("elma"))
+        #expect(browser.lines[3].hasPrefix("   pineapple"))
+        #expect(browser.lines[4].hasPrefix("   apply"), "one typo away, after the real matches")
+        #expect(browser.lines[22] == " 3 matches")
+        #expect(browser.terminal.screen.cursor == Point(row: 1, column: 8))
+    }
+
+    @Test func openingAWordAndComingBackKeepsTheQuery() {
+        let browser = Browser()
+        browser.type("grape")
+        browser.press(.enter)
+        #expect(browser.lines[1] == "  grape")
+        #expect(browser.screen.contains("üzüm"))
+        browser.press(.escape)
+        #expect(browser.lines[1] == " › grape")
+    }
+
+    @Test func ctrlFStarsFromTheListAndTheStarShowsEverywhere() {
+        let browser = Browser()
+        browser.type("grape")
+        browser.press(.control("f"))
+        #expect(browser.lines[2].hasPrefix(" ★ grape"))
+        browser.press(.function(2))
+        #expect(browser.lines[0].hasPrefix(" sozluk · Favorites"))
+        #expect(browser.lines[1].hasPrefix(" ★ grape"))
+        #expect(browser.favorites.stored.map(\.word.headword) == ["grape"])
+    }
+
+    @Test func settingsSwitchTheDictionarySearched() {
+        let browser = Browser()
+        browser.press(.function(3))
+        browser.press(.down, .enter, .escape)
+        #expect(browser.settings.stored.activeDictionaryID == "tur-eng")
+        browser.type("isik")
+        #expect(browser.lines[0].hasSuffix("Turkish → English"))
+        #expect(browser.lines[2].hasPrefix("   ışık"))
+    }
+
+    @Test func helpIsAnOverlayThatClosesAgain() {
+        let browser = Browser()
+        browser.type("ap")
+        browser.press(.function(1))
+        #expect(browser.screen.contains("┌── Keys"))
+        #expect(browser.lines[0].hasPrefix(" sozluk"), "the screen below stays in view")
+        #expect(browser.lines[23].hasPrefix(" Enter Open"))
+        browser.press(.escape)
+        #expect(!browser.screen.contains("Keys"))
+        browser.press(.character("?"))
+        #expect(!browser.screen.contains("Keys"), "? is text in the search field")
+    }
+
+    @Test func quitKeysFinishTheApp() {
+        let browser = Browser()
+        browser.press(.function(10))
+        #expect(browser.app.isFinished)
+        let other = Browser()
+        other.press(.control("c"))
+        #expect(other.app.isFinished)
+    }
+
+    @Test func aTinyTerminalGetsAMessageNotGarbage() {
+        let browser = Browser(rows: 5, columns: 20)
+        browser.type("apple")
+        #expect(browser.lines[0] == "Terminal too small")
+        browser.terminal.resize(rows: 24, columns: 80)
+        browser.press(.resize)
+        #expect(browser.lines[1].hasPrefix(" › "))
+    }
+
+    @Test func resizingRelaysOutEveryPane() {
+        let browser = Browser(rows: 24, columns: 80)
+        browser.type("a")
+        browser.terminal.resize(rows: 12, columns: 50)
+        browser.press(.resize)
+        #expect(browser.lines.count == 12)
+        #expect(browser.lines.allSatisfy { DisplayWidth.of($0) <= 50 })
+        #expect(browser.lines[11].hasPrefix(" Enter Open"))
+    }
+
+    @Test func theKeyHintBarShowsWholeHintsOnly() {
+        let wide = Browser(rows: 24, columns: 80)
+        #expect(wide.lines[23].hasSuffix("F10 Quit"))
+        let narrow = Browser(rows: 24, columns: 50)
+        #expect(!narrow.lines[23].contains("…"))
+        #expect(narrow.lines[23].hasPrefix(" Enter Open  ^F Star"))
+    }
+
+    @Test func keysTypedWhileLoadingAreKept() {
+        let terminal = MemoryTerminal()
+        let navigator = NavigationStack()
+        let app = BrowserApp(terminal: terminal, navigator: navigator)
+        app.render()
+        #expect(terminal.text.contains("Loading dictionaries…"))
+        app.handle([.character("g"), .character("r")])
+        app.start(with: AppAssembly(navigator: navigator, display: app, dictionaries: Browser.sampleRepository(),
+                                    favorites: InMemoryFavoritesStore(), settings: InMemorySettingsStore(),
+                                    searchScheduler: ImmediateScheduler(), loadScheduler: ImmediateScheduler()))
+        #expect(terminal.text.components(separatedBy: "\n")[1] == " › gr")
+    }
+
+    @Test func aLongPasteStaysResponsive() {
+        let browser = Browser()
+        let pasted = String(repeating: "elma ışık ", count: 1_000)
+        let start = ContinuousClock.now
+        browser.type(pasted)
+        let elapsed = ContinuousClock.now - start
+        #expect(browser.lines[1].hasPrefix(" › "))
+        #expect(browser.lines[1].hasSuffix("ışık elma ışık"), "the end of the query stays in view")
+        #expect(browser.screen.contains("No matches"))
+        print("pasting 10,000 characters took \(elapsed)")
+    }
+
+    @Test func resizeStormsAndATinyTerminalDoNotCrash() {
+        let browser = Browser()
+        browser.type("apple")
+        for step in 0..<300 {
+            browser.terminal.resize(rows: 1 + step % 40, columns: 1 + (step * 7) % 120)
+            browser.press(.resize)
+        }
+        browser.terminal.resize(rows: 1, columns: 1)
+        browser.press(.resize)
+        #expect(browser.lines.count == 1)
+        browser.terminal.resize(rows: 24, columns: 80)
+        browser.press(.resize)
+        #expect(browser.lines[1] == " › apple")
+    }
+
+    @Test func wordPagesBrowseAlphabetically() {
+        let browser = Browser()
+        browser.type("apple")
+        browser.press(.enter, .character("]"))
+        #expect(browser.lines[1] == "  apply")
+        browser.press(.character("["), .character("["))
+        #expect(browser.lines[1].hasPrefix("  apple"))
+    }
+}

@@ -1,0 +1,316 @@
+import Testing
+import TerminalUI
+import TestSupport
+@testable import SozlukCore
+@testable import SozlukBrowser
+
+@MainActor
+final class SearchViewSpy: SearchViewInput {
+    var models: [SearchViewModel] = []
+    var last: SearchViewModel { models.last! }
+    func display(_ viewModel: SearchViewModel) { models.append(viewModel) }
+}
+
+@MainActor
+final class FakeSearchInteractor: SearchInteractorInput {
+    var dictionary: DictionaryInfo? = DictionaryInfo(id: "eng-tur", name: "English → Turkish", sourceLanguage: "en", targetLanguage: "tr")
+    var words: [String: String] = [:]
+    var favorites: Set<String> = []
+    var favoritesFailure: FileProblem?
+    var problems: [FileProblem] = []
+    var queries: [String] = []
+
+    func activeDictionary() -> DictionaryInfo? { dictionary }
+
+    var ready = true
+    var pendingPreparation: (@MainActor () -> Void)?
+    var preparationProgress: (@MainActor (Double) -> Void)?
+    var preparations = 0
+    func isActiveDictionaryReady() -> Bool { ready }
+    func prepareActiveDictionary(progress: @escaping @MainActor (Double) -> Void, completion: @escaping @MainActor () -> Void) {
+        preparations += 1
+        preparationProgress = progress
+        pendingPreparation = completion
+    }
+
+    func search(_ query: String, limit: Int, completion: @escaping @MainActor (SearchResults) -> Void) {
+        completion(results(for: query, limit: limit))
+    }
+
+    func results(for query: String, limit: Int) -> SearchResults {
+        queries.append(query)
+        guard dictionary != nil else { return .empty }
+        let hits = words.keys.sorted().filter { query.isEmpty || $0.contains(query) }.map {
+            SearchHit(headword: $0, kind: $0 == query ? .exact : .prefix, summary: words[$0]!)
+        }
+        return SearchResults(hits: Array(hits.prefix(limit)), totalCount: hits.count)
+    }
+
+    func favoriteHeadwords() throws(FileProblem) -> Set<String> {
+        if let favoritesFailure { throw favoritesFailure }
+        return favorites
+    }
+
+    func toggleFavorite(_ headword: String) throws(FileProblem) -> Bool {
+        if let favoritesFailure { throw favoritesFailure }
+        if favorites.remove(headword) != nil { return false }
+        favorites.insert(headword)
+        return true
+    }
+
+    func loadProblems() -> [FileProblem] { problems }
+    func dictionaryFolders() -> [String] { ["/home/u/.local/share/sozluk/dictionaries"] }
+}
+
+@MainActor
+final class SearchRouterSpy: SearchRouterInput {
+    var opened: [WordReference] = []
+    func openWord(_ word: WordReference) { opened.append(word) }
+}
+
+@Suite @MainActor struct SearchPresenterTests {
+    let view = SearchViewSpy()
+    let interactor = FakeSearchInteractor()
+    let router = SearchRouterSpy()
+    let display = DisplaySpy()
+    let presenter: SearchPresenter
+
+    init() {
+        interactor.words = ["apple": "elma\nsecond line", "apply": "uygulamak", "grape": "üzüm"]
+        presenter = SearchPresenter(view: view, interactor: interactor, router: router, display: display)
+    }
+
+    /// Keys as the app delivers them: a batch, then the end of the batch.
+    func type(_ text: String) {
+        for character in text { press(.character(character)) }
+        presenter.didFinishKeys()
+    }
+
+    @discardableResult
+    func press(_ key: Key) -> KeyHandling {
+        defer { presenter.didFinishKeys() }
+        return presenter.didPress(key)
+    }
+
+    @Test func typingSearchesOnEveryBatchOfKeysAndShowsTheRows() {
+        presenter.viewWillAppear()
+        for character in "ap" { type(String(character)) }
+        type("p")
+        #expect(interactor.queries == ["", "a", "ap", "app"])
+        #expect(view.last.query == "app")
+        #expect(view.last.rows.map(\.headword) == ["apple", "apply"])
+        #expect(view.last.rows[0].summary == "elma")
+        #expect(view.last.rows[0].highlight == 0..<3)
+        #expect(view.last.selectedRow == 0)
+        #expect(view.last.status == StatusMessage("2 matches"))
+    }
+
+    @Test func arrowsMoveAndEnterOpensTheHighlightedWord() {
+        presenter.viewWillAppear()
+        type("app")
+        press(.down)
+        #expect(view.last.selectedRow == 1)
+        press(.enter)
+        #expect(router.opened == [WordReference(dictionaryID: "eng-tur", headword: "apply")])
+    }
+
+    @Test func escapeClearsTheQueryThenIsLeftToTheApp() {
+        presenter.viewWillAppear()
+        type("gr")
+        #expect(press(.escape) == .handled)
+        #expect(view.last.query == "")
+        #expect(press(.escape) == .ignored)
+    }
+
+    @Test func ctrlFStarsTheHighlightedWordAndSaysSo() {
+        presenter.viewWillAppear()
+        type("grape")
+        press(.control("f"))
+        #expect(interactor.favorites == ["grape"])
+        #expect(view.last.rows[0].isFavorite)
+        #expect(view.last.status == StatusMessage("★ Added “grape” to favorites"))
+        press(.control("f"))
+        #expect(!view.last.rows[0].isFavorite)
+    }
+
+    @Test func aFavoritesFailureIsShownAsAnError() {
+        interactor.favoritesFailure = FileProblem(path: "/f.json", line: 1, column: 2, message: "broken")
+        presenter.viewWillAppear()
+        #expect(view.last.status?.isError == true)
+        press(.control("f"))
+        #expect(view.last.status == StatusMessage("Not saved: /f.json:1:2: broken", isError: true))
+    }
+
+    @Test func noMatchesNamesTheQueryAndTheDictionary() {
+        presenter.viewWillAppear()
+        type("xyz")
+        #expect(view.last.rows.isEmpty)
+        #expect(view.last.emptyMessage == ["No matches for “xyz” in English → Turkish."])
+    }
+
+    @Test func withNoDictionariesTheScreenSaysWhereToPutThem() {
+        interactor.dictionary = nil
+        presenter.viewWillAppear()
+        #expect(view.last.emptyMessage.first == "No dictionaries found.")
+        #expect(view.last.emptyMessage.contains("  /home/u/.local/share/sozluk/dictionaries"))
+    }
+
+    @Test func loadProblemsAreReportedInTheStatusLine() {
+        interactor.problems = [FileProblem(path: "/d/bad.json", line: 3, column: 7, message: "expected a string")]
+        presenter.viewWillAppear()
+        #expect(view.last.status == StatusMessage("1 dictionary file could not be loaded: /d/bad.json:3:7: expected a string (F3 for all)", isError: true))
+    }
+
+    @Test func aDictionaryNotReadYetSaysSoThenShowsResults() {
+        interactor.ready = false
+        interactor.dictionary?.fileSize = 148_640_457
+        presenter.viewWillAppear()
+        type("app")
+        #expect(view.last.rows.isEmpty)
+        #expect(view.last.emptyMessage.isEmpty)
+        #expect(view.last.status == StatusMessage("Opening English → Turkish (148.6 MB)…"))
+        interactor.preparationProgress?(0.42)
+        #expect(view.last.status == StatusMessage("Indexing English → Turkish (148.6 MB, first use only): 42%"))
+        #expect(view.last.rows.isEmpty)
+        interactor.ready = true
+        interactor.pendingPreparation?()
+        #expect(view.last.rows.map(\.headword) == ["apple", "apply"])
+        #expect(display.requests == 2)
+    }
+
+    @Test func comingBackWhileADictionaryIsIndexedDoesNotStartASecondBuild() {
+        interactor.ready = false
+        presenter.viewWillAppear()
+        presenter.viewWillAppear()
+        #expect(interactor.preparations == 1)
+    }
+
+    @Test func aReadyDictionaryChosenWhileAnotherIsIndexedIsSearchedAtOnce() {
+        interactor.ready = false
+        presenter.viewWillAppear()
+        interactor.preparationProgress?(0.3)
+        interactor.dictionary = DictionaryInfo(id: "tur-eng", name: "Turkish → English", sourceLanguage: "tr", targetLanguage: "en")
+        interactor.ready = true
+        presenter.viewWillAppear()
+        type("app")
+        #expect(view.last.rows.map(\.headword) == ["apple", "apply"])
+        #expect(view.last.status == StatusMessage("2 matches"))
+    }
+
+    @Test func progressOfADictionaryNoLongerChosenIsNotShown() {
+        interactor.ready = false
+        presenter.viewWillAppear()
+        let oldProgress = interactor.preparationProgress
+        let oldCompletion = interactor.pendingPreparation
+        interactor.dictionary = DictionaryInfo(id: "tur-eng", name: "Turkish → English", sourceLanguage: "tr", targetLanguage: "en")
+        presenter.viewWillAppear()
+        #expect(interactor.preparations == 2)
+        oldProgress?(0.5)
+        oldCompletion?()
+        #expect(view.last.status == StatusMessage("Opening Turkish → English (0 entries)…"))
+        interactor.preparationProgress?(0.1)
+        #expect(view.last.status == StatusMessage("Indexing Turkish → English (0 entries, first use only): 10%"))
+    }
+
+    @Test func aPasteSearchesOnceAtTheEndOfTheBatch() {
+        presenter.viewWillAppear()
+        for character in "grape" { _ = presenter.didPress(.character(character)) }
+        #expect(interactor.queries == [""])
+        presenter.didFinishKeys()
+        #expect(interactor.queries == ["", "grape"])
+        #expect(view.last.rows.map(\.headword) == ["grape"])
+    }
+
+    @Test func editingKeysWorkLikeAShell() {
+        presenter.viewWillAppear()
+        type("grape")
+        press(.backspace)
+        #expect(view.last.query == "grap")
+        press(.control("u"))
+        #expect(view.last.query == "")
+        #expect(press(.function(5)) == .ignored)
+    }
+}
+
+@Suite @MainActor struct SearchInteractorTests {
+    let repository = FakeDictionaryRepository([
+        FakeDictionaryRepository.file(id: "en", name: "English", [("apple", "elma"), ("pear", "armut")]),
+        FakeDictionaryRepository.file(id: "tr", name: "Turkish", source: "tr", [("elma", "apple")]),
+    ])
+    let favorites = InMemoryFavoritesStore()
+    let settings = InMemorySettingsStore(Settings(activeDictionaryID: "tr"))
+
+    @Test func searchesTheActiveDictionary() {
+        let interactor = SearchInteractor(dictionaries: repository, favorites: favorites,
+                                          activeDictionary: ActiveDictionary(dictionaries: repository, settings: settings),
+                                          scheduler: ImmediateScheduler(), loadScheduler: ImmediateScheduler())
+        #expect(interactor.activeDictionary()?.id == "tr")
+        var found: [String] = []
+        interactor.search("el", limit: 10) { found = $0.hits.map(\.headword) }
+        #expect(found == ["elma"])
+    }
+
+    @Test func anUnknownSavedDictionaryFallsBackToTheFirst() {
+        settings.stored = Settings(activeDictionaryID: "gone")
+        let interactor = SearchInteractor(dictionaries: repository, favorites: favorites,
+                                          activeDictionary: ActiveDictionary(dictionaries: repository, settings: settings),
+                                          scheduler: ImmediateScheduler(), loadScheduler: ImmediateScheduler())
+        #expect(interactor.activeDictionary()?.id == "en")
+    }
+
+    @Test func favoritesAreKeptPerDictionary() throws {
+        let interactor = SearchInteractor(dictionaries: repository, favorites: favorites,
+                                          activeDictionary: ActiveDictionary(dictionaries: repository, settings: settings),
+                                          scheduler: ImmediateScheduler(), loadScheduler: ImmediateScheduler())
+        favorites.stored = [Favorite(word: WordReference(dictionaryID: "en", headword: "elma"), addedAt: 1)]
+        #expect(try interactor.favoriteHeadwords().isEmpty)
+        #expect(try interactor.toggleFavorite("elma"))
+        #expect(favorites.stored.map(\.word).contains(WordReference(dictionaryID: "tr", headword: "elma")))
+        #expect(try interactor.favoriteHeadwords() == ["elma"])
+    }
+
+    @Test func aNewerSearchCancelsTheOlderOne() async {
+        let interactor = SearchInteractor(dictionaries: repository, favorites: favorites,
+                                          activeDictionary: ActiveDictionary(dictionaries: repository, settings: settings),
+                                          scheduler: BackgroundScheduler(label: "test"), loadScheduler: BackgroundScheduler(label: "test-load", concurrent: true))
+        var delivered: [String] = []
+        await withCheckedContinuation { continuation in
+            interactor.search("e", limit: 10) { _ in delivered.append("e") }
+            interactor.search("el", limit: 10) { _ in delivered.append("el") }
+            interactor.search("elm", limit: 10) { results in
+                delivered.append("elm:" + results.hits.map(\.headword).joined())
+                // Prefix matches, then the whole ranking (the page was not full).
+                if delivered.count == 2 { continuation.resume() }
+            }
+        }
+        #expect(delivered == ["elm:elma", "elm:elma"])
+    }
+
+    @Test func prefixMatchesComeFirstThenTheWholeRanking() {
+        let repository = FakeDictionaryRepository([FakeDictionaryRepository.file(id: "en", [("kelm", "x"), ("elma", "apple"), ("elmas", "diamond")])])
+        let interactor = SearchInteractor(dictionaries: repository, favorites: favorites,
+                                          activeDictionary: ActiveDictionary(dictionaries: repository, settings: InMemorySettingsStore()),
+                                          scheduler: ImmediateScheduler(), loadScheduler: ImmediateScheduler())
+        var delivered: [[String]] = []
+        interactor.search("elm", limit: 10) { delivered.append($0.hits.map(\.headword)) }
+        #expect(delivered == [["elma", "elmas"], ["elma", "elmas", "kelm"]])
+        delivered = []
+        interactor.search("elm", limit: 2) { delivered.append($0.hits.map(\.headword)) }
+        #expect(delivered == [["elma", "elmas"]]) // a full page: nothing more to look for
+    }
+
+    @Test func aDictionaryIsReadInTheBackgroundBeforeTheCallback() async {
+        let lazy = FakeDictionaryRepository([FakeDictionaryRepository.file(id: "en", [("apple", "elma")])])
+        lazy.notLoaded = ["en"]
+        let interactor = SearchInteractor(dictionaries: lazy, favorites: favorites,
+                                          activeDictionary: ActiveDictionary(dictionaries: lazy, settings: InMemorySettingsStore()),
+                                          scheduler: BackgroundScheduler(label: "test"), loadScheduler: BackgroundScheduler(label: "test-load", concurrent: true))
+        #expect(!interactor.isActiveDictionaryReady())
+        var reports: [Double] = []
+        await withCheckedContinuation { continuation in
+            interactor.prepareActiveDictionary(progress: { reports.append($0) }, completion: { continuation.resume() })
+        }
+        #expect(interactor.isActiveDictionaryReady())
+        #expect(reports == [1])
+    }
+}

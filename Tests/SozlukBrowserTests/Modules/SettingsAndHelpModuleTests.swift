@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+import TerminalUI
+import TestSupport
+@testable import SozlukCore
+@testable import SozlukBrowser
+
+@MainActor
+final class SettingsViewSpy: SettingsViewInput {
+    var models: [SettingsViewModel] = []
+    var last: SettingsViewModel { models.last! }
+    func display(_ viewModel: SettingsViewModel) { models.append(viewModel) }
+}
+
+@MainActor
+final class FakeSettingsInteractor: SettingsInteractorInput {
+    var list = [
+        DictionaryInfo(id: "eng-tur", name: "English → Turkish", sourceLanguage: "en", targetLanguage: "tr", license: "GPL-2.0-or-later", entryCount: 36587, path: "/r/eng-tur.json"),
+        DictionaryInfo(id: "tur-eng", name: "Turkish → English", sourceLanguage: "tr", targetLanguage: "en", entryCount: 1026, path: "/r/tur-eng.json"),
+    ]
+    var active: String? = "eng-tur"
+    var failure: FileProblem?
+    var loadProblems: [FileProblem] = []
+
+    func dictionaries() -> [DictionaryInfo] { list }
+    func activeDictionaryID() -> String? { active }
+    func selectDictionary(_ id: String) throws(FileProblem) {
+        if let failure { throw failure }
+        active = id
+    }
+    func problems() -> [FileProblem] { loadProblems }
+    func dictionaryFolders() -> [String] { ["/d"] }
+}
+
+@Suite @MainActor struct SettingsPresenterTests {
+    let view = SettingsViewSpy()
+    let interactor = FakeSettingsInteractor()
+    let router = CloseRouterSpy()
+
+    @Test func marksTheActiveDictionaryAndSwitchesWithEnter() {
+        let presenter = SettingsPresenter(view: view, interactor: interactor, router: router)
+        presenter.viewWillAppear()
+        #expect(view.last.rows.map(\.isActive) == [true, false])
+        #expect(view.last.rows[0].size == "36,587 entries")
+        #expect(view.last.details == ["License: GPL-2.0-or-later", "File: /r/eng-tur.json"])
+        _ = presenter.didPress(.down)
+        _ = presenter.didPress(.enter)
+        #expect(interactor.active == "tur-eng")
+        #expect(view.last.rows.map(\.isActive) == [false, true])
+        #expect(view.last.status == StatusMessage("Now searching Turkish → English"))
+    }
+
+    @Test func aDictionaryNotReadYetShowsItsFileSize() {
+        var info = DictionaryInfo(id: "deu-eng", name: "German → English", sourceLanguage: "de", targetLanguage: "en")
+        info.fileSize = 148_640_457
+        #expect(NumberText.size(of: info) == "148.6 MB")
+        info.entryCount = 517_521
+        #expect(NumberText.size(of: info) == "517,521 entries")
+    }
+
+    @Test func aSaveFailureIsShownAndTheChoiceStays() {
+        interactor.failure = FileProblem(path: "/c/settings.json", line: 1, column: 1, message: "broken")
+        let presenter = SettingsPresenter(view: view, interactor: interactor, router: router)
+        presenter.viewWillAppear()
+        _ = presenter.didPress(.character("j"))
+        _ = presenter.didPress(.enter)
+        #expect(interactor.active == "eng-tur")
+        #expect(view.last.status == StatusMessage("Not saved: /c/settings.json:1:1: broken", isError: true))
+    }
+
+    @Test func problemsAreListedWithTheirPositions() {
+        interactor.loadProblems = [FileProblem(path: "/d/x.json", line: 4, column: 2, message: "expected a string")]
+        let presenter = SettingsPresenter(view: view, interactor: interactor, router: router)
+        presenter.viewWillAppear()
+        #expect(view.last.problems == ["/d/x.json:4:2: expected a string"])
+        _ = presenter.didPress(.escape)
+        #expect(router.closed == 1)
+    }
+}
+
+@Suite @MainActor struct SettingsInteractorTests {
+    @Test func selectingSavesTheChoice() throws {
+        let repository = FakeDictionaryRepository([FakeDictionaryRepository.file(id: "a", [("x", "y")]), FakeDictionaryRepository.file(id: "b", [("x", "y")])])
+        let store = InMemorySettingsStore()
+        let interactor = SettingsInteractor(dictionaries: repository, activeDictionary: ActiveDictionary(dictionaries: repository, settings: store))
+        #expect(interactor.activeDictionaryID() == "a")
+        try interactor.selectDictionary("b")
+        #expect(interactor.activeDictionaryID() == "b")
+        #expect(store.stored == Settings(activeDictionaryID: "b"))
+    }
+
+    @Test func aBrokenSettingsFileIsAProblemToShow() {
+        let repository = FakeDictionaryRepository([FakeDictionaryRepository.file(id: "a", [("x", "y")])])
+        let store = InMemorySettingsStore()
+        store.failure = FileProblem(path: "/c/settings.json", line: 1, column: 5, message: "bad")
+        let interactor = SettingsInteractor(dictionaries: repository, activeDictionary: ActiveDictionary(dictionaries: repository, settings: store))
+        #expect(interactor.problems().map(\.description) == ["/c/settings.json:1:5: bad"])
+        #expect(interactor.activeDictionaryID() == "a")
+    }
+}
+
+@MainActor
+final class HelpViewSpy: HelpViewInput {
+    var models: [HelpViewModel] = []
+    var scrolls: [ScrollRequest] = []
+    func display(_ viewModel: HelpViewModel) { models.append(viewModel) }
+    func scroll(_ request: ScrollRequest) { scrolls.append(request) }
+}
+
+@Suite @MainActor struct HelpTests {
+    @Test func showsEveryKeyAndClosesWithTheUsualKeys() {
+        let view = HelpViewSpy()
+        let router = CloseRouterSpy()
+        let presenter = HelpPresenter(view: view, interactor: HelpInteractor(), router: router)
+        presenter.viewWillAppear()
+        #expect(view.models.last?.sections == KeyBindings.all)
+        for key: Key in [.escape, .character("q"), .character("?"), .function(1)] { _ = presenter.didPress(key) }
+        #expect(router.closed == 4)
+        _ = presenter.didPress(.character("j"))
+        #expect(view.scrolls == [.lines(1)])
+    }
+
+    @Test func docsKeysListsEveryBinding() throws {
+        let docs = try String(contentsOfFile: Fixtures.repositoryRoot + "/docs/keys.md", encoding: .utf8)
+        for section in KeyBindings.all {
+            #expect(docs.contains("## \(section.title)"))
+            for binding in section.bindings {
+                #expect(docs.contains("| \(binding.keys) | \(binding.action) |"), "\(binding.keys)")
+            }
+        }
+    }
+}

@@ -1,0 +1,163 @@
+import Testing
+import TerminalUI
+import TestSupport
+@testable import SozlukCore
+@testable import SozlukBrowser
+
+@MainActor
+final class WordDetailViewSpy: WordDetailViewInput {
+    var models: [WordDetailViewModel] = []
+    var scrolls: [ScrollRequest] = []
+    var last: WordDetailViewModel { models.last! }
+    func display(_ viewModel: WordDetailViewModel) { models.append(viewModel) }
+    func scroll(_ request: ScrollRequest) { scrolls.append(request) }
+}
+
+@MainActor
+final class FakeWordDetailInteractor: WordDetailInteractorInput {
+    var entries: [String: [DictionaryEntry]] = [:]
+    var order: [String] = []
+    var favorites: Set<String> = []
+    var failure: FileProblem?
+
+    func dictionaryName(of word: WordReference) -> String? { "English → Turkish" }
+    func entries(of word: WordReference) -> [DictionaryEntry] { entries[word.headword] ?? [] }
+    func isFavorite(_ word: WordReference) throws(FileProblem) -> Bool {
+        if let failure { throw failure }
+        return favorites.contains(word.headword)
+    }
+    func toggleFavorite(_ word: WordReference) throws(FileProblem) -> Bool {
+        if let failure { throw failure }
+        if favorites.remove(word.headword) != nil { return false }
+        favorites.insert(word.headword)
+        return true
+    }
+    func neighbours(of word: WordReference) -> (previous: WordReference?, next: WordReference?) {
+        guard let index = order.firstIndex(of: word.headword) else { return (nil, nil) }
+        func ref(_ i: Int) -> WordReference? { order.indices.contains(i) ? WordReference(dictionaryID: word.dictionaryID, headword: order[i]) : nil }
+        return (ref(index - 1), ref(index + 1))
+    }
+}
+
+@MainActor
+final class CloseRouterSpy: WordDetailRouterInput, SettingsRouterInput, HelpRouterInput {
+    var closed = 0
+    var opened: [WordReference] = []
+    func close() { closed += 1 }
+    func openWord(_ word: WordReference) { opened.append(word) }
+}
+
+@Suite @MainActor struct WordDetailPresenterTests {
+    let view = WordDetailViewSpy()
+    let interactor = FakeWordDetailInteractor()
+    let router = CloseRouterSpy()
+
+    func presenter(for headword: String) -> WordDetailPresenter {
+        interactor.entries = [
+            "bank": [DictionaryEntry(headword: "bank", pronunciation: "/bæŋk/", senses: [
+                Sense(partOfSpeech: "noun", definition: "banka", examples: ["a bank account"]),
+                Sense(partOfSpeech: "noun", definition: "kıyı", labels: ["geo."]),
+            ], synonyms: ["shore"]), DictionaryEntry(headword: "bank", senses: [Sense(definition: "eğim")], seeAlso: ["tilt"])],
+            "banker": [DictionaryEntry(headword: "banker", senses: [Sense(definition: "bankacı")])],
+        ]
+        interactor.order = ["bank", "banker"]
+        let presenter = WordDetailPresenter(word: WordReference(dictionaryID: "eng-tur", headword: headword), view: view, interactor: interactor, router: router)
+        presenter.viewWillAppear()
+        return presenter
+    }
+
+    @Test func showsHomographsSensesExamplesAndLinks() {
+        _ = presenter(for: "bank")
+        #expect(view.last.headword == "bank")
+        #expect(view.last.blocks == [
+            .homograph("1"), .pronunciation("/bæŋk/"),
+            .sense(number: "1.", partOfSpeech: "noun", labels: [], definition: "banka"), .example("a bank account"),
+            .sense(number: "2.", partOfSpeech: "noun", labels: ["geo."], definition: "kıyı"),
+            .related(label: "Synonyms", words: ["shore"]),
+            .homograph("2"), .sense(number: "", partOfSpeech: nil, labels: [], definition: "eğim"),
+            .related(label: "See also", words: ["tilt"]),
+        ])
+    }
+
+    @Test func fStarsAndUnstarsTheWord() {
+        let presenter = presenter(for: "bank")
+        #expect(presenter.didPress(.character("f")) == .handled)
+        #expect(view.last.isFavorite)
+        #expect(view.last.status == StatusMessage("★ Added “bank” to favorites"))
+        _ = presenter.didPress(.control("f"))
+        #expect(!view.last.isFavorite)
+    }
+
+    @Test func bracketsBrowseToTheNextAndPreviousWord() {
+        let presenter = presenter(for: "bank")
+        _ = presenter.didPress(.character("]"))
+        #expect(view.last.headword == "banker")
+        #expect(view.scrolls.last == .top)
+        _ = presenter.didPress(.character("]"))
+        #expect(view.last.headword == "banker")
+        #expect(view.last.status == StatusMessage("This is the last word of the dictionary"))
+        _ = presenter.didPress(.character("["))
+        #expect(view.last.headword == "bank")
+    }
+
+    @Test func tabHighlightsRelatedWordsAndEnterOpensThem() {
+        let presenter = presenter(for: "bank")
+        interactor.entries["shore"] = [DictionaryEntry(headword: "shore", senses: [Sense(definition: "kıyı")])]
+        _ = presenter.didPress(.enter)
+        #expect(view.last.status == StatusMessage("Tab highlights a related word; Enter opens it"))
+        _ = presenter.didPress(.tab)
+        #expect(view.last.blocks.contains(.related(label: "Synonyms", words: ["[shore]"])))
+        _ = presenter.didPress(.enter)
+        #expect(router.opened == [WordReference(dictionaryID: "eng-tur", headword: "shore")])
+        _ = presenter.didPress(.tab)
+        #expect(view.last.blocks.contains(.related(label: "See also", words: ["[tilt]"])))
+        _ = presenter.didPress(.enter)
+        #expect(view.last.status == StatusMessage("“tilt” is not in this dictionary", isError: true))
+        _ = presenter.didPress(.backTab)
+        #expect(view.last.blocks.contains(.related(label: "Synonyms", words: ["[shore]"])))
+    }
+
+    @Test func scrollKeysAskTheViewToScroll() {
+        let presenter = presenter(for: "bank")
+        for key: Key in [.character("j"), .down, .character("k"), .pageDown, .character(" "), .home, .end] {
+            _ = presenter.didPress(key)
+        }
+        #expect(view.scrolls == [.lines(1), .lines(1), .lines(-1), .pages(1), .pages(1), .top, .bottom])
+    }
+
+    @Test func escapeAndQGoBack() {
+        let presenter = presenter(for: "bank")
+        _ = presenter.didPress(.escape)
+        _ = presenter.didPress(.character("q"))
+        #expect(router.closed == 2)
+        #expect(presenter.didPress(.function(2)) == .ignored)
+    }
+
+    @Test func aWordThatVanishedSaysSo() {
+        _ = presenter(for: "ghost")
+        #expect(view.last.blocks == [.notice("“ghost” is no longer in this dictionary.")])
+    }
+
+    @Test func aBrokenFavoritesFileIsAnErrorNotACrash() {
+        interactor.failure = FileProblem(path: "/f.json", message: "broken")
+        let presenter = presenter(for: "bank")
+        _ = presenter.didPress(.character("f"))
+        #expect(view.last.status == StatusMessage("Not saved: /f.json: broken", isError: true))
+    }
+}
+
+@Suite @MainActor struct WordDetailInteractorTests {
+    @Test func readsEntriesTogglesAndFindsNeighbours() throws {
+        let repository = FakeDictionaryRepository.with([("b", "2"), ("a", "1"), ("c", "3")])
+        let favorites = InMemoryFavoritesStore()
+        let interactor = WordDetailInteractor(dictionaries: repository, favorites: favorites)
+        let b = WordReference(dictionaryID: "test-en", headword: "b")
+        #expect(interactor.entries(of: b).map(\.senses[0].definition) == ["2"])
+        #expect(interactor.dictionaryName(of: b) == "Test English")
+        #expect(try interactor.toggleFavorite(b))
+        #expect(try interactor.isFavorite(b))
+        let (previous, next) = interactor.neighbours(of: b)
+        #expect(previous?.headword == "a")
+        #expect(next?.headword == "c")
+    }
+}

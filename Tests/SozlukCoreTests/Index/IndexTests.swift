@@ -1,0 +1,256 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import SozlukCore
+
+/// The scanner that builds indexes must accept exactly what the decoder loads, and say
+/// the decoder's words when it does not.
+@Suite struct DictionaryScannerTests {
+    static let header = #"{"format": "sozluk.dictionary", "version": 1, "id": "t", "name": "T", "sourceLanguage": "en", "targetLanguage": "tr", "entries": "#
+
+    static func file(_ entries: String, after: String = "") -> [UInt8] {
+        Array((header + entries + after + "}").utf8)
+    }
+
+    static func file(withHeadword bytes: [UInt8]) -> [UInt8] {
+        Array((header + #"[{"headword": "a"#).utf8) + bytes + Array(#"", "senses": [{"definition": "x"}]}]}"#.utf8)
+    }
+
+    /// The decoder's verdict and the index's, as the user would see them.
+    func verdicts(_ bytes: [UInt8]) -> (decoder: String, index: String) {
+        let decoder: String
+        do {
+            let file = try DictionaryFileDecoder().decode(bytes, path: "d.json")
+            decoder = "ok " + file.entries.map(\.headword).joined(separator: "|")
+        } catch {
+            decoder = error.description
+        }
+        let index: String
+        do {
+            let dictionary = try IndexedDictionary(bytes: bytes, path: "d.json")
+            let words = (0..<dictionary.headwordCount).map { dictionary.index.headword($0) }
+            let perEntry = words.flatMap { word in dictionary.entries(atPosition: dictionary.position(of: word)!).map(\.headword) }
+            index = "ok " + perEntry.sorted().joined(separator: "|")
+        } catch {
+            index = error.description
+        }
+        return (decoder.hasPrefix("ok ") ? "ok " + decoder.dropFirst(3).split(separator: "|").sorted().joined(separator: "|") : decoder, index)
+    }
+
+    @Test(arguments: [
+        #"[{"headword": "a", "senses": [{"definition": "x"}]}]"#,
+        #"[{"headword": "a\u0062\n", "pronunciation": null, "senses": [{"definition": "\ud83d\ude00", "examples": [], "labels": ["l"], "partOfSpeech": null}], "synonyms": [], "seeAlso": ["b"], "extra": {"deep": [1, -2.5e3, true, false, null]}}]"#,
+        #"[{"head\u0077ord": "escaped key", "senses": [{"definition": "x"}]}]"#,
+        #"[{"headword": "a", "senses": [{"definition": "x"}], "headword": "second wins"}]"#,
+        #"[{"headword": "a", "partOfSpeech": 5, "senses": [{"definition": "x", "pronunciation": 7}]}]"#,
+        #"[]"#,
+        #"[{"headword": "a", "senses": []}]"#,
+        #"[{"headword": "  ", "senses": [{"definition": "x"}]}]"#,
+        #"[{"headword": "\u00a0\u2003", "senses": [{"definition": "x"}]}]"#,
+        #"[{"headword": "a", "senses": [{"definition": " \t"}]}]"#,
+        #"[{"headword": "a"}]"#,
+        #"[{"senses": [{"definition": "x"}]}]"#,
+        #"[{"headword": 5, "senses": [{"definition": "x"}]}]"#,
+        #"[{"headword": "a", "senses": [{"definition": "x"}], "synonyms": null}]"#,
+        #"[{"headword": "a", "senses": [{"definition": "x"}], "synonyms": [1]}]"#,
+        #"[{"headword": "a", "senses": [{"definition": "x"}], "pronunciation": []}]"#,
+        #"[{"headword": "a", "senses": [{"partOfSpeech": "n"}]}]"#,
+        #"[{"headword": "a", "senses": {"definition": "x"}}]"#,
+        #"[{"headword": "a\x", "senses": [{"definition": "x"}]}]"#,
+        #"[{"headword": "a\u12", "senses": [{"definition": "x"}]}]"#,
+        #"[{"headword": "a", "senses": [{"definition": "x"}], "n": 01.5e+-3}]"#,
+        #"[{"headword": "a", "senses": [{"definition": "x"}], "n": 1.}]"#,
+        #"[{"headword": "a", "senses": [{"definition": "x"}], "n": -}]"#,
+        #"[{"headword": "a", "senses": [{"definition": "x"}], "n": tru}]"#,
+        #"[{"headword": "a", "senses": [{"definition": "x"}],}]"#,
+        #"[{"headword": "a", "senses": [{"definition": "x"}]}"#,
+        #"[{"headword": "a", "senses": [{"definition": "x"}]}] trailing"#,
+        #"5"#,
+    ])
+    func scannerAndDecoderAgree(entries: String) {
+        let result = verdicts(Self.file(entries))
+        #expect(result.index == result.decoder)
+    }
+
+    @Test func rawBytesTheDecoderRefusesTheScannerRefusesToo() {
+        let cases: [[UInt8]] = [
+            Self.file(withHeadword: [0xC3, 0x28]),     // bad continuation
+            Self.file(withHeadword: [0xE0, 0x80, 0x80]), // overlong
+            Self.file(withHeadword: [0xED, 0xA0, 0x80]), // surrogate
+            Self.file(withHeadword: [0xF4, 0x90, 0x80, 0x80]), // past U+10FFFF
+            Self.file(withHeadword: [0x0A]),             // raw line break
+            Self.file(withHeadword: [0x00]),             // NUL
+            [0xEF, 0xBB, 0xBF] + Self.file(#"[{"headword": "çay", "senses": [{"definition": "tea"}]}]"#),           // BOM: fine
+            Array(Self.file(#"[{"headword": "a", "senses": [{"definition": "x"}]}]"#).dropLast(1)),                   // truncated
+            Array(String(repeating: "[", count: 300).utf8),
+            Self.file(#"[{"headword": "a", "senses": [{"definition": "x"}], "x": "# + String(repeating: "[", count: 260) + String(repeating: "]", count: 260) + "}]"),
+        ]
+        for bytes in cases {
+            let result = verdicts(bytes)
+            #expect(result.index == result.decoder)
+        }
+    }
+
+    @Test func aProblemInTheDescriptionIsReportedWhereItIs() {
+        let bytes = Array(#"{"format": "sozluk.dictionary", "version": 1, "id": "Bad Id", "name": "T", "sourceLanguage": "en", "targetLanguage": "tr", "entries": []}"#.utf8)
+        #expect(verdicts(bytes).index == verdicts(bytes).decoder)
+        #expect(verdicts(bytes).index.contains("d.json:1:53: \"id\" must be"))
+    }
+
+    @Test func twoThreadsScanLikeOne() throws {
+        // Over the size at which a second scanner starts from the middle.
+        let entries = (0..<90_000).map { ("wörd\($0)", "a definition that makes the file long enough \($0)") }
+        let bytes = Array(Fixtures.dictionaryJSON(entries: entries).utf8)
+        #expect(bytes.count > 8 << 20)
+        let (one, two) = try bytes.withUnsafeBufferPointer { buffer in
+            (try DictionaryScanner.scan(buffer, splitting: false), try DictionaryScanner.scan(buffer, splitting: true))
+        }
+        #expect(one.entries.count == 90_000)
+        #expect(two.entries.map(\.start) == one.entries.map(\.start))
+        #expect(two.entries.map(\.headword.start) == one.entries.map(\.headword.start))
+        #expect(two.entriesList == one.entriesList)
+        let guess = bytes.withUnsafeBufferPointer { DictionaryScanner.guessMiddleEntry(in: $0) }
+        #expect(guess != nil && one.entries.map(\.start).contains(guess!))
+    }
+
+    @Test func aGuessedMiddleThatIsNotBetweenEntriesIsNotUsed() throws {
+        // Senses on lines of their own: the line in the middle starts a sense, not an entry.
+        var text = Self.header + "[\n"
+        for number in 0..<30_000 {
+            text += #"{"headword": "w\#(number)", "senses": ["# + "\n" + #"{"definition": "first sense of a long entry \#(number)"},"# + "\n"
+            text += String(repeating: #"{"definition": "another sense"},"# + "\n", count: 8) + #"{"definition": "last sense"}]}"#
+            text += number < 29_999 ? ",\n" : "\n"
+        }
+        text += "]}"
+        let bytes = Array(text.utf8)
+        #expect(bytes.count > 8 << 20)
+        let (one, two) = try bytes.withUnsafeBufferPointer { buffer in
+            (try DictionaryScanner.scan(buffer, splitting: false), try DictionaryScanner.scan(buffer, splitting: true))
+        }
+        let guess = bytes.withUnsafeBufferPointer { DictionaryScanner.guessMiddleEntry(in: $0) }
+        #expect(guess != nil && !one.entries.map(\.start).contains(guess!))
+        #expect(two.entries.count == 30_000)
+        #expect(two.entries.map(\.end) == one.entries.map(\.end))
+    }
+}
+
+/// Indexes are saved, reused, and never trusted when their dictionary or they themselves changed.
+@Suite struct DictionaryIndexStoreTests {
+    let dictionaries = TemporaryDirectory()
+    let cache = TemporaryDirectory()
+
+    func big(_ word: String = "word") -> String {
+        Fixtures.dictionaryJSON(id: "big", name: "Big", entries: (0..<3000).map { ("\(word)\($0)", "a definition long enough to fill the file \($0)") })
+    }
+
+    func open() -> JSONDictionaryRepository {
+        JSONDictionaryRepository(folders: [dictionaries.path], indexFolder: cache.path)
+    }
+
+    func indexFiles() -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: cache.path)) ?? []).filter { $0.hasSuffix(".index") }
+    }
+
+    func indexPath() -> String { cache.path + "/" + indexFiles()[0] }
+
+    @Test func anIndexIsSavedOnFirstUseAndMappedOnTheNextStart() {
+        dictionaries.write("big.json", big())
+        let first = open()
+        #expect(first.dictionaries[0].entryCount == 0) // only the description read so far
+        first.load("big")
+        #expect(indexFiles().count == 1)
+
+        let second = open()
+        #expect(second.dictionaries[0].entryCount == 3000) // known from the index at once
+        #expect(second.search("word2999", in: "big", limit: 1).hits.map(\.headword) == ["word2999"])
+        #expect(!second.isLoaded("big")) // until its checksum is checked
+        second.load("big")
+        #expect(second.isLoaded("big"))
+        #expect(second.entries(for: "word7", in: "big").first?.senses.first?.definition == "a definition long enough to fill the file 7")
+    }
+
+    @Test func aReplacedDictionaryIsIndexedAgain() {
+        dictionaries.write("big.json", big())
+        open().load("big")
+        dictionaries.write("big.json", big("term")) // a new file renamed over the old one
+        let repository = open()
+        #expect(repository.dictionaries[0].entryCount == 0)
+        #expect(repository.search("term5", in: "big", limit: 1).hits.map(\.headword) == ["term5"])
+        #expect(repository.search("word5", in: "big", limit: 1).hits.map(\.headword) != ["word5"])
+        #expect(indexFiles().count == 1)
+    }
+
+    @Test func aDictionaryRewrittenInPlaceWithTheSameSizeIsIndexedAgain() throws {
+        let path = dictionaries.write("big.json", big())
+        open().load("big")
+        // Same length, same inode: only the times tell.
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        try handle.write(contentsOf: Data(big("mord").utf8))
+        try handle.close()
+        let repository = open()
+        #expect(repository.search("mord12", in: "big", limit: 1).hits.map(\.headword) == ["mord12"])
+    }
+
+    @Test func aTruncatedIndexIsRebuilt() throws {
+        dictionaries.write("big.json", big())
+        open().load("big")
+        let path = indexPath()
+        let whole = try Data(contentsOf: URL(fileURLWithPath: path))
+        for length in [0, 7, IndexFile.headerSize - 1, IndexFile.headerSize, whole.count / 2, whole.count - 1] {
+            try whole.prefix(length).write(to: URL(fileURLWithPath: path))
+            let repository = open()
+            #expect(repository.dictionaries[0].entryCount == 0) // refused: back to the description
+            #expect(repository.search("word42", in: "big", limit: 1).hits.map(\.headword) == ["word42"])
+            #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == whole) // rebuilt the same
+        }
+    }
+
+    @Test func aDamagedIndexIsDetectedAndRebuiltNeverACrash() throws {
+        dictionaries.write("big.json", big())
+        open().load("big")
+        let path = indexPath()
+        let whole = try Data(contentsOf: URL(fileURLWithPath: path))
+        var generator = SystemRandomNumberGenerator()
+        for round in 0..<20 {
+            var damaged = whole
+            if round < 5 {
+                damaged[Int.random(in: 0..<IndexFile.headerSize, using: &generator)] ^= 0x5A // in the header
+            } else if round < 15 {
+                damaged[Int.random(in: IndexFile.headerSize..<damaged.count, using: &generator)] ^= 0xFF // in a section
+            } else {
+                // Everything after the header replaced by noise: every offset and length wild.
+                for offset in IndexFile.headerSize..<damaged.count { damaged[offset] = UInt8.random(in: 0...255, using: &generator) }
+            }
+            try damaged.write(to: URL(fileURLWithPath: path))
+            let repository = open()
+            // Used before being checked, as `sozluk lookup` does: wrong words at worst.
+            for query in ["", "w", "word1", "ord", "wrod12", "zzz"] {
+                _ = repository.search(query, in: "big", limit: 50)
+            }
+            _ = repository.entries(for: "word5", in: "big")
+            _ = repository.neighbours(of: "word5", in: "big")
+            repository.load("big")
+            #expect(repository.isLoaded("big"))
+            #expect(repository.search("word2999", in: "big", limit: 1).hits.map(\.headword) == ["word2999"])
+            #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == whole)
+        }
+    }
+
+    @Test func anIndexThatCannotBeSavedIsKeptInMemory() {
+        dictionaries.write("big.json", big())
+        let blocked = cache.write("not-a-folder", "")
+        let repository = JSONDictionaryRepository(folders: [dictionaries.path], indexFolder: blocked)
+        repository.load("big")
+        #expect(repository.isLoaded("big"))
+        #expect(repository.search("word1234", in: "big", limit: 1).hits.map(\.headword) == ["word1234"])
+    }
+
+    @Test func twoCallersOfAnUnindexedDictionaryShareOneBuild() async {
+        dictionaries.write("big.json", big())
+        let repository = open()
+        async let first = Task.detached { repository.search("word1", in: "big", limit: 1).hits.first?.headword }.value
+        async let second = Task.detached { repository.search("word2", in: "big", limit: 1).hits.first?.headword }.value
+        #expect(await [first, second] == ["word1", "word2"])
+        #expect(indexFiles().count == 1)
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import Glibc
+import Testing
+import TestSupport
+@testable import SozlukCore
+
+@Suite struct JSONFavoritesStoreTests {
+    let apple = WordReference(dictionaryID: "eng-tur", headword: "apple")
+    let pear = WordReference(dictionaryID: "eng-tur", headword: "pear")
+
+    @Test func aMissingFileMeansNoFavorites() throws {
+        let folder = TemporaryDirectory()
+        #expect(try JSONFavoritesStore(path: folder.path + "/favorites.json").favorites().isEmpty)
+    }
+
+    @Test func togglingWritesTheListFileAndReadsItBack() throws {
+        let folder = TemporaryDirectory()
+        let store = JSONFavoritesStore(path: folder.path + "/sub/favorites.json", clock: { 1_795_000_000 })
+        #expect(try store.toggle(apple))
+        #expect(try store.toggle(pear))
+        #expect(try !store.toggle(apple))
+        #expect(folder.read("sub/favorites.json") == """
+        [
+          {"dictionary": "eng-tur", "headword": "pear", "added": "2026-11-18T11:06:40Z"}
+        ]
+
+        """)
+        let reopened = JSONFavoritesStore(path: folder.path + "/sub/favorites.json")
+        #expect(try reopened.favorites() == [Favorite(word: pear, addedAt: 1_795_000_000)])
+    }
+
+    @Test func changesByAnotherInstanceAreKept() throws {
+        let folder = TemporaryDirectory()
+        let first = JSONFavoritesStore(path: folder.path + "/favorites.json")
+        let second = JSONFavoritesStore(path: folder.path + "/favorites.json")
+        _ = try first.favorites()
+        _ = try second.favorites()
+        try first.setFavorite(apple, true)
+        try second.setFavorite(pear, true)
+        #expect(try Set(first.favorites().map(\.word)) == [apple, pear])
+    }
+
+    @Test func aBrokenFileIsReportedWithItsPositionAndMovedAsideNeverOverwritten() throws {
+        let folder = TemporaryDirectory()
+        let broken = "[\n  {\"dictionary\": \"eng-tur\" \"headword\": \"x\"}\n]\n"
+        let path = folder.write("favorites.json", broken)
+        let store = JSONFavoritesStore(path: path, clock: { 1_795_311_312 }) // 2026-11-22T01:35:12Z
+        do {
+            _ = try store.favorites()
+            Issue.record("expected the broken file to be reported")
+        } catch {
+            #expect(error.description == "\(path):2:28: expected ',' or '}' in the object; the file was moved to \(path).broken-2026-11-22T013512Z and a new list started")
+        }
+        #expect(folder.read("favorites.json.broken-2026-11-22T013512Z") == broken)
+        #expect(try store.favorites().isEmpty)
+        try store.setFavorite(apple, true)
+        #expect(try store.favorites().map(\.word) == [apple])
+        #expect(folder.read("favorites.json.broken-2026-11-22T013512Z") == broken)
+
+        // Broken again within the same second: a second name, the first kept.
+        folder.write("favorites.json", "{}")
+        #expect(throws: FileProblem.self) { try store.favorites() }
+        #expect(folder.read("favorites.json.broken-2026-11-22T013512Z-2") == "{}")
+        #expect(folder.read("favorites.json.broken-2026-11-22T013512Z") == broken)
+    }
+
+    @Test func aPlaceThatCannotBeWrittenIsAnErrorNotALoss() throws {
+        // A file where the folder should be: no one can write there, not even root.
+        let folder = TemporaryDirectory()
+        folder.write("blocker", "not a folder")
+        let path = folder.path + "/blocker/favorites.json"
+        #expect(throws: FileProblem.self) { try JSONFavoritesStore(path: path).setFavorite(apple, true) }
+        #expect(folder.read("blocker") == "not a folder")
+    }
+
+    @Test func aFailedWriteLeavesTheOldFileAndNoTemporaryFile() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.write("favorites.json", "[]\n")
+        // A folder where the temporary file would go makes the write fail half way.
+        try FileManager.default.createDirectory(atPath: path + ".tmp-\(getpid())", withIntermediateDirectories: false)
+        #expect(throws: FileProblem.self) { try JSONFavoritesStore(path: path).setFavorite(apple, true) }
+        #expect(folder.read("favorites.json") == "[]\n")
+    }
+}
+
+@Suite struct JSONSettingsStoreTests {
+    @Test func savesAndLoadsTheActiveDictionaryKeepingUnknownKeys() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.write("settings.json", "{\"theme\": {\"dark\": true}, \"activeDictionary\": \"a\"}")
+        let store = JSONSettingsStore(path: path)
+        #expect(try store.load() == Settings(activeDictionaryID: "a"))
+        try store.save(Settings(activeDictionaryID: "tur-eng"))
+        #expect(try JSONSettingsStore(path: path).load() == Settings(activeDictionaryID: "tur-eng"))
+        #expect(folder.read("settings.json") == "{\n  \"activeDictionary\": \"tur-eng\",\n  \"theme\": {\"dark\": true}\n}\n")
+    }
+
+    @Test func aBrokenFileIsKept() {
+        let folder = TemporaryDirectory()
+        let path = folder.write("settings.json", "{\"activeDictionary\": ")
+        let store = JSONSettingsStore(path: path)
+        #expect(throws: FileProblem.self) { try store.save(Settings(activeDictionaryID: "x")) }
+        #expect(folder.read("settings.json") == "{\"activeDictionary\": ")
+    }
+}
+
+@Suite struct AppPathsTests {
+    @Test func followsXDGWithHomeDefaults() {
+        let paths = AppPaths.resolve(environment: ["HOME": "/home/u"], dictionaryFolders: [], bundledFolder: "/opt/sozluk/dicts")
+        #expect(paths == AppPaths(dictionaryFolders: ["/home/u/.local/share/sozluk/dictionaries", "/opt/sozluk/dicts"],
+                                  settingsFile: "/home/u/.config/sozluk/settings.json",
+                                  favoritesFile: "/home/u/.local/share/sozluk/favorites.json",
+                                  indexFolder: "/home/u/.cache/sozluk"))
+    }
+
+    @Test func xdgVariablesAndOverridesWin() {
+        let environment = ["HOME": "/h", "XDG_CONFIG_HOME": "/c", "XDG_DATA_HOME": "relative/ignored", "SOZLUK_DICTIONARIES": "/d1:/d2"]
+        let paths = AppPaths.resolve(environment: environment, dictionaryFolders: [], bundledFolder: "/b")
+        #expect(paths.dictionaryFolders == ["/d1", "/d2"])
+        #expect(paths.settingsFile == "/c/sozluk/settings.json")
+        #expect(paths.favoritesFile == "/h/.local/share/sozluk/favorites.json")
+        let flagged = AppPaths.resolve(environment: environment, dictionaryFolders: ["/x"], bundledFolder: "/b")
+        #expect(flagged.dictionaryFolders == ["/x"])
+    }
+
+    @Test func bundledDictionariesAreFoundFromTheBuild() {
+        #expect(BundledDictionaries.folder() != nil)
+    }
+}
+
+@Suite struct TimestampTests {
+    @Test func roundTripsUTCTimes() {
+        #expect(Timestamp.format(0) == "1970-01-01T00:00:00Z")
+        #expect(Timestamp.parse("2026-11-21T22:31:55Z").map(Timestamp.format) == "2026-11-21T22:31:55Z")
+        #expect(Timestamp.parse("yesterday") == nil)
+    }
+}
