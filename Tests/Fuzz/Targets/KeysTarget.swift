@@ -1,3 +1,5 @@
+import SafeText
+
 /// Bytes as a terminal might send them, in batches: decoding never crashes, and typed text
 /// lays out on any width.
 @_cdecl("LLVMFuzzerTestOneInput")
