@@ -23,43 +23,52 @@ public final class AppAssembly: ModuleAssembly {
         activeDictionary = ActiveDictionary(dictionaries: dictionaries, settings: settings)
     }
 
-    public func makeSearch() -> Screen {
+    public func makeScreen(for route: Route) -> Screen {
+        switch route {
+        case .search: makeSearch()
+        case .word(let word): makeWordDetail(for: word)
+        case .favorites: makeFavorites()
+        case .settings: makeSettings()
+        case .help: makeHelp()
+        }
+    }
+
+    private var router: StackRouter {
+        StackRouter(navigator: navigator, assembly: self)
+    }
+
+    private func makeSearch() -> Screen {
         let view = SearchView()
         let interactor = SearchInteractor(dictionaries: dictionaries, favorites: favorites, activeDictionary: activeDictionary,
                                           scheduler: searchScheduler, loadScheduler: loadScheduler)
-        let router = SearchRouter(navigator: navigator, assembly: self)
         view.output = SearchPresenter(view: view, interactor: interactor, router: router, display: display)
         return view
     }
 
-    public func makeWordDetail(for word: WordReference) -> Screen {
+    private func makeWordDetail(for word: WordReference) -> Screen {
         let view = WordDetailView()
         let interactor = WordDetailInteractor(dictionaries: dictionaries, favorites: favorites)
-        let router = WordDetailRouter(navigator: navigator, assembly: self)
         view.output = WordDetailPresenter(word: word, view: view, interactor: interactor, router: router)
         return view
     }
 
-    public func makeFavorites() -> Screen {
+    private func makeFavorites() -> Screen {
         let view = FavoritesView()
         let interactor = FavoritesInteractor(dictionaries: dictionaries, store: favorites)
-        let router = FavoritesRouter(navigator: navigator, assembly: self)
         view.output = FavoritesPresenter(view: view, interactor: interactor, router: router)
         return view
     }
 
-    public func makeSettings() -> Screen {
+    private func makeSettings() -> Screen {
         let view = SettingsView()
         let interactor = SettingsInteractor(dictionaries: dictionaries, activeDictionary: activeDictionary)
-        let router = SettingsRouter(navigator: navigator)
         view.output = SettingsPresenter(view: view, interactor: interactor, router: router)
         return view
     }
 
-    public func makeHelp() -> Screen {
+    private func makeHelp() -> Screen {
         let view = HelpView()
-        let router = HelpRouter(navigator: navigator)
-        view.output = HelpPresenter(view: view, interactor: HelpInteractor(), router: router)
+        view.output = HelpPresenter(view: view, interactor: HelpInteractor(sections: KeyReference.sections), router: router)
         return view
     }
 }

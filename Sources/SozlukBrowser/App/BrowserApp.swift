@@ -11,6 +11,7 @@ public final class BrowserApp: DisplayRefreshing {
     private let navigator: NavigationStack
     /// Nil while the dictionaries load.
     private var assembly: ModuleAssembly?
+    private var router: AppRouter?
     /// Keys typed while loading, replayed once the screens exist, so typing can start at once.
     private var earlyKeys: [Key] = []
     public private(set) var isFinished = false
@@ -23,21 +24,23 @@ public final class BrowserApp: DisplayRefreshing {
     /// Shows the Search screen once the modules can be built.
     public func start(with assembly: ModuleAssembly) {
         self.assembly = assembly
-        navigator.replaceRoot(with: assembly.makeSearch())
+        router = AppRouter(navigator: navigator, assembly: assembly)
+        navigator.replaceRoot(with: assembly.makeScreen(for: .search))
         let keys = earlyKeys
         earlyKeys = []
         handle(keys)
     }
 
-    /// Handles a batch of keys, then paints once.
-    public func handle(_ keys: [Key]) {
+    /// Handles a batch of keys, then paints once; `.quit` when the user asked to leave.
+    @discardableResult
+    public func handle(_ keys: [Key]) -> Handling {
         for key in keys where !isFinished {
-            handle(key)
+            if handle(key) == .quit { isFinished = true }
         }
-        if !isFinished {
-            navigator.top?.finishKeys()
-            render()
-        }
+        if isFinished { return .quit }
+        navigator.top?.finishKeys()
+        render()
+        return .handled
     }
 
     public func setNeedsDisplay() {
@@ -49,45 +52,30 @@ public final class BrowserApp: DisplayRefreshing {
         render()
     }
 
-    private func handle(_ key: Key) {
+    /// The top screen has the first say; what it leaves goes to the app's own keys.
+    private func handle(_ key: Key) -> Handling {
         if key == .resize {
             terminal.updateSize()
-            return
+            return .handled
         }
-        if key == .control("c") || key == .function(10), assembly == nil || isTooSmall {
-            isFinished = true
-            return
+        let appAction = AppKeys.table.action(for: key)
+        guard let router, !isTooSmall else {
+            // While loading, keys wait for the screens; on a tiny terminal only quitting works.
+            if appAction == .quit { return .quit }
+            if router == nil { earlyKeys.append(key) }
+            return .ignored
         }
-        guard let assembly else {
-            earlyKeys.append(key)
-            return
+        if let screen = navigator.top, screen.handle(key) != .ignored { return .handled }
+        switch appAction {
+        case .quit: return .quit
+        case .help: router.showHelp()
+        case .favorites: router.showFavorites()
+        case .settings: router.showSettings()
+        case .back: router.back()
+        case .redraw: terminal.invalidate()
+        case nil: return .ignored
         }
-        if isTooSmall { return }
-        if navigator.top?.handle(key) == .handled { return }
-        switch key {
-        case .control("c"), .function(10):
-            isFinished = true
-        case .function(1), .character("?"):
-            if key == .character("?") && navigator.top?.acceptsText == true { return }
-            navigator.top is HelpView ? navigator.pop() : navigator.push(assembly.makeHelp())
-        case .function(2):
-            open(FavoritesView.self, assembly.makeFavorites)
-        case .function(3):
-            open(SettingsView.self, assembly.makeSettings)
-        case .control("l"):
-            terminal.invalidate()
-        case .escape:
-            navigator.pop()
-        default:
-            break
-        }
-    }
-
-    /// Opens a global screen unless it is already on top; a Help overlay is closed first.
-    private func open<T: Screen>(_ type: T.Type, _ make: () -> Screen) {
-        if navigator.top is HelpView { navigator.pop() }
-        if navigator.top is T { return }
-        navigator.push(make())
+        return .handled
     }
 
     private var isTooSmall: Bool {

@@ -3,69 +3,102 @@ import Glibc
 import TerminalUI
 import SozlukCore
 
-/// Runs the browser on the real terminal until the user quits or a signal ends it,
-/// restoring the terminal on every way out.
+/// Runs the browser on the real terminal until the user quits or a signal ends it. Every
+/// way out goes through `end(status:)`, which restores the terminal first.
 @MainActor
-public enum TerminalSession {
+public final class TerminalSession {
+    private let paths: AppPaths
+    private let terminal: CursesTerminal
+    private let navigator = NavigationStack()
+    private let browser: BrowserApp
+    /// Set on the main thread once the dictionaries are open, for the way out.
+    private var repository: JSONDictionaryRepository?
+    private var signals: SignalRelay?
+
+    private init(paths: AppPaths, terminal: CursesTerminal) {
+        self.paths = paths
+        self.terminal = terminal
+        browser = BrowserApp(terminal: terminal, navigator: navigator)
+    }
+
     public static func run(paths: AppPaths, colors: Bool) -> Never {
-        let navigator = NavigationStack()
-        var terminal: CursesTerminal?
-        var app: BrowserApp?
-        // Before the terminal starts, so ncurses leaves SIGWINCH to us.
+        // Before the terminal starts, so ncurses leaves SIGWINCH to us; the handler is given
+        // the session once there is one.
+        let slot = SessionSlot()
         let signals = SignalRelay { signal in
-            if signal == SIGWINCH {
-                app?.terminalDidResize()
-                return
-            }
-            terminal?.stop()
-            exit(128 + signal)
+            guard let session = slot.session else { exit(128 + signal) }
+            session.didReceive(signal)
         }
+        let terminal: CursesTerminal
         do {
             terminal = try CursesTerminal(colors: colors)
         } catch {
             printError("sozluk: \(error)")
             exit(1)
         }
-        let browser = BrowserApp(terminal: terminal!, navigator: navigator)
-        app = browser
+        let started = TerminalSession(paths: paths, terminal: terminal)
+        started.signals = signals
+        slot.session = started
+        started.start()
+    }
+
+    private func start() -> Never {
         browser.render()
-        // Dictionaries load off the main thread; the screen is up and Ctrl-C works meanwhile.
-        // Only each file's description is read here; the Search screen reads the active
-        // dictionary in the background and says so meanwhile.
-        let opened = OpenedRepository()
-        DispatchQueue.global(qos: .userInitiated).async {
-            let dictionaries = JSONDictionaryRepository(folders: paths.dictionaryFolders, indexFolder: paths.indexFolder, savesInBackground: true)
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated {
-                    opened.repository = dictionaries
-                    browser.start(with: AppAssembly(navigator: navigator, display: browser, dictionaries: dictionaries,
-                                                    favorites: JSONFavoritesStore(path: paths.favoritesFile),
-                                                    settings: JSONSettingsStore(path: paths.settingsFile),
-                                                    searchScheduler: BackgroundScheduler(label: "sozluk.search"),
-                                                    loadScheduler: BackgroundScheduler(label: "sozluk.load", concurrent: true)))
-                }
+        openDictionaries()
+        TerminalEventLoop().run { [self] in
+            let keys = terminal.readKeys()
+            if keys.isEmpty && terminal.inputHasClosed {
+                end(status: 128 + SIGHUP)
             }
-        }
-        TerminalEventLoop().run {
-            withExtendedLifetime(signals) {}
-            let keys = terminal!.readKeys()
-            if keys.isEmpty && terminal!.inputHasClosed {
-                terminal!.stop()
-                exit(128 + SIGHUP)
-            }
-            browser.handle(keys)
-            if browser.isFinished {
-                terminal!.stop()
-                // An index being written now is finished (a fraction of a second), so the
-                // next start does not build it again; builds still running are dropped.
-                opened.repository?.finishSaving(timeout: 5)
-                exit(0)
+            if browser.handle(keys) == .quit {
+                end(status: 0)
             }
         }
     }
+
+    /// Dictionaries load off the main thread; the screen is up and Ctrl-C works meanwhile.
+    /// Only each file's description is read here; the Search screen reads the active
+    /// dictionary in the background and says so meanwhile.
+    private func openDictionaries() {
+        let paths = paths
+        DispatchQueue.global(qos: .userInitiated).async {
+            let dictionaries = JSONDictionaryRepository(folders: paths.dictionaryFolders, indexFolder: paths.indexFolder, savesInBackground: true)
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated { self.didOpen(dictionaries) }
+            }
+        }
+    }
+
+    private func didOpen(_ dictionaries: JSONDictionaryRepository) {
+        repository = dictionaries
+        browser.start(with: AppAssembly(navigator: navigator, display: browser, dictionaries: dictionaries,
+                                        favorites: JSONFavoritesStore(path: paths.favoritesFile),
+                                        settings: JSONSettingsStore(path: paths.settingsFile),
+                                        searchScheduler: BackgroundScheduler(label: "sozluk.search"),
+                                        loadScheduler: BackgroundScheduler(label: "sozluk.load", concurrent: true)))
+    }
+
+    private func didReceive(_ signal: Int32) {
+        if signal == SIGWINCH {
+            browser.terminalDidResize()
+        } else {
+            end(status: 128 + signal)
+        }
+    }
+
+    /// The one way out: the terminal restored, an index being written finished (a fraction
+    /// of a second, so the next start does not build it again; builds still running are
+    /// dropped), then the process ends with `status`.
+    private func end(status: Int32) -> Never {
+        terminal.stop()
+        if status == 0 { repository?.finishSaving(timeout: 5) }
+        withExtendedLifetime(signals) {}
+        exit(status)
+    }
 }
 
-/// The repository once it is open, for the way out; set and read on the main thread only.
-private final class OpenedRepository: @unchecked Sendable {
-    var repository: JSONDictionaryRepository?
+/// Where the signal handler, made before the session, finds it once it exists.
+@MainActor
+private final class SessionSlot {
+    var session: TerminalSession?
 }

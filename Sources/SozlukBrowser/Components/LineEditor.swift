@@ -22,36 +22,33 @@ public struct LineEditor: Equatable, Sendable {
         cursor = 0
     }
 
-    /// Applies an editing key; returns false when the key is not one.
-    public mutating func apply(_ key: Key) -> Bool {
-        switch key {
-        case .character(let c):
-            characters.insert(c, at: cursor)
+    /// Applies one edit; an edit that cannot apply here (Backspace at the start) changes nothing.
+    public mutating func apply(_ edit: TextEdit) {
+        switch edit {
+        case .insert(let character):
+            characters.insert(character, at: cursor)
             cursor += 1
-        case .backspace, .control("h"):
-            guard cursor > 0 else { return true }
+        case .deleteBackward:
+            guard cursor > 0 else { return }
             characters.remove(at: cursor - 1)
             cursor -= 1
-        case .delete, .control("d"):
-            guard cursor < characters.count else { return true }
+        case .deleteForward:
+            guard cursor < characters.count else { return }
             characters.remove(at: cursor)
-        case .left, .control("b"): cursor = max(0, cursor - 1)
-        case .right: cursor = min(characters.count, cursor + 1)
-        case .control("a"): cursor = 0
-        case .control("e"): cursor = characters.count
-        case .control("u"):
+        case .moveLeft: cursor = max(0, cursor - 1)
+        case .moveRight: cursor = min(characters.count, cursor + 1)
+        case .moveToStart: cursor = 0
+        case .moveToEnd: cursor = characters.count
+        case .deleteToStart:
             characters.removeSubrange(0..<cursor)
             cursor = 0
-        case .control("k"): characters.removeSubrange(cursor...)
-        case .control("w"), .alt("\u{7F}"):
+        case .deleteToEnd: characters.removeSubrange(cursor...)
+        case .deleteWordBackward:
             var start = cursor
             while start > 0, characters[start - 1] == " " { start -= 1 }
             while start > 0, characters[start - 1] != " " { start -= 1 }
             characters.removeSubrange(start..<cursor)
             cursor = start
-        default:
-            return false
         }
-        return true
     }
 }

@@ -64,21 +64,21 @@ final class FavoritesRouterSpy: FavoritesRouterInput {
 
     @Test func enterOpensAWordOfALoadedDictionaryOnly() {
         let presenter = presenter()
-        _ = presenter.didPress(.enter)
+        presenter.press(.enter)
         #expect(router.opened == [apple])
-        _ = presenter.didPress(.character("j"))
-        _ = presenter.didPress(.enter)
+        presenter.press(.character("j"))
+        presenter.press(.enter)
         #expect(router.opened == [apple])
         #expect(view.last.status?.isError == true)
     }
 
     @Test func unstarringKeepsTheRowSoItCanBeUndone() {
         let presenter = presenter()
-        _ = presenter.didPress(.character("d"))
+        presenter.press(.character("d"))
         #expect(interactor.starred[apple] == false)
         #expect(view.last.rows[0].isStarred == false)
         #expect(view.last.status == StatusMessage("Removed “apple”; press f to undo"))
-        _ = presenter.didPress(.character("f"))
+        presenter.press(.character("f"))
         #expect(interactor.starred[apple] == true)
         #expect(view.last.rows[0].isStarred)
     }
@@ -94,7 +94,7 @@ final class FavoritesRouterSpy: FavoritesRouterInput {
         let presenter = FavoritesPresenter(view: view, interactor: interactor, router: router)
         presenter.viewWillAppear()
         #expect(view.last.emptyMessage.first == "No favorites yet.")
-        _ = presenter.didPress(.character("q"))
+        presenter.press(.character("q"))
         #expect(router.closed == 1)
     }
 }

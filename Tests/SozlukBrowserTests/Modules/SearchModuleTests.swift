@@ -87,9 +87,9 @@ final class SearchRouterSpy: SearchRouterInput {
     }
 
     @discardableResult
-    func press(_ key: Key) -> KeyHandling {
+    func press(_ key: Key) -> Handling {
         defer { presenter.didFinishKeys() }
-        return presenter.didPress(key)
+        return presenter.press(key)
     }
 
     @Test func typingSearchesOnEveryBatchOfKeysAndShowsTheRows() {
@@ -214,7 +214,7 @@ final class SearchRouterSpy: SearchRouterInput {
 
     @Test func aPasteSearchesOnceAtTheEndOfTheBatch() {
         presenter.viewWillAppear()
-        for character in "grape" { _ = presenter.didPress(.character(character)) }
+        for character in "grape" { presenter.press(.character(character)) }
         #expect(interactor.queries == [""])
         presenter.didFinishKeys()
         #expect(interactor.queries == ["", "grape"])

@@ -43,8 +43,8 @@ final class FakeSettingsInteractor: SettingsInteractorInput {
         #expect(view.last.rows.map(\.isActive) == [true, false])
         #expect(view.last.rows[0].size == "36,587 entries")
         #expect(view.last.details == ["License: GPL-2.0-or-later", "File: /r/eng-tur.json"])
-        _ = presenter.didPress(.down)
-        _ = presenter.didPress(.enter)
+        presenter.press(.down)
+        presenter.press(.enter)
         #expect(interactor.active == "tur-eng")
         #expect(view.last.rows.map(\.isActive) == [false, true])
         #expect(view.last.status == StatusMessage("Now searching Turkish → English"))
@@ -62,8 +62,8 @@ final class FakeSettingsInteractor: SettingsInteractorInput {
         interactor.failure = FileProblem(path: "/c/settings.json", line: 1, column: 1, message: "broken")
         let presenter = SettingsPresenter(view: view, interactor: interactor, router: router)
         presenter.viewWillAppear()
-        _ = presenter.didPress(.character("j"))
-        _ = presenter.didPress(.enter)
+        presenter.press(.character("j"))
+        presenter.press(.enter)
         #expect(interactor.active == "eng-tur")
         #expect(view.last.status == StatusMessage("Not saved: /c/settings.json:1:1: broken", isError: true))
     }
@@ -73,7 +73,7 @@ final class FakeSettingsInteractor: SettingsInteractorInput {
         let presenter = SettingsPresenter(view: view, interactor: interactor, router: router)
         presenter.viewWillAppear()
         #expect(view.last.problems == ["/d/x.json:4:2: expected a string"])
-        _ = presenter.didPress(.escape)
+        presenter.press(.escape)
         #expect(router.closed == 1)
     }
 }
@@ -108,25 +108,25 @@ final class HelpViewSpy: HelpViewInput {
 }
 
 @Suite @MainActor struct HelpTests {
-    @Test func showsEveryKeyAndClosesWithTheUsualKeys() {
+    @Test func showsEveryKeyOfEveryScreenAndClosesWithTheUsualKeys() {
         let view = HelpViewSpy()
         let router = CloseRouterSpy()
-        let presenter = HelpPresenter(view: view, interactor: HelpInteractor(), router: router)
+        let presenter = HelpPresenter(view: view, interactor: HelpInteractor(sections: KeyReference.sections), router: router)
         presenter.viewWillAppear()
-        #expect(view.models.last?.sections == KeyBindings.all)
-        for key: Key in [.escape, .character("q"), .character("?"), .function(1)] { _ = presenter.didPress(key) }
-        #expect(router.closed == 4)
-        _ = presenter.didPress(.character("j"))
-        #expect(view.scrolls == [.lines(1)])
+        let titles = view.models.last?.sections.map(\.title)
+        #expect(titles == ["Everywhere", "Search", "Word", "Favorites", "Settings", "Help"])
+        for key: Key in [.escape, .character("q"), .character("?"), .function(1), .enter] { presenter.press(key) }
+        #expect(router.closed == 5)
+        presenter.press(.character("j"))
+        presenter.press(.control("n"))
+        #expect(view.scrolls == [.lines(1), .lines(1)])
     }
 
-    @Test func docsKeysListsEveryBinding() throws {
-        let docs = try String(contentsOfFile: Fixtures.repositoryRoot + "/docs/keys.md", encoding: .utf8)
-        for section in KeyBindings.all {
-            #expect(docs.contains("## \(section.title)"))
-            for binding in section.bindings {
-                #expect(docs.contains("| \(binding.keys) | \(binding.action) |"), "\(binding.keys)")
-            }
-        }
+    @Test func helpListsTheKeysTheScreensAnswerTo() {
+        let search = KeyReference.sections[1]
+        #expect(search.bindings.contains(KeyBinding("Enter", "Open the highlighted word")))
+        #expect(search.bindings.contains(KeyBinding("Up Down Ctrl-P Ctrl-N", "Move the highlight")))
+        let word = KeyReference.sections[2]
+        #expect(word.bindings.contains(KeyBinding("] [ n p Right Left", "Next, previous word in the dictionary")))
     }
 }

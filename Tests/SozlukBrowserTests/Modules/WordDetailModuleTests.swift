@@ -81,56 +81,56 @@ final class CloseRouterSpy: WordDetailRouterInput, SettingsRouterInput, HelpRout
 
     @Test func fStarsAndUnstarsTheWord() {
         let presenter = presenter(for: "bank")
-        #expect(presenter.didPress(.character("f")) == .handled)
+        #expect(presenter.press(.character("f")) == .handled)
         #expect(view.last.isFavorite)
         #expect(view.last.status == StatusMessage("★ Added “bank” to favorites"))
-        _ = presenter.didPress(.control("f"))
+        presenter.press(.control("f"))
         #expect(!view.last.isFavorite)
     }
 
     @Test func bracketsBrowseToTheNextAndPreviousWord() {
         let presenter = presenter(for: "bank")
-        _ = presenter.didPress(.character("]"))
+        presenter.press(.character("]"))
         #expect(view.last.headword == "banker")
         #expect(view.scrolls.last == .top)
-        _ = presenter.didPress(.character("]"))
+        presenter.press(.character("]"))
         #expect(view.last.headword == "banker")
         #expect(view.last.status == StatusMessage("This is the last word of the dictionary"))
-        _ = presenter.didPress(.character("["))
+        presenter.press(.character("["))
         #expect(view.last.headword == "bank")
     }
 
     @Test func tabHighlightsRelatedWordsAndEnterOpensThem() {
         let presenter = presenter(for: "bank")
         interactor.entries["shore"] = [DictionaryEntry(headword: "shore", senses: [Sense(definition: "kıyı")])]
-        _ = presenter.didPress(.enter)
+        presenter.press(.enter)
         #expect(view.last.status == StatusMessage("Tab highlights a related word; Enter opens it"))
-        _ = presenter.didPress(.tab)
+        presenter.press(.tab)
         #expect(view.last.blocks.contains(.related(label: "Synonyms", words: ["[shore]"])))
-        _ = presenter.didPress(.enter)
+        presenter.press(.enter)
         #expect(router.opened == [WordReference(dictionaryID: "eng-tur", headword: "shore")])
-        _ = presenter.didPress(.tab)
+        presenter.press(.tab)
         #expect(view.last.blocks.contains(.related(label: "See also", words: ["[tilt]"])))
-        _ = presenter.didPress(.enter)
+        presenter.press(.enter)
         #expect(view.last.status == StatusMessage("“tilt” is not in this dictionary", isError: true))
-        _ = presenter.didPress(.backTab)
+        presenter.press(.backTab)
         #expect(view.last.blocks.contains(.related(label: "Synonyms", words: ["[shore]"])))
     }
 
     @Test func scrollKeysAskTheViewToScroll() {
         let presenter = presenter(for: "bank")
         for key: Key in [.character("j"), .down, .character("k"), .pageDown, .character(" "), .home, .end] {
-            _ = presenter.didPress(key)
+            presenter.press(key)
         }
         #expect(view.scrolls == [.lines(1), .lines(1), .lines(-1), .pages(1), .pages(1), .top, .bottom])
     }
 
     @Test func escapeAndQGoBack() {
         let presenter = presenter(for: "bank")
-        _ = presenter.didPress(.escape)
-        _ = presenter.didPress(.character("q"))
+        presenter.press(.escape)
+        presenter.press(.character("q"))
         #expect(router.closed == 2)
-        #expect(presenter.didPress(.function(2)) == .ignored)
+        #expect(presenter.press(.function(2)) == .ignored)
     }
 
     @Test func aWordThatVanishedSaysSo() {
@@ -141,7 +141,7 @@ final class CloseRouterSpy: WordDetailRouterInput, SettingsRouterInput, HelpRout
     @Test func aBrokenFavoritesFileIsAnErrorNotACrash() {
         interactor.failure = FileProblem(path: "/f.json", message: "broken")
         let presenter = presenter(for: "bank")
-        _ = presenter.didPress(.character("f"))
+        presenter.press(.character("f"))
         #expect(view.last.status == StatusMessage("Not saved: /f.json: broken", isError: true))
     }
 }

@@ -1,4 +1,3 @@
-import TerminalUI
 import SozlukCore
 
 // Presenter → View
@@ -11,6 +10,18 @@ public protocol FavoritesViewInput: AnyObject {
 @MainActor
 public protocol FavoritesViewOutput: ScreenEvents {
     func didChangeVisibleRowCount(_ rows: Int)
+    func didRequest(_ action: FavoritesAction) -> Handling
+}
+
+/// What the user can ask of the Favorites screen.
+public enum FavoritesAction: Equatable, Sendable {
+    case move(ListMove)
+    case openSelected
+    /// Unstars the highlighted word, or stars it again (undo).
+    case toggleStar
+    /// Reads the list again (another sozluk may have changed it).
+    case reload
+    case close
 }
 
 // Presenter → Interactor

@@ -1,4 +1,3 @@
-import TerminalUI
 import SozlukCore
 
 /// Decides what the Favorites screen shows and what its keys do.
@@ -28,20 +27,20 @@ public final class FavoritesPresenter: FavoritesViewOutput {
         selection.pageSize = rows
     }
 
-    public func didPress(_ key: Key) -> KeyHandling {
+    public func didRequest(_ action: FavoritesAction) -> Handling {
         message = nil
-        switch key {
-        case .escape, .character("q"):
+        switch action {
+        case .close:
             router.close()
             return .handled
-        case .enter:
+        case .openSelected:
             openSelected()
-        case .character("f"), .control("f"), .character("d"), .delete:
+        case .toggleStar:
             toggleSelected()
-        case .character("r"), .control("r"):
+        case .reload:
             reload()
-        default:
-            guard selection.apply(key, letters: true) else { return .ignored }
+        case .move(let move):
+            selection.apply(move)
         }
         present()
         return .handled
@@ -78,7 +77,7 @@ public final class FavoritesPresenter: FavoritesViewOutput {
             if star { unstarred.remove(word) } else { unstarred.insert(word) }
             message = StatusMessage(star ? "★ Starred “\(word.headword)” again" : "Removed “\(word.headword)”; press f to undo")
         } catch {
-            message = StatusMessage("Not saved: \(error)", isError: true)
+            message = .notSaved(error)
         }
     }
 
@@ -102,7 +101,6 @@ public final class FavoritesPresenter: FavoritesViewOutput {
             rows: rows,
             selectedRow: selection.selected,
             emptyMessage: empty,
-            status: message ?? (loadProblem == nil ? StatusMessage(count == 1 ? "1 favorite, newest first" : "\(NumberText.grouped(count)) favorites, newest first") : nil),
-            hints: [KeyHint("Enter", "Open"), KeyHint("f/d", "Unstar"), KeyHint("Esc", "Back"), KeyHint("F1", "Help"), KeyHint("F10", "Quit")]))
+            status: message ?? (loadProblem == nil ? StatusMessage(count == 1 ? "1 favorite, newest first" : "\(NumberText.grouped(count)) favorites, newest first") : nil)))
     }
 }

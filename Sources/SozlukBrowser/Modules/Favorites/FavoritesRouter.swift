@@ -1,21 +1,4 @@
 import SozlukCore
 
-/// Where the Favorites screen leads.
-@MainActor
-public final class FavoritesRouter: FavoritesRouterInput {
-    private unowned let navigator: Navigator
-    private unowned let assembly: ModuleAssembly
-
-    public init(navigator: Navigator, assembly: ModuleAssembly) {
-        self.navigator = navigator
-        self.assembly = assembly
-    }
-
-    public func openWord(_ word: WordReference) {
-        navigator.push(assembly.makeWordDetail(for: word))
-    }
-
-    public func close() {
-        navigator.pop()
-    }
-}
+/// Where the Favorites screen leads: to a word, or back.
+extension StackRouter: FavoritesRouterInput {}

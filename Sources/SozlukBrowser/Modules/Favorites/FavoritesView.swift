@@ -11,12 +11,19 @@ public final class FavoritesView: Screen, FavoritesViewInput {
 
     public init() {}
 
+    public var kind: ScreenKind { .favorites }
+
+    public func handle(_ key: Key) -> Handling {
+        guard let action = Self.keys.action(for: key) else { return .ignored }
+        return output?.didRequest(action) ?? .ignored
+    }
+
     public func display(_ viewModel: FavoritesViewModel) {
         model = viewModel
     }
 
     public func render(on canvas: Canvas) {
-        let list = ScreenChrome.draw(on: canvas, title: model.title, status: model.status, hints: model.hints)
+        let list = ScreenChrome.draw(on: canvas, title: model.title, status: model.status, hints: Self.hints)
         output?.didChangeVisibleRowCount(list.height)
         if model.rows.isEmpty {
             MessageLines.draw(model.emptyMessage, on: list)

@@ -7,16 +7,14 @@ public struct FavoritesViewModel: Equatable, Sendable {
     public var selectedRow: Int?
     public var emptyMessage: [String]
     public var status: StatusMessage?
-    public var hints: [KeyHint]
 
     public init(title: String = "", rows: [FavoriteRowViewModel] = [], selectedRow: Int? = nil,
-                emptyMessage: [String] = [], status: StatusMessage? = nil, hints: [KeyHint] = []) {
+                emptyMessage: [String] = [], status: StatusMessage? = nil) {
         self.title = title
         self.rows = rows
         self.selectedRow = selectedRow
         self.emptyMessage = emptyMessage
         self.status = status
-        self.hints = hints
     }
 }
 

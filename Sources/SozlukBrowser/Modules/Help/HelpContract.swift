@@ -1,4 +1,3 @@
-import TerminalUI
 import SozlukCore
 
 // Presenter → View
@@ -10,7 +9,15 @@ public protocol HelpViewInput: AnyObject {
 
 // View → Presenter
 @MainActor
-public protocol HelpViewOutput: ScreenEvents {}
+public protocol HelpViewOutput: ScreenEvents {
+    func didRequest(_ action: HelpAction) -> Handling
+}
+
+/// What the user can ask of the Help overlay.
+public enum HelpAction: Equatable, Sendable {
+    case scroll(ScrollRequest)
+    case close
+}
 
 // Presenter → Interactor
 @MainActor
@@ -28,11 +35,9 @@ public protocol HelpRouterInput: AnyObject {
 public struct HelpViewModel: Equatable, Sendable {
     public var title: String
     public var sections: [KeyBindingSection]
-    public var footer: String
 
-    public init(title: String = "", sections: [KeyBindingSection] = [], footer: String = "") {
+    public init(title: String = "", sections: [KeyBindingSection] = []) {
         self.title = title
         self.sections = sections
-        self.footer = footer
     }
 }

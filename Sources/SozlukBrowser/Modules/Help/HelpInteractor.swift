@@ -5,7 +5,7 @@ import SozlukCore
 public final class HelpInteractor: HelpInteractorInput {
     private let sections: [KeyBindingSection]
 
-    public init(sections: [KeyBindingSection] = KeyBindings.all) {
+    public init(sections: [KeyBindingSection]) {
         self.sections = sections
     }
 

@@ -11,6 +11,13 @@ public final class HelpView: Screen, HelpViewInput {
 
     public init() {}
 
+    public var kind: ScreenKind { .help }
+
+    public func handle(_ key: Key) -> Handling {
+        guard let action = Self.keys.action(for: key) else { return .ignored }
+        return output?.didRequest(action) ?? .ignored
+    }
+
     public var isOverlay: Bool { true }
 
     public func display(_ viewModel: HelpViewModel) {
@@ -59,7 +66,7 @@ public final class HelpView: Screen, HelpViewInput {
             box.write("│", row: row, column: box.width - 1, style: .dim)
         }
         box.write(" \(model.title) ", row: 0, column: 3, style: .heading)
-        let footer = " \(model.footer) "
+        let footer = " \(Self.footer) "
         box.write(footer, row: box.height - 1, column: max(1, box.width - DisplayWidth.of(footer) - 2), style: .dim)
     }
 }

@@ -1,4 +1,3 @@
-import TerminalUI
 import SozlukCore
 
 // Presenter → View
@@ -11,6 +10,17 @@ public protocol SearchViewInput: AnyObject {
 @MainActor
 public protocol SearchViewOutput: ScreenEvents {
     func didChangeVisibleRowCount(_ rows: Int)
+    func didRequest(_ action: SearchAction) -> Handling
+}
+
+/// What the user can ask of the Search screen.
+public enum SearchAction: Equatable, Sendable {
+    case edit(TextEdit)
+    case move(ListMove)
+    case openSelected
+    case toggleFavorite
+    /// Empties the query; ignored (so the app's Esc applies) when it is empty already.
+    case clearQuery
 }
 
 // Presenter → Interactor

@@ -1,4 +1,3 @@
-import TerminalUI
 import SozlukCore
 
 /// Decides what the Search screen shows and what its keys do.
@@ -65,21 +64,22 @@ public final class SearchPresenter: SearchViewOutput {
         selection.pageSize = rows
     }
 
-    public func didPress(_ key: Key) -> KeyHandling {
+    public func didRequest(_ action: SearchAction) -> Handling {
         message = nil
-        switch key {
-        case .enter:
+        switch action {
+        case .openSelected:
             openSelected()
-        case .escape:
+        case .clearQuery:
             guard !editor.isEmpty else { return .ignored }
             editor.clear()
             runSearch(resetSelection: true)
-        case .control("f"):
+        case .toggleFavorite:
             toggleFavoriteOfSelected()
-        default:
-            if selection.apply(key, letters: false) { break }
+        case .move(let move):
+            selection.apply(move)
+        case .edit(let edit):
             let before = editor
-            guard editor.apply(key) else { return .ignored }
+            editor.apply(edit)
             // The search and the repaint wait for the end of the batch of keys, so a paste
             // of thousands of characters searches once, not thousands of times.
             if editor != before { queryChanged = true }
@@ -172,9 +172,7 @@ public final class SearchPresenter: SearchViewOutput {
             rows: rows,
             selectedRow: selection.selected,
             emptyMessage: rows.isEmpty && !isLoading ? emptyMessage(dictionary) : [],
-            status: message ?? summaryStatus(dictionary),
-            hints: [KeyHint("Enter", "Open"), KeyHint("^F", "Star"), KeyHint("Esc", "Clear"),
-                    KeyHint("F1", "Help"), KeyHint("F2", "Favorites"), KeyHint("F3", "Settings"), KeyHint("F10", "Quit")]))
+            status: message ?? summaryStatus(dictionary)))
     }
 
     private func emptyMessage(_ dictionary: DictionaryInfo?) -> [String] {

@@ -11,14 +11,19 @@ public final class SearchView: Screen, SearchViewInput {
 
     public init() {}
 
-    public var acceptsText: Bool { true }
+    public var kind: ScreenKind { .search }
+
+    public func handle(_ key: Key) -> Handling {
+        guard let action = Self.keys.action(for: key) else { return .ignored }
+        return output?.didRequest(action) ?? .ignored
+    }
 
     public func display(_ viewModel: SearchViewModel) {
         model = viewModel
     }
 
     public func render(on canvas: Canvas) {
-        let content = ScreenChrome.draw(on: canvas, title: model.title, detail: model.dictionaryName + " ", status: model.status, hints: model.hints)
+        let content = ScreenChrome.draw(on: canvas, title: model.title, detail: model.dictionaryName + " ", status: model.status, hints: Self.hints)
         drawQuery(on: content.pane(row: 0, height: 1))
         let list = content.pane(row: 1, height: content.height - 1)
         output?.didChangeVisibleRowCount(list.height)

@@ -13,11 +13,10 @@ public struct SearchViewModel: Equatable, Sendable {
     /// Shown instead of rows when there are none.
     public var emptyMessage: [String]
     public var status: StatusMessage?
-    public var hints: [KeyHint]
 
     public init(title: String = "sozluk", dictionaryName: String = "", query: String = "", cursor: Int = 0,
                 placeholder: String = "", rows: [SearchRowViewModel] = [], selectedRow: Int? = nil,
-                emptyMessage: [String] = [], status: StatusMessage? = nil, hints: [KeyHint] = []) {
+                emptyMessage: [String] = [], status: StatusMessage? = nil) {
         self.title = title
         self.dictionaryName = dictionaryName
         self.query = query
@@ -27,7 +26,6 @@ public struct SearchViewModel: Equatable, Sendable {
         self.selectedRow = selectedRow
         self.emptyMessage = emptyMessage
         self.status = status
-        self.hints = hints
     }
 }
 

@@ -1,4 +1,3 @@
-import TerminalUI
 import SozlukCore
 
 // Presenter → View
@@ -11,6 +10,15 @@ public protocol SettingsViewInput: AnyObject {
 @MainActor
 public protocol SettingsViewOutput: ScreenEvents {
     func didChangeVisibleRowCount(_ rows: Int)
+    func didRequest(_ action: SettingsAction) -> Handling
+}
+
+/// What the user can ask of the Settings screen.
+public enum SettingsAction: Equatable, Sendable {
+    case move(ListMove)
+    /// Makes the highlighted dictionary the one searched.
+    case useSelected
+    case close
 }
 
 // Presenter → Interactor

@@ -1,4 +1,3 @@
-import TerminalUI
 import SozlukCore
 
 /// Decides what the Settings screen shows: the dictionaries to choose from.
@@ -30,16 +29,16 @@ public final class SettingsPresenter: SettingsViewOutput {
         selection.pageSize = rows
     }
 
-    public func didPress(_ key: Key) -> KeyHandling {
+    public func didRequest(_ action: SettingsAction) -> Handling {
         message = nil
-        switch key {
-        case .escape, .character("q"):
+        switch action {
+        case .close:
             router.close()
             return .handled
-        case .enter, .character(" "):
+        case .useSelected:
             activateSelected()
-        default:
-            guard selection.apply(key, letters: true) else { return .ignored }
+        case .move(let move):
+            selection.apply(move)
         }
         present()
         return .handled
@@ -52,7 +51,7 @@ public final class SettingsPresenter: SettingsViewOutput {
             try interactor.selectDictionary(dictionary.id)
             message = StatusMessage("Now searching \(dictionary.name)")
         } catch {
-            message = StatusMessage("Not saved: \(error)", isError: true)
+            message = .notSaved(error)
         }
     }
 
@@ -83,7 +82,6 @@ public final class SettingsPresenter: SettingsViewOutput {
             details: details,
             problems: interactor.problems().map(\.description),
             emptyMessage: empty,
-            status: message ?? StatusMessage("Enter makes the highlighted dictionary the one searched"),
-            hints: [KeyHint("Enter", "Use"), KeyHint("Esc", "Back"), KeyHint("F1", "Help"), KeyHint("F10", "Quit")]))
+            status: message ?? StatusMessage("Enter makes the highlighted dictionary the one searched")))
     }
 }

@@ -12,12 +12,19 @@ public final class SettingsView: Screen, SettingsViewInput {
 
     public init() {}
 
+    public var kind: ScreenKind { .settings }
+
+    public func handle(_ key: Key) -> Handling {
+        guard let action = Self.keys.action(for: key) else { return .ignored }
+        return output?.didRequest(action) ?? .ignored
+    }
+
     public func display(_ viewModel: SettingsViewModel) {
         model = viewModel
     }
 
     public func render(on canvas: Canvas) {
-        let content = ScreenChrome.draw(on: canvas, title: model.title, status: model.status, hints: model.hints)
+        let content = ScreenChrome.draw(on: canvas, title: model.title, status: model.status, hints: Self.hints)
         // Bottom up: problems, then details of the highlighted dictionary, the list above.
         let problemLines = model.problems.isEmpty ? [] : ["Could not load:"] + model.problems.map { "  " + $0 }
         let problemHeight = min(problemLines.count, content.height / 3)

@@ -11,10 +11,9 @@ public struct SettingsViewModel: Equatable, Sendable {
     public var problems: [String]
     public var emptyMessage: [String]
     public var status: StatusMessage?
-    public var hints: [KeyHint]
 
     public init(title: String = "", rows: [DictionaryRowViewModel] = [], selectedRow: Int? = nil, details: [String] = [],
-                problems: [String] = [], emptyMessage: [String] = [], status: StatusMessage? = nil, hints: [KeyHint] = []) {
+                problems: [String] = [], emptyMessage: [String] = [], status: StatusMessage? = nil) {
         self.title = title
         self.rows = rows
         self.selectedRow = selectedRow
@@ -22,7 +21,6 @@ public struct SettingsViewModel: Equatable, Sendable {
         self.problems = problems
         self.emptyMessage = emptyMessage
         self.status = status
-        self.hints = hints
     }
 }
 

@@ -1,4 +1,3 @@
-import TerminalUI
 import SozlukCore
 
 // Presenter → View
@@ -10,7 +9,21 @@ public protocol WordDetailViewInput: AnyObject {
 
 // View → Presenter
 @MainActor
-public protocol WordDetailViewOutput: ScreenEvents {}
+public protocol WordDetailViewOutput: ScreenEvents {
+    func didRequest(_ action: WordDetailAction) -> Handling
+}
+
+/// What the user can ask of the word screen.
+public enum WordDetailAction: Equatable, Sendable {
+    case scroll(ScrollRequest)
+    case toggleFavorite
+    /// The next or previous headword of the dictionary, in its alphabetical order.
+    case nextWord, previousWord
+    /// Highlights the next or previous related word (synonym, see-also).
+    case nextLink, previousLink
+    case openLink
+    case close
+}
 
 // Presenter → Interactor
 @MainActor
@@ -30,12 +43,4 @@ public protocol WordDetailRouterInput: AnyObject {
     func close()
     /// Opens another word on a page of its own (Esc comes back here).
     func openWord(_ word: WordReference)
-}
-
-/// How far the View should scroll the article.
-public enum ScrollRequest: Equatable, Sendable {
-    case lines(Int)
-    case pages(Int)
-    case top
-    case bottom
 }

@@ -1,7 +1,6 @@
-import TerminalUI
 import SozlukCore
 
-/// Decides what the word screen shows and what its keys do.
+/// Decides what the word screen shows and what its actions do.
 @MainActor
 public final class WordDetailPresenter: WordDetailViewOutput {
     private weak var view: WordDetailViewInput?
@@ -11,6 +10,12 @@ public final class WordDetailPresenter: WordDetailViewOutput {
     private var message: StatusMessage?
     /// The related word (synonym, see-also) Tab has highlighted, to open with Enter.
     private var selectedLink: Int?
+    /// What the page shows, read when the word changes or the screen reappears, not on
+    /// every key: scrolling a long article decodes nothing.
+    private var entries: [DictionaryEntry] = []
+    private var blocks: [ArticleBlock] = []
+    private var links: [String] = []
+    private var isFavorite = false
 
     public init(word: WordReference, view: WordDetailViewInput, interactor: WordDetailInteractorInput, router: WordDetailRouterInput) {
         self.word = word
@@ -20,40 +25,48 @@ public final class WordDetailPresenter: WordDetailViewOutput {
     }
 
     public func viewWillAppear() {
+        load()
         present()
     }
 
-    public func didPress(_ key: Key) -> KeyHandling {
+    public func didRequest(_ action: WordDetailAction) -> Handling {
         message = nil
-        switch key {
-        case .escape, .character("q"), .backspace:
+        switch action {
+        case .close:
             router.close()
             return .handled
-        case .down, .character("j"), .control("n"): view?.scroll(.lines(1))
-        case .up, .character("k"), .control("p"): view?.scroll(.lines(-1))
-        case .pageDown, .character(" "): view?.scroll(.pages(1))
-        case .pageUp, .character("b"): view?.scroll(.pages(-1))
-        case .home, .character("g"): view?.scroll(.top)
-        case .end, .character("G"): view?.scroll(.bottom)
-        case .character("f"), .control("f"): toggleFavorite()
-        case .character("]"), .character("n"), .right: browse(forward: true)
-        case .character("["), .character("p"), .left: browse(forward: false)
-        case .tab: moveLink(by: 1)
-        case .backTab: moveLink(by: -1)
-        case .enter: openLink()
-        default:
-            return .ignored
+        case .scroll(let request): view?.scroll(request)
+        case .toggleFavorite: toggleFavorite()
+        case .nextWord: browse(forward: true)
+        case .previousWord: browse(forward: false)
+        case .nextLink: moveLink(by: 1)
+        case .previousLink: moveLink(by: -1)
+        case .openLink: openLink()
         }
         present()
         return .handled
     }
 
+    /// Reads the word's entries and whether it is starred (another sozluk may have starred
+    /// it while this page was covered).
+    private func load() {
+        entries = interactor.entries(of: word)
+        blocks = ArticleBuilder.blocks(for: entries)
+        links = Self.links(in: entries)
+        do {
+            isFavorite = try interactor.isFavorite(word)
+        } catch {
+            isFavorite = false
+            message = message ?? .favoritesUnreadable(error)
+        }
+    }
+
     private func toggleFavorite() {
         do {
-            let isFavorite = try interactor.toggleFavorite(word)
-            message = StatusMessage(isFavorite ? "★ Added “\(word.headword)” to favorites" : "Removed “\(word.headword)” from favorites")
+            isFavorite = try interactor.toggleFavorite(word)
+            message = .favoriteToggled(word.headword, isFavorite: isFavorite)
         } catch {
-            message = StatusMessage("Not saved: \(error)", isError: true)
+            message = .notSaved(error)
         }
     }
 
@@ -65,11 +78,8 @@ public final class WordDetailPresenter: WordDetailViewOutput {
         }
         word = next
         selectedLink = nil
+        load()
         view?.scroll(.top)
-    }
-
-    private func links() -> [String] {
-        Self.links(in: interactor.entries(of: word))
     }
 
     /// Synonyms and see-also words of the entries, each once, in the order shown.
@@ -79,7 +89,7 @@ public final class WordDetailPresenter: WordDetailViewOutput {
     }
 
     private func moveLink(by step: Int) {
-        let count = links().count
+        let count = links.count
         guard count > 0 else {
             message = StatusMessage("No related words on this page")
             return
@@ -88,40 +98,30 @@ public final class WordDetailPresenter: WordDetailViewOutput {
     }
 
     private func openLink() {
-        let words = links()
-        guard let index = selectedLink, index < words.count else {
+        guard let index = selectedLink, index < links.count else {
             message = StatusMessage("Tab highlights a related word; Enter opens it")
             return
         }
-        let target = WordReference(dictionaryID: word.dictionaryID, headword: words[index])
+        let target = WordReference(dictionaryID: word.dictionaryID, headword: links[index])
         guard !interactor.entries(of: target).isEmpty else {
-            message = StatusMessage("“\(words[index])” is not in this dictionary", isError: true)
+            message = StatusMessage("“\(links[index])” is not in this dictionary", isError: true)
             return
         }
         router.openWord(target)
     }
 
     private func present() {
-        var isFavorite = false
-        do {
-            isFavorite = try interactor.isFavorite(word)
-        } catch {
-            message = message ?? StatusMessage("Favorites unreadable: \(error)", isError: true)
-        }
-        let entries = interactor.entries(of: word)
         view?.display(WordDetailViewModel(
             title: "sozluk",
             dictionaryName: interactor.dictionaryName(of: word) ?? word.dictionaryID,
             headword: word.headword,
             isFavorite: isFavorite,
-            blocks: entries.isEmpty ? [.notice("“\(word.headword)” is no longer in this dictionary.")] : highlightingLink(in: ArticleBuilder.blocks(for: entries), links: Self.links(in: entries)),
-            status: message,
-            hints: [KeyHint("Esc", "Back"), KeyHint("f", isFavorite ? "Unstar" : "Star"), KeyHint("j/k", "Scroll"),
-                    KeyHint("[ ]", "Prev/Next word"), KeyHint("Tab", "Related"), KeyHint("F1", "Help"), KeyHint("F10", "Quit")]))
+            blocks: entries.isEmpty ? [.notice("“\(word.headword)” is no longer in this dictionary.")] : highlightingLink(in: blocks),
+            status: message))
     }
 
     /// Marks the related word Tab highlighted, the first time it appears, as [word].
-    private func highlightingLink(in blocks: [ArticleBlock], links: [String]) -> [ArticleBlock] {
+    private func highlightingLink(in blocks: [ArticleBlock]) -> [ArticleBlock] {
         guard let index = selectedLink, index < links.count else { return blocks }
         let target = links[index]
         var marked = false

@@ -11,6 +11,13 @@ public final class WordDetailView: Screen, WordDetailViewInput {
 
     public init() {}
 
+    public var kind: ScreenKind { .word }
+
+    public func handle(_ key: Key) -> Handling {
+        guard let action = Self.keys.action(for: key) else { return .ignored }
+        return output?.didRequest(action) ?? .ignored
+    }
+
     public func display(_ viewModel: WordDetailViewModel) {
         model = viewModel
     }
@@ -20,7 +27,7 @@ public final class WordDetailView: Screen, WordDetailViewInput {
     }
 
     public func render(on canvas: Canvas) {
-        let content = ScreenChrome.draw(on: canvas, title: model.title, detail: model.dictionaryName + " ", status: model.status, hints: model.hints)
+        let content = ScreenChrome.draw(on: canvas, title: model.title, detail: model.dictionaryName + " ", status: model.status, hints: Self.hints(isFavorite: model.isFavorite))
         var header: [(String, Style)] = [(model.headword, .heading)]
         if model.isFavorite { header.append(("  ★", .star)) }
         content.write(runs: header, row: 0, column: 2)

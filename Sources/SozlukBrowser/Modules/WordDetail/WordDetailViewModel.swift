@@ -8,16 +8,14 @@ public struct WordDetailViewModel: Equatable, Sendable {
     public var isFavorite: Bool
     public var blocks: [ArticleBlock]
     public var status: StatusMessage?
-    public var hints: [KeyHint]
 
     public init(title: String = "", dictionaryName: String = "", headword: String = "", isFavorite: Bool = false,
-                blocks: [ArticleBlock] = [], status: StatusMessage? = nil, hints: [KeyHint] = []) {
+                blocks: [ArticleBlock] = [], status: StatusMessage? = nil) {
         self.title = title
         self.dictionaryName = dictionaryName
         self.headword = headword
         self.isFavorite = isFavorite
         self.blocks = blocks
         self.status = status
-        self.hints = hints
     }
 }

@@ -1,0 +1,4 @@
+/// A move of the highlight in a list, as the user asks for it.
+public enum ListMove: Equatable, Sendable {
+    case up, down, pageUp, pageDown, first, last
+}

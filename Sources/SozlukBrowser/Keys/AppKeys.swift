@@ -1,0 +1,18 @@
+import TerminalUI
+
+/// What the user asks of the app as a whole, whatever the screen.
+public enum AppAction: Equatable, Sendable {
+    case help, favorites, settings, back, redraw, quit
+}
+
+/// The keys that work on every screen, when the screen itself leaves them.
+public enum AppKeys {
+    public static let table = KeyTable<AppAction>("Everywhere", rows: [
+        KeyRow("Back (on the first screen: nothing)", [.escape], .back),
+        KeyRow("Help: every key (? where there is no text field)", [.function(1), .character("?")], .help, hint: KeyHint("F1", "Help")),
+        KeyRow("Favorites", [.function(2)], .favorites, hint: KeyHint("F2", "Favorites")),
+        KeyRow("Settings: choose the dictionary language", [.function(3)], .settings, hint: KeyHint("F3", "Settings")),
+        KeyRow("Redraw the screen", [.control("l")], .redraw),
+        KeyRow("Quit", [.control("c"), .function(10)], .quit, hint: KeyHint("F10", "Quit")),
+    ])
+}

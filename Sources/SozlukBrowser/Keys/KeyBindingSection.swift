@@ -1,0 +1,21 @@
+/// One line of the key reference: which keys do what, as text.
+public struct KeyBinding: Equatable, Sendable {
+    public var keys: String
+    public var action: String
+
+    public init(_ keys: String, _ action: String) {
+        self.keys = keys
+        self.action = action
+    }
+}
+
+/// The keys of one screen (or of every screen), as the Help screen and docs/keys.md list them.
+public struct KeyBindingSection: Equatable, Sendable {
+    public var title: String
+    public var bindings: [KeyBinding]
+
+    public init(_ title: String, _ bindings: [KeyBinding]) {
+        self.title = title
+        self.bindings = bindings
+    }
+}

@@ -1,0 +1,12 @@
+import TerminalUI
+
+extension FavoritesView {
+    public static let keys = KeyTable<FavoritesAction>("Favorites", rows: [
+        KeyRow("Open the highlighted word", [.enter], .openSelected, hint: KeyHint("Enter", "Open")),
+        KeyRow("Unstar (again to undo)", [.character("f"), .control("f"), .character("d"), .delete], .toggleStar, hint: KeyHint("f/d", "Unstar")),
+        KeyRow("Reload (after another sozluk changed them)", [.character("r"), .control("r")], .reload),
+        KeyRow("Back", [.escape, .character("q")], .close, hint: KeyHint("Esc", "Back")),
+    ] + ListKeys.rows(FavoritesAction.move, letters: true))
+
+    static let hints = keys.hints() + AppKeys.table.hints(for: [.help, .quit])
+}

@@ -1,0 +1,10 @@
+import TerminalUI
+
+extension HelpView {
+    public static let keys = KeyTable<HelpAction>("Help", rows: [
+        KeyRow("Close Help", [.escape, .character("q"), .character("?"), .function(1), .enter], .close, hint: KeyHint("Esc q ? F1", "Close")),
+    ] + ScrollKeys.rows(HelpAction.scroll))
+
+    /// The frame's footer: how to leave and move, from the same table.
+    static let footer = keys.hints().map { "\($0.keys) \($0.action)" }.joined(separator: " · ")
+}

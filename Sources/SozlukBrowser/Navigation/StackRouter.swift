@@ -1,0 +1,24 @@
+import SozlukCore
+
+/// The moves between screens that modules make: open a word on a page of its own, or go
+/// back. One type makes them for every module; each module's `XRouter.swift` says which of
+/// them its Presenter may ask for (its `XRouterInput`).
+@MainActor
+public final class StackRouter {
+    private unowned let navigator: Navigator
+    private unowned let assembly: ModuleAssembly
+
+    public init(navigator: Navigator, assembly: ModuleAssembly) {
+        self.navigator = navigator
+        self.assembly = assembly
+    }
+
+    /// Opens the word over this screen (Esc comes back here).
+    public func openWord(_ word: WordReference) {
+        navigator.push(assembly.makeScreen(for: .word(word)))
+    }
+
+    public func close() {
+        navigator.pop()
+    }
+}
