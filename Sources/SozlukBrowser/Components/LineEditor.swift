@@ -1,4 +1,3 @@
-import TerminalUI
 import SozlukCore
 
 /// A one-line text field with the editing keys of a shell (emacs style).

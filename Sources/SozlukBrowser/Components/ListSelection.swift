@@ -1,4 +1,3 @@
-import TerminalUI
 import SozlukCore
 
 /// The highlighted row of a list and how it moves. Presenters own one; the View reports

@@ -96,7 +96,7 @@ enum IndexBuilder {
             for item in order {
                 let entry = Int(item)
                 let word = wordStarts[entry]..<wordStarts[entry + 1]
-                let sameHeadword = previous >= 0 && compare(wordBlob, wordStarts[previous]..<wordStarts[previous + 1], wordBlob, word) == 0
+                let sameHeadword = previous >= 0 && KeyOrder.compare(wordBlob, wordStarts[previous]..<wordStarts[previous + 1], wordBlob, word) == 0
                 if !sameHeadword {
                     if previous >= 0 { groupStarts.append(UInt32(entryStarts.count)) }
                     folded.append(contentsOf: UnsafeBufferPointer(rebasing: keyBlob[keyStarts[entry]..<keyStarts[entry + 1]]))
@@ -166,17 +166,6 @@ enum IndexBuilder {
         var rank = [UInt32](repeating: 0, count: order.count)
         for (place, position) in order.enumerated() { rank[Int(position)] = UInt32(place) }
         return (order, rank)
-    }
-
-    /// memcmp order, shorter first when one is a prefix of the other.
-    @inline(__always)
-    static func compare(_ a: UnsafeBufferPointer<UInt8>, _ ra: Range<Int>, _ b: UnsafeBufferPointer<UInt8>, _ rb: Range<Int>) -> Int {
-        let common = min(ra.count, rb.count)
-        if common > 0 {
-            let order = memcmp(a.baseAddress! + ra.lowerBound, b.baseAddress! + rb.lowerBound, common)
-            if order != 0 { return Int(order) }
-        }
-        return ra.count - rb.count
     }
 
     /// The description from the file with its entries list left out, so a huge file's

@@ -93,7 +93,7 @@ public final class IndexedDictionary: Sendable {
     }
 
     private func isBelow(_ key: UnsafeBufferPointer<UInt8>, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
-        IndexBuilder.compare(key, 0..<key.count, other, 0..<other.count) < 0
+        KeyOrder.compare(key, 0..<key.count, other, 0..<other.count) < 0
     }
 
     static func starts(_ key: UnsafeBufferPointer<UInt8>, with prefix: UnsafeBufferPointer<UInt8>) -> Bool {

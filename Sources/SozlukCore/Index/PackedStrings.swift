@@ -37,6 +37,6 @@ struct PackedStrings {
 
     /// memcmp order of strings `a` and `b`, shorter first when one starts the other.
     func compare(_ a: Int, _ b: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        IndexBuilder.compare(bytes, range(a), bytes, range(b))
+        KeyOrder.compare(bytes, range(a), bytes, range(b))
     }
 }

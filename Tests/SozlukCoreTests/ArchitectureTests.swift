@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The rules of docs/architecture.md that the targets alone cannot hold: the order of the
+/// folders inside the core, and no terminal code in the parts of a module that decide.
+@Suite struct ArchitectureTests {
+    /// The core's folders, lowest first: a folder may use what the folders before it declare,
+    /// never what a later one does.
+    static let coreLayers = ["Entities", "Concurrency", "Text", "JSON", "Files", "Format", "Article",
+                             "Index", "Search", "Storage", "Repository"]
+
+    @Test func coreFoldersOnlyUseTheFoldersBelowThem() throws {
+        let root = Fixtures.repositoryRoot + "/Sources/SozlukCore"
+        let folders = try FileManager.default.contentsOfDirectory(atPath: root).sorted()
+        #expect(folders == Self.coreLayers.sorted(), "a core folder is missing from the layer list, or gone")
+        var declaredIn: [String: String] = [:]
+        var sources: [(folder: String, file: String, text: String)] = []
+        for folder in Self.coreLayers {
+            for file in try swiftFiles(in: root + "/" + folder) {
+                let text = Self.withoutComments(try String(contentsOfFile: file, encoding: .utf8))
+                sources.append((folder, file, text))
+                for name in Self.topLevelDeclarations(in: text) { declaredIn[name] = folder }
+            }
+        }
+        #expect(declaredIn.count > 50, "too few declarations found to prove anything")
+        var violations: [String] = []
+        for source in sources {
+            let layer = Self.coreLayers.firstIndex(of: source.folder)!
+            for name in Set(Self.identifiers(in: source.text)) {
+                guard let folder = declaredIn[name], let used = Self.coreLayers.firstIndex(of: folder), used > layer else { continue }
+                violations.append("\(source.file.dropFirst(root.count + 1)) (\(source.folder)) uses \(name) from \(folder)")
+            }
+        }
+        #expect(violations.isEmpty, "\(violations.sorted().joined(separator: "\n"))")
+    }
+
+    @Test func theDecidingPartsOfAModuleSeeNoTerminal() throws {
+        let root = Fixtures.repositoryRoot + "/Sources/SozlukBrowser/Modules"
+        let files = try swiftFiles(in: root)
+        let deciding = files.filter { file in
+            ["Contract", "Presenter", "Interactor", "Router", "ViewModel"].contains { file.hasSuffix($0 + ".swift") }
+        }
+        #expect(deciding.count >= 20, "five modules each have a Contract, Presenter, Interactor and Router")
+        for file in deciding {
+            let text = try String(contentsOfFile: file, encoding: .utf8)
+            #expect(!text.contains("import TerminalUI"), "\(file) imports the terminal layer")
+            #expect(!text.contains("import CNcursesw"), "\(file) imports ncurses")
+        }
+    }
+
+    @Test func onlyTheTerminalLayerImportsNcurses() throws {
+        let sources = try swiftFiles(in: Fixtures.repositoryRoot + "/Sources")
+        let importers = try sources.filter { try String(contentsOfFile: $0, encoding: .utf8).contains("import CNcursesw") }
+        #expect(!importers.isEmpty)
+        #expect(importers.allSatisfy { $0.contains("/Sources/TerminalUI/") }, "\(importers)")
+    }
+
+    private func swiftFiles(in folder: String) throws -> [String] {
+        let enumerator = try #require(FileManager.default.enumerator(atPath: folder))
+        return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted().map { folder + "/" + $0 }
+    }
+
+    /// Names of types and functions declared at the top of a file (not nested ones, whose
+    /// short names would be mistaken for others).
+    static func topLevelDeclarations(in text: String) -> [String] {
+        let keywords: Set<Substring> = ["struct", "enum", "class", "protocol", "actor", "typealias", "func"]
+        return text.split(separator: "\n").compactMap { line in
+            guard let first = line.first, first != " " else { return nil }
+            let words = line.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
+            guard let index = words.firstIndex(where: { keywords.contains($0) }), index + 1 < words.count,
+                  !words[..<index].contains("extension") else { return nil }
+            return String(words[index + 1])
+        }
+    }
+
+    static func identifiers(in text: String) -> [String] {
+        text.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).map(String.init)
+    }
+
+    /// The code alone: `//` comments and the insides of string literals, which may name
+    /// anything, are left out.
+    static func withoutComments(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            var code = ""
+            var inString = false
+            var previous: Character = " "
+            for character in line {
+                if character == "\"" && previous != "\\" { inString.toggle() }
+                if !inString && character == "/" && previous == "/" {
+                    code.removeLast()
+                    break
+                }
+                if !inString { code.append(character) }
+                previous = character
+            }
+            return code
+        }.joined(separator: "\n")
+    }
+}
