@@ -73,6 +73,12 @@ public final class InMemoryFavoritesStore: FavoritesStore {
             stored.append(Favorite(word: word, addedAt: clock))
         }
     }
+
+    public func toggle(_ word: WordReference) throws(FileProblem) -> Bool {
+        let now = try !favorites().contains { $0.word == word }
+        try setFavorite(word, now)
+        return now
+    }
 }
 
 /// Settings kept in memory.

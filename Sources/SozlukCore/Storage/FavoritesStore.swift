@@ -4,13 +4,6 @@ public protocol FavoritesStore: AnyObject {
     func favorites() throws(FileProblem) -> [Favorite]
     /// Stars or unstars a word, keeping whatever else is in the store.
     func setFavorite(_ word: WordReference, _ isFavorite: Bool) throws(FileProblem)
-}
-
-extension FavoritesStore {
-    /// Flips a word's star; returns whether it is now a favorite.
-    public func toggle(_ word: WordReference) throws(FileProblem) -> Bool {
-        let now = try !favorites().contains { $0.word == word }
-        try setFavorite(word, now)
-        return now
-    }
+    /// Flips a word's star in one change of the store; returns whether it is now a favorite.
+    func toggle(_ word: WordReference) throws(FileProblem) -> Bool
 }

@@ -24,24 +24,38 @@ public final class JSONFavoritesStore: FavoritesStore {
     }
 
     public func setFavorite(_ word: WordReference, _ isFavorite: Bool) throws(FileProblem) {
-        try FileLock.withLock(beside: path) { () throws(FileProblem) in
-            var favorites = try read()
+        try change(word) { _ in isFavorite }
+    }
+
+    public func toggle(_ word: WordReference) throws(FileProblem) -> Bool {
+        try change(word) { present in !present }
+    }
+
+    /// One read-change-write under the lock: whether the word should be starred is decided
+    /// from the file as it is now, so another instance's change in between is never undone.
+    @discardableResult
+    private func change(_ word: WordReference, to decide: (_ present: Bool) -> Bool) throws(FileProblem) -> Bool {
+        try FileLock.withLock(beside: path) { () throws(FileProblem) -> Bool in
+            var favorites = try read(holdingLock: true)
             let present = favorites.contains { $0.word == word }
-            if isFavorite == present { return }
-            if isFavorite {
+            let wanted = decide(present)
+            if wanted == present { return wanted }
+            if wanted {
                 favorites.append(Favorite(word: word, addedAt: clock()))
             } else {
                 favorites.removeAll { $0.word == word }
             }
             try FileSystem.writeAtomically(Array(encode(favorites).utf8), to: path)
             cache = (FileStamp(path: path), favorites)
+            return wanted
         }
     }
 
     /// The favorites in the file. A file that is not a favorites list (edited by hand, say)
     /// is moved aside under a name with the time, reported once with where the problem is
     /// and where the file went, and a new list is started: nothing is lost or overwritten.
-    private func read() throws(FileProblem) -> [Favorite] {
+    /// `holdingLock`: the caller has the lock already (taking it twice would wait forever).
+    private func read(holdingLock: Bool = false) throws(FileProblem) -> [Favorite] {
         guard FileSystem.exists(path) else { return [] }
         let bytes = try FileSystem.readFile(path)
         let problem: FileProblem
@@ -52,15 +66,20 @@ public final class JSONFavoritesStore: FavoritesStore {
         } catch {
             problem = FileProblem(path: path, message: "\(error)")
         }
-        try FileLock.withLock(beside: path) { () throws(FileProblem) in
+        let moveAside = { () throws(FileProblem) in
             // Another instance may have written a sound file meanwhile: only this version goes.
-            guard (try? FileSystem.readFile(path)) == bytes else { return }
-            let aside = try FileSystem.moveAside(path, suffix: ".broken-" + Timestamp.format(clock()).filter { $0 != ":" })
+            guard (try? FileSystem.readFile(self.path)) == bytes else { return }
+            let aside = try FileSystem.moveAside(self.path, suffix: ".broken-" + Timestamp.format(self.clock()).filter { $0 != ":" })
             var moved = problem
             moved.message += "; the file was moved to \(aside) and a new list started"
             throw moved
         }
-        return try read()
+        if holdingLock {
+            try moveAside()
+        } else {
+            try FileLock.withLock(beside: path, moveAside)
+        }
+        return try read(holdingLock: holdingLock)
     }
 
     private func decode(_ bytes: [UInt8]) throws -> [Favorite] {

@@ -29,6 +29,18 @@ import TestSupport
         #expect(try reopened.favorites() == [Favorite(word: pear, addedAt: 1_795_000_000)])
     }
 
+    /// Starring first (no read before) meets the broken file inside the lock: it is moved
+    /// aside there, without waiting on a second lock of its own.
+    @Test(.timeLimit(.minutes(1))) func starringOverABrokenFileMovesItAsideWithoutWaitingOnItself() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.write("favorites.json", "[{]")
+        let store = JSONFavoritesStore(path: path, clock: { 1_795_311_312 })
+        #expect(throws: FileProblem.self) { try store.setFavorite(apple, true) }
+        #expect(folder.read("favorites.json.broken-2026-11-22T013512Z") == "[{]")
+        #expect(try store.toggle(apple))
+        #expect(try store.favorites().map(\.word) == [apple])
+    }
+
     @Test func changesByAnotherInstanceAreKept() throws {
         let folder = TemporaryDirectory()
         let first = JSONFavoritesStore(path: folder.path + "/favorites.json")
@@ -38,6 +50,10 @@ import TestSupport
         try first.setFavorite(apple, true)
         try second.setFavorite(pear, true)
         #expect(try Set(first.favorites().map(\.word)) == [apple, pear])
+        // A toggle decides from the file as it is now: the second store's stale view of
+        // apple (not starred) must not make it star apple again.
+        #expect(try !second.toggle(apple))
+        #expect(try first.favorites().map(\.word) == [pear])
     }
 
     @Test func aBrokenFileIsReportedWithItsPositionAndMovedAsideNeverOverwritten() throws {
