@@ -19,6 +19,11 @@ import TestSupport
         return parts
     }
 
+    /// The cases below come from a folder: a folder gone or emptied must not pass as zero cases.
+    @Test func theKnownCrashesAreThere() throws {
+        try #require(Self.inputs("stardict").count >= 1, "Tests/Fuzz/regressions/stardict holds the inputs that crashed")
+    }
+
     @Test(arguments: inputs("stardict"))
     func starDict(_ path: String) throws {
         let folder = TemporaryDirectory()

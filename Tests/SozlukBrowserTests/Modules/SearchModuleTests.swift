@@ -269,7 +269,7 @@ final class SearchRouterSpy: SearchRouterInput {
         #expect(try interactor.favoriteHeadwords() == ["elma"])
     }
 
-    @Test func aNewerSearchCancelsTheOlderOne() async {
+    @Test(.timeLimit(.minutes(1))) func aNewerSearchCancelsTheOlderOne() async {
         let interactor = SearchInteractor(dictionaries: repository, favorites: favorites,
                                           activeDictionary: ActiveDictionary(dictionaries: repository, settings: settings),
                                           scheduler: BackgroundScheduler(label: "test"), loadScheduler: BackgroundScheduler(label: "test-load", concurrent: true))
@@ -299,7 +299,7 @@ final class SearchRouterSpy: SearchRouterInput {
         #expect(delivered == [["elma", "elmas"]]) // a full page: nothing more to look for
     }
 
-    @Test func aDictionaryIsReadInTheBackgroundBeforeTheCallback() async {
+    @Test(.timeLimit(.minutes(1))) func aDictionaryIsReadInTheBackgroundBeforeTheCallback() async {
         let lazy = FakeDictionaryRepository([FakeDictionaryRepository.file(id: "en", [("apple", "elma")])])
         lazy.notLoaded = ["en"]
         let interactor = SearchInteractor(dictionaries: lazy, favorites: favorites,
