@@ -6,7 +6,8 @@ import SozlukImport
 /// user asked for the full-screen browser, which the executable starts.
 public enum CommandOutcome: Equatable, Sendable {
     case finished(Int32)
-    case browse(AppPaths, colors: Bool)
+    /// `pause`: where a test holds the browser's index builds (SOZLUK_TEST_PAUSE).
+    case browse(AppPaths, colors: Bool, pause: PauseHook?)
 }
 
 /// The `sozluk` command: the browser with no subcommand, tools with one.
@@ -71,7 +72,7 @@ public enum CommandLineInterface {
             }
             let paths = AppPaths.resolve(environment: environment, dictionaryFolders: folders,
                                          bundledFolder: BundledDictionaries.folder())
-            return .browse(paths, colors: environment["NO_COLOR"].map(\.isEmpty) ?? true)
+            return .browse(paths, colors: environment["NO_COLOR"].map(\.isEmpty) ?? true, pause: PauseHook(environment: environment))
         } catch let error as UsageError {
             printError("sozluk: \(error)\nTry 'sozluk --help'.")
             return .finished(2)

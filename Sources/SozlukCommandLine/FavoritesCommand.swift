@@ -33,7 +33,7 @@ enum FavoritesCommand: Subcommand {
                 try ArgumentList.take(argument, into: &word, isExpected: action != nil)
             }
         }
-        let store = JSONFavoritesStore(path: context.paths.favoritesFile)
+        let store = JSONFavoritesStore(path: context.paths.favoritesFile, pause: context.pause)
         guard let action else {
             let favorites = try store.favorites()
             if json {

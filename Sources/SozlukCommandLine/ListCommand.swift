@@ -22,7 +22,8 @@ enum ListCommand: Subcommand {
             guard argument == "--json" else { throw UsageError("unknown argument '\(argument)'") }
             json = true
         }
-        let repository = JSONDictionaryRepository(folders: context.paths.dictionaryFolders, indexFolder: context.paths.indexFolder)
+        let repository = JSONDictionaryRepository(folders: context.paths.dictionaryFolders, indexFolder: context.paths.indexFolder,
+                                                  observer: context.pause.map(PausingBuildObserver.init))
         repository.loadAll() // entry counts and problems inside the files
         if json {
             var items = repository.dictionaries.map { info in

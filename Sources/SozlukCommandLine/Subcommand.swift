@@ -35,9 +35,13 @@ struct CommandContext {
         AppPaths.resolve(environment: environment, dictionaryFolders: dictionaryFolders, bundledFolder: BundledDictionaries.folder())
     }
 
+    /// Where tests hold a write or an index build (SOZLUK_TEST_PAUSE); nil for users.
+    var pause: PauseHook? { PauseHook(environment: environment) }
+
     /// Loads the dictionaries, warning on stderr about files that could not be used.
     func loadDictionaries() -> JSONDictionaryRepository {
-        let repository = JSONDictionaryRepository(folders: paths.dictionaryFolders, indexFolder: paths.indexFolder)
+        let repository = JSONDictionaryRepository(folders: paths.dictionaryFolders, indexFolder: paths.indexFolder,
+                                                  observer: pause.map(PausingBuildObserver.init))
         for problem in repository.problems { printError("sozluk: warning: \(problem)") }
         return repository
     }

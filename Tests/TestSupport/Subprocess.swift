@@ -35,12 +35,21 @@ public enum Subprocess {
         return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
     }
 
-    /// Starts a program with its output thrown away, kills it with SIGKILL after `delay`
-    /// seconds (unless it ended before), and returns its exit status (137 when killed).
-    public static func runAndKill(_ arguments: [String], after delay: Double) throws -> Int32 {
+    /// Starts a program with its output thrown away, kills it with SIGKILL once it is held
+    /// at `pause` (the program must have been told of the FIFO), and returns its exit
+    /// status: 137, killed there.
+    public static func runAndKill(_ arguments: [String], at pause: PauseFIFO) throws -> Int32 {
         let pid = try spawn(arguments, output: "/dev/null")
-        usleep(useconds_t(delay * 1_000_000))
+        do {
+            try pause.waitUntilPaused()
+        } catch {
+            kill(pid, SIGKILL)
+            _ = wait(pid)
+            throw error
+        }
         kill(pid, SIGKILL)
-        return wait(pid)
+        let status = wait(pid)
+        pause.release()
+        return status
     }
 }

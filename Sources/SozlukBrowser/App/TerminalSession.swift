@@ -8,6 +8,7 @@ import SozlukCore
 @MainActor
 public final class TerminalSession {
     private let paths: AppPaths
+    private let pause: PauseHook?
     private let terminal: CursesTerminal
     private let navigator = NavigationStack()
     private let browser: BrowserApp
@@ -15,13 +16,15 @@ public final class TerminalSession {
     private var repository: JSONDictionaryRepository?
     private var signals: SignalRelay?
 
-    private init(paths: AppPaths, terminal: CursesTerminal) {
+    private init(paths: AppPaths, pause: PauseHook?, terminal: CursesTerminal) {
         self.paths = paths
+        self.pause = pause
         self.terminal = terminal
         browser = BrowserApp(terminal: terminal, navigator: navigator)
     }
 
-    public static func run(paths: AppPaths, colors: Bool) -> Never {
+    /// - Parameter pause: where a test holds index builds; nil for users.
+    public static func run(paths: AppPaths, colors: Bool, pause: PauseHook? = nil) -> Never {
         // Before the terminal starts, so ncurses leaves SIGWINCH to us; the handler is given
         // the session once there is one.
         let slot = SessionSlot()
@@ -36,7 +39,7 @@ public final class TerminalSession {
             printError("sozluk: \(error)")
             exit(1)
         }
-        let started = TerminalSession(paths: paths, terminal: terminal)
+        let started = TerminalSession(paths: paths, pause: pause, terminal: terminal)
         started.signals = signals
         slot.session = started
         started.start()
@@ -61,8 +64,10 @@ public final class TerminalSession {
     /// dictionary in the background and says so meanwhile.
     private func openDictionaries() {
         let paths = paths
+        let observer = pause.map(PausingBuildObserver.init)
         DispatchQueue.global(qos: .userInitiated).async {
-            let dictionaries = JSONDictionaryRepository(folders: paths.dictionaryFolders, indexFolder: paths.indexFolder, savesInBackground: true)
+            let dictionaries = JSONDictionaryRepository(folders: paths.dictionaryFolders, indexFolder: paths.indexFolder,
+                                                        savesInBackground: true, observer: observer)
             DispatchQueue.main.async {
                 MainActor.assumeIsolated { self.didOpen(dictionaries) }
             }
@@ -72,7 +77,7 @@ public final class TerminalSession {
     private func didOpen(_ dictionaries: JSONDictionaryRepository) {
         repository = dictionaries
         browser.start(with: AppAssembly(navigator: navigator, display: browser, dictionaries: dictionaries,
-                                        favorites: JSONFavoritesStore(path: paths.favoritesFile),
+                                        favorites: JSONFavoritesStore(path: paths.favoritesFile, pause: pause),
                                         settings: JSONSettingsStore(path: paths.settingsFile),
                                         searchScheduler: BackgroundScheduler(label: "sozluk.search"),
                                         loadScheduler: BackgroundScheduler(label: "sozluk.load", concurrent: true)))

@@ -99,15 +99,22 @@ public enum FileSystem {
     /// contents: write a temporary file beside it, flush it to disk, rename it over.
     /// - Parameter durable: flush to disk before the rename; only a cache that checks itself
     ///   when read (the dictionary indexes) skips it.
-    public static func writeAtomically(_ bytes: [UInt8], to path: String, durable: Bool = true) throws(FileProblem) {
+    /// - Parameter pause: holds the write at its `.halfWritten` and `.beforeRename` points for tests.
+    public static func writeAtomically(_ bytes: [UInt8], to path: String, durable: Bool = true, pause: PauseHook? = nil) throws(FileProblem) {
         let folder = parentDirectory(of: path)
         try createDirectory(folder)
         let temporary = "\(path).tmp-\(getpid())"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw FileProblem(path: path, message: "cannot write: \(lastError())") }
         var written = 0
+        var pausedHalfway = false
         while written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            if !pausedHalfway && written >= bytes.count / 2 {
+                pausedHalfway = true
+                pause?.pause(at: .halfWritten)
+            }
+            let end = written < bytes.count / 2 ? bytes.count / 2 : bytes.count
+            let count = bytes[written..<end].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else {
                 let message = lastError()
@@ -122,6 +129,7 @@ public enum FileSystem {
             unlink(temporary)
             throw FileProblem(path: path, message: "cannot write: \(message)")
         }
+        pause?.pause(at: .beforeRename)
         guard rename(temporary, path) == 0 else {
             let message = lastError()
             unlink(temporary)

@@ -28,15 +28,18 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
     /// which may exit at once).
     private let savesInBackground: Bool
     private let saving = DispatchGroup()
+    private let observer: IndexBuildObserver?
 
     /// Bytes read from each file to find its description; smaller files are indexed at once.
     static let headerPrefix = 64 * 1024
 
     /// Finds the dictionaries in the folders; earlier folders win when two files share an id.
     /// - Parameter indexFolder: where index files are kept; nil keeps them in memory only.
-    public init(folders: [String], indexFolder: String? = nil, savesInBackground: Bool = false) {
+    /// - Parameter observer: told of index builds (tests count them and hold them open).
+    public init(folders: [String], indexFolder: String? = nil, savesInBackground: Bool = false, observer: IndexBuildObserver? = nil) {
         searchedFolders = folders
         self.savesInBackground = savesInBackground
+        self.observer = observer
         let store = indexFolder.map(IndexStore.init)
         indexStore = store
         var paths: [String] = []
@@ -139,11 +142,12 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
         case .done(let dictionary):
             return dictionary
         case .wait(let pending):
+            observer?.willWaitForIndexBuild(of: info.path)
             pending.wait()
             return lock.sync { ready[id] }
         case .build(let group):
             // Built outside the lock so other dictionaries stay usable meanwhile.
-            let result = Self.build(info.path, store: indexStore, savesLater: savesInBackground, progress: progress)
+            let result = Self.build(info.path, store: indexStore, savesLater: savesInBackground, observer: observer, progress: progress)
             defer { group.leave() }
             return lock.sync {
                 building[id] = nil
@@ -219,7 +223,7 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
     /// Reads the whole file and indexes it; saves the index when there is a place for it.
     /// - Parameter savesLater: return the index from memory and leave saving it to the caller
     ///   (`IndexedDictionary.unsaved`), so the dictionary is searchable sooner.
-    private static func build(_ path: String, store: IndexStore?, savesLater: Bool = false,
+    private static func build(_ path: String, store: IndexStore?, savesLater: Bool = false, observer: IndexBuildObserver? = nil,
                               progress: ((Double) -> Void)?) -> Result<IndexedDictionary, FileProblem> {
         do {
             let fd = try FileSystem.openForReading(path)
@@ -230,6 +234,7 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
             let bytes = try FileSystem.read(descriptor: fd, path: path, atMost: Int.max) { done, total in
                 progress?(0.1 * Double(done) / Double(max(total, 1)))
             }.bytes
+            observer?.willBuildIndex(of: path)
             let contents = try bytes.withUnsafeBufferPointer { (buffer) throws(FileProblem) in
                 try IndexBuilder.build(buffer, path: path) { progress?(0.1 + 0.9 * $0) }
             }

@@ -8,11 +8,13 @@ import Glibc
 public final class JSONFavoritesStore: FavoritesStore {
     public let path: String
     private let clock: () -> Int64
+    private let pause: PauseHook?
     private var cache: (stamp: FileStamp, favorites: [Favorite])?
 
-    public init(path: String, clock: @escaping () -> Int64 = Timestamp.now) {
+    public init(path: String, clock: @escaping () -> Int64 = Timestamp.now, pause: PauseHook? = nil) {
         self.path = path
         self.clock = clock
+        self.pause = pause
     }
 
     public func favorites() throws(FileProblem) -> [Favorite] {
@@ -45,7 +47,7 @@ public final class JSONFavoritesStore: FavoritesStore {
             } else {
                 favorites.removeAll { $0.word == word }
             }
-            try FileSystem.writeAtomically(Array(encode(favorites).utf8), to: path)
+            try FileSystem.writeAtomically(Array(encode(favorites).utf8), to: path, pause: pause)
             cache = (FileStamp(path: path), favorites)
             return wanted
         }

@@ -1,0 +1,70 @@
+import Glibc
+
+/// A moment at which a test can hold sozluk still.
+public enum PausePoint: String, Sendable {
+    /// An index build has read its dictionary and is about to index it.
+    case indexBuild = "index-build"
+    /// Half of a file's new contents are written to its temporary file.
+    case halfWritten = "half-written"
+    /// The new contents are complete, not yet renamed over the old file.
+    case beforeRename = "before-rename"
+}
+
+/// Holds sozluk at one pause point until a test lets it go, so tests look at a build in
+/// progress, or kill a writer in mid-write, without racing the clock. At the point sozluk
+/// opens a FIFO for reading, which blocks until the test opens the other end (the test then
+/// knows sozluk is there), and reads until the test closes it (or kills sozluk there).
+///
+/// Off unless a test sets `SOZLUK_TEST_PAUSE=POINT:FIFO`; a seam for tests, not for users.
+public struct PauseHook: Equatable, Sendable {
+    public static let variable = "SOZLUK_TEST_PAUSE"
+
+    public let point: PausePoint
+    public let fifo: String
+
+    public init(point: PausePoint, fifo: String) {
+        self.point = point
+        self.fifo = fifo
+    }
+
+    public init?(environment: [String: String]) {
+        guard let value = environment[Self.variable], let colon = value.firstIndex(of: ":"),
+              let point = PausePoint(rawValue: String(value[..<colon])) else { return nil }
+        self.init(point: point, fifo: String(value[value.index(after: colon)...]))
+    }
+
+    public func pause(at point: PausePoint) {
+        guard point == self.point else { return }
+        let fd = open(fifo, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        var byte: UInt8 = 0
+        while true {
+            let count = read(fd, &byte, 1)
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { break }
+        }
+        close(fd)
+    }
+}
+
+/// Told when the repository starts an index build, and when a caller waits for a build
+/// another started; tests count builds and hold them open through it.
+public protocol IndexBuildObserver: AnyObject, Sendable {
+    func willBuildIndex(of path: String)
+    func willWaitForIndexBuild(of path: String)
+}
+
+/// The pause hook holds index builds at `.indexBuild` for end-to-end tests.
+public final class PausingBuildObserver: IndexBuildObserver {
+    private let hook: PauseHook
+
+    public init(_ hook: PauseHook) {
+        self.hook = hook
+    }
+
+    public func willBuildIndex(of path: String) {
+        hook.pause(at: .indexBuild)
+    }
+
+    public func willWaitForIndexBuild(of path: String) {}
+}
