@@ -9,7 +9,7 @@ public enum AppAction: Equatable, Sendable {
 public enum AppKeys {
     public static let table = KeyTable<AppAction>("Everywhere", rows: [
         KeyRow("Back (on the first screen: nothing)", [.escape], .back),
-        KeyRow("Help: every key (? where there is no text field)", [.function(1), .character("?")], .help, hint: KeyHint("F1", "Help")),
+        KeyRow("Help: every key (? outside text fields)", [.function(1), .character("?")], .help, hint: KeyHint("F1", "Help")),
         KeyRow("Favorites", [.function(2)], .favorites, hint: KeyHint("F2", "Favorites")),
         KeyRow("Settings: choose the dictionary language", [.function(3)], .settings, hint: KeyHint("F3", "Settings")),
         KeyRow("Redraw the screen", [.control("l")], .redraw),

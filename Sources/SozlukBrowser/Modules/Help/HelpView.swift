@@ -50,8 +50,15 @@ public final class HelpView: Screen, HelpViewInput {
             if !lines.isEmpty { lines.append([]) }
             lines.append([(section.title, .heading)])
             for binding in section.bindings {
-                let pad = String(repeating: " ", count: max(1, keyWidth - DisplayWidth.of(binding.keys)))
-                lines.append([("  " + binding.keys + pad, .title), (binding.action, .normal)])
+                let keysWidth = DisplayWidth.of(binding.keys) + 2
+                if keysWidth >= keyWidth {
+                    // Keys too many for their column: the action goes under them, in its column.
+                    lines.append([("  " + binding.keys, .title)])
+                    lines.append([(String(repeating: " ", count: keyWidth), .normal), (binding.action, .normal)])
+                } else {
+                    let pad = String(repeating: " ", count: keyWidth - keysWidth)
+                    lines.append([("  " + binding.keys + pad, .title), (binding.action, .normal)])
+                }
             }
         }
         return lines

@@ -1,0 +1,107 @@
+import Testing
+import TerminalUI
+import TestSupport
+@testable import SozlukCore
+@testable import SozlukBrowser
+
+/// Every View painted from a view model, compared with its golden screen in Tests/Snapshots.
+@Suite @MainActor struct ViewSnapshotTests {
+    static let folder = Fixtures.repositoryRoot + "/Tests/Snapshots/Browser"
+
+    func paint(_ screens: [Screen], rows: Int = 20, columns: Int = 80) -> CellGrid {
+        let grid = CellGrid(rows: rows, columns: columns)
+        for screen in screens {
+            grid.cursor = nil
+            screen.render(on: Canvas(grid: grid))
+        }
+        return grid
+    }
+
+    func searchWithResults() -> SearchView {
+        let view = SearchView()
+        view.display(SearchViewModel(
+            dictionaryName: "English → Turkish", query: "appl", cursor: 4,
+            rows: [SearchRowViewModel(headword: "apple", highlight: 0..<4, summary: "elma", isFavorite: true),
+                   SearchRowViewModel(headword: "applause", highlight: 0..<4, summary: "alkış", isFavorite: false),
+                   SearchRowViewModel(headword: "apply", highlight: 0..<4, summary: "uygulamak, başvurmak", isFavorite: false),
+                   SearchRowViewModel(headword: "pineapple", highlight: 4..<8, summary: "ananas", isFavorite: false)],
+            selectedRow: 1, status: StatusMessage("4 matches")))
+        return view
+    }
+
+    @Test func searchResults() throws {
+        try Snapshot.check(paint([searchWithResults()]), named: "search-results", in: Self.folder)
+    }
+
+    @Test func searchWithNoDictionaries() throws {
+        let view = SearchView()
+        view.display(SearchViewModel(dictionaryName: "no dictionary",
+                                     emptyMessage: ["No dictionaries found.", "Put sozluk dictionary files (*.json) in one of these folders:",
+                                                    "  /home/u/.local/share/sozluk/dictionaries"]))
+        try Snapshot.check(paint([view]), named: "search-no-dictionaries", in: Self.folder)
+    }
+
+    @Test func searchWhileIndexingWithAnError() throws {
+        let view = SearchView()
+        view.display(SearchViewModel(dictionaryName: "German → English", placeholder: "Type to search German → English",
+                                     status: StatusMessage("Indexing German → English (148.6 MB, first use only): 42%")))
+        try Snapshot.check(paint([view], rows: 10, columns: 60), named: "search-indexing", in: Self.folder)
+    }
+
+    @Test func wordWithSensesExamplesAndRelatedWords() throws {
+        let view = WordDetailView()
+        view.display(WordDetailViewModel(
+            title: "sozluk", dictionaryName: "WordNet", headword: "bank", isFavorite: true,
+            blocks: [.homograph("1"), .pronunciation("/bæŋk/"),
+                     .sense(number: "1", partOfSpeech: "noun", labels: ["finance"], definition: "a financial institution that accepts deposits and channels the money into lending activities"),
+                     .example("he cashed a check at the bank"),
+                     .sense(number: "2", partOfSpeech: "noun", labels: [], definition: "sloping land beside a body of water"),
+                     .related(label: "Synonyms", words: ["[depository financial institution]", "banking company"])],
+            status: StatusMessage("★ Added “bank” to favorites")))
+        try Snapshot.check(paint([view]), named: "word", in: Self.folder)
+    }
+
+    @Test func favoritesWithAnUnstarredAndAnUnavailableWord() throws {
+        let view = FavoritesView()
+        view.display(FavoritesViewModel(
+            title: "sozluk · Favorites",
+            rows: [FavoriteRowViewModel(headword: "kitap", dictionary: "Turkish → English", summary: "book", isStarred: true, isAvailable: true),
+                   FavoriteRowViewModel(headword: "abandon", dictionary: "English → Turkish", summary: "terketmek", isStarred: false, isAvailable: true),
+                   FavoriteRowViewModel(headword: "Haus", dictionary: "deu-eng (not loaded)", summary: "", isStarred: true, isAvailable: false)],
+            selectedRow: 0, status: StatusMessage("Removed “abandon”; press f to undo")))
+        try Snapshot.check(paint([view]), named: "favorites", in: Self.folder)
+    }
+
+    @Test func favoritesEmpty() throws {
+        let view = FavoritesView()
+        view.display(FavoritesViewModel(title: "sozluk · Favorites",
+                                        emptyMessage: ["No favorites yet.", "Press Ctrl-F on a word in the results, or f on a word's page, to star it."]))
+        try Snapshot.check(paint([view]), named: "favorites-empty", in: Self.folder)
+    }
+
+    @Test func settingsWithDetailsAndAProblem() throws {
+        let view = SettingsView()
+        view.display(SettingsViewModel(
+            title: "sozluk · Settings · Dictionaries",
+            rows: [DictionaryRowViewModel(name: "English → Turkish", languages: "en → tr", size: "36,587 entries", id: "eng-tur", isActive: true),
+                   DictionaryRowViewModel(name: "Turkish → English", languages: "tr → en", size: "1,026 entries", id: "tur-eng", isActive: false)],
+            selectedRow: 1,
+            details: ["FreeDict Turkish-English dictionary", "License: GPL-2.0-or-later", "File: /usr/share/sozluk/dictionaries/tur-eng.json"],
+            problems: ["/home/u/.local/share/sozluk/dictionaries/bad.json:4:9: expected a string, found a number"],
+            status: StatusMessage("Enter makes the highlighted dictionary the one searched")))
+        try Snapshot.check(paint([view], rows: 24, columns: 100), named: "settings", in: Self.folder)
+    }
+
+    @Test func helpOverTheSearchScreen() throws {
+        let help = HelpView()
+        help.display(HelpViewModel(title: "Keys", sections: KeyReference.sections))
+        try Snapshot.check(paint([searchWithResults(), help], rows: 24), named: "help", in: Self.folder)
+    }
+
+    @Test func aMissingSnapshotFailsInsteadOfPassing() throws {
+        guard !Recording.isOn else { return }
+        try withKnownIssue("a snapshot that is not there is a failure") {
+            try Snapshot.check(paint([SearchView()]), named: "no-such-snapshot", in: Self.folder)
+        }
+    }
+}
