@@ -1,10 +1,5 @@
 import TerminalUI
 
-/// What the user asks of the app as a whole, whatever the screen.
-public enum AppAction: Equatable, Sendable {
-    case help, favorites, settings, back, redraw, quit
-}
-
 /// The keys that work on every screen, when the screen itself leaves them.
 public enum AppKeys {
     public static let table = KeyTable<AppAction>("Everywhere", rows: [

@@ -1,0 +1,8 @@
+/// What a screen (or the app) did with a key or an action.
+public enum Handling: Equatable, Sendable {
+    case handled
+    /// Left for the keys that work everywhere.
+    case ignored
+    /// The user asked to leave the browser.
+    case quit
+}

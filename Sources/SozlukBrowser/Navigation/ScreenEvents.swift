@@ -1,0 +1,14 @@
+/// What every View tells its Presenter; each module's `XViewOutput` adds `didRequest`
+/// for its own actions.
+@MainActor
+public protocol ScreenEvents: AnyObject {
+    /// The screen became the top one: pushed, or uncovered by a pop.
+    func viewWillAppear()
+    /// A batch of keys (all that was waiting) has been handled: the time for work that
+    /// only the last of them needs.
+    func didFinishKeys()
+}
+
+extension ScreenEvents {
+    public func didFinishKeys() {}
+}

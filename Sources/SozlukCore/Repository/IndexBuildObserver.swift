@@ -1,0 +1,21 @@
+/// Told when the repository starts an index build, and when a caller waits for a build
+/// another started; tests count builds and hold them open through it.
+public protocol IndexBuildObserver: AnyObject, Sendable {
+    func willBuildIndex(of path: String)
+    func willWaitForIndexBuild(of path: String)
+}
+
+/// The pause hook holds index builds at `.indexBuild` for end-to-end tests.
+public final class PausingBuildObserver: IndexBuildObserver {
+    private let hook: PauseHook
+
+    public init(_ hook: PauseHook) {
+        self.hook = hook
+    }
+
+    public func willBuildIndex(of path: String) {
+        hook.pause(at: .indexBuild)
+    }
+
+    public func willWaitForIndexBuild(of path: String) {}
+}
