@@ -5,7 +5,7 @@ import SozlukCore
 /// the bottom. Returns the pane left for the screen's own content.
 @MainActor
 public enum ScreenChrome {
-    public static func draw(on canvas: Canvas, title: String, detail: String = "", status: StatusMessage?, hints: [KeyHint]) -> Canvas {
+    public static func draw(on canvas: Canvas, title: String, detail: String = "", status: StatusMessage?, hints: [KeyBinding]) -> Canvas {
         canvas.fill(row: 0, style: .title)
         let end = canvas.write(" " + title, row: 0, style: .title)
         if !detail.isEmpty {

@@ -1,4 +1,5 @@
-/// One line of the key reference: which keys do what, as text.
+/// Keys and what they do, as text: an entry of the key-hint bar ("F2 Favorites") or a line
+/// of the Help screen.
 public struct KeyBinding: Equatable, Sendable {
     public var keys: String
     public var action: String

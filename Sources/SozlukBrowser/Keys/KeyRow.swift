@@ -10,15 +10,15 @@ public struct KeyRow<Action: Equatable & Sendable>: Sendable {
     /// The keys as the Help screen names them: their names unless said otherwise ("Letters").
     public let label: String
     /// Shown in the key-hint bar when set.
-    public let hint: KeyHint?
+    public let hint: KeyBinding?
 
     /// Several keys asking for one action.
-    public init(_ help: String, _ keys: [Key], _ action: Action, label: String? = nil, hint: KeyHint? = nil) {
+    public init(_ help: String, _ keys: [Key], _ action: Action, label: String? = nil, hint: KeyBinding? = nil) {
         self.init(help, pairs: keys.map { ($0, action) }, label: label, hint: hint)
     }
 
     /// Several keys, each asking for its own action, explained on one line ("Up Down: move").
-    public init(_ help: String, pairs: [(Key, Action)], label: String? = nil, hint: KeyHint? = nil) {
+    public init(_ help: String, pairs: [(Key, Action)], label: String? = nil, hint: KeyBinding? = nil) {
         keys = pairs.map(\.0)
         actions = pairs.map(\.1)
         self.help = help

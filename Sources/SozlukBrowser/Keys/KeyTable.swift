@@ -36,7 +36,7 @@ public struct KeyTable<Action: Equatable & Sendable>: Sendable {
 
     /// The hints of the rows that have one, in table order; `relabel` may rename a hint
     /// by its row's action ("Star" becomes "Unstar" on a starred word).
-    public func hints(relabel: (Action) -> String? = { _ in nil }) -> [KeyHint] {
+    public func hints(relabel: (Action) -> String? = { _ in nil }) -> [KeyBinding] {
         rows.compactMap { row in
             guard var hint = row.hint else { return nil }
             if let action = row.actions.first, let label = relabel(action) { hint.action = label }
@@ -45,7 +45,7 @@ public struct KeyTable<Action: Equatable & Sendable>: Sendable {
     }
 
     /// The hints of the rows whose action is one of these, in the order asked.
-    public func hints(for wanted: [Action]) -> [KeyHint] {
+    public func hints(for wanted: [Action]) -> [KeyBinding] {
         wanted.compactMap { action in rows.first { $0.actions.contains(action) }?.hint }
     }
 

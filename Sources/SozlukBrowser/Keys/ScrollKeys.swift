@@ -7,7 +7,7 @@ public enum ScrollKeys {
             KeyRow("Scroll a line", pairs: [(.character("j"), action(.lines(1))), (.character("k"), action(.lines(-1))),
                                             (.down, action(.lines(1))), (.up, action(.lines(-1))),
                                             (.control("n"), action(.lines(1))), (.control("p"), action(.lines(-1)))],
-                   hint: KeyHint("j/k", "Scroll")),
+                   hint: KeyBinding("j/k", "Scroll")),
             KeyRow("Scroll a page", pairs: [(.character(" "), action(.pages(1))), (.character("b"), action(.pages(-1))),
                                             (.pageDown, action(.pages(1))), (.pageUp, action(.pages(-1)))]),
             KeyRow("Top, bottom", pairs: [(.character("g"), action(.top)), (.character("G"), action(.bottom)),

@@ -122,7 +122,7 @@ struct Browser {
         #expect(browser.lines[11].hasPrefix(" Enter Open"))
     }
 
-    @Test func theKeyHintBarShowsWholeHintsOnly() {
+    @Test func theKeyBindingBarShowsWholeHintsOnly() {
         let wide = Browser(rows: 24, columns: 80)
         #expect(wide.lines[23].hasSuffix("F10 Quit"))
         let narrow = Browser(rows: 24, columns: 50)

@@ -2,10 +2,10 @@ import TerminalUI
 
 extension FavoritesView {
     public static let keys = KeyTable<FavoritesAction>("Favorites", rows: [
-        KeyRow("Open the highlighted word", [.enter], .openSelected, hint: KeyHint("Enter", "Open")),
-        KeyRow("Unstar (again to undo)", [.character("f"), .control("f"), .character("d"), .delete], .toggleStar, hint: KeyHint("f/d", "Unstar")),
+        KeyRow("Open the highlighted word", [.enter], .openSelected, hint: KeyBinding("Enter", "Open")),
+        KeyRow("Unstar (again to undo)", [.character("f"), .control("f"), .character("d"), .delete], .toggleStar, hint: KeyBinding("f/d", "Unstar")),
         KeyRow("Reload (after another sozluk changed them)", [.character("r"), .control("r")], .reload),
-        KeyRow("Back", [.escape, .character("q")], .close, hint: KeyHint("Esc", "Back")),
+        KeyRow("Back", [.escape, .character("q")], .close, hint: KeyBinding("Esc", "Back")),
     ] + ListKeys.rows(FavoritesAction.move, letters: true))
 
     static let hints = keys.hints() + AppKeys.table.hints(for: [.help, .quit])

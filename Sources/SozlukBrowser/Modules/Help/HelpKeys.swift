@@ -2,7 +2,7 @@ import TerminalUI
 
 extension HelpView {
     public static let keys = KeyTable<HelpAction>("Help", rows: [
-        KeyRow("Close Help", [.escape, .character("q"), .character("?"), .function(1), .enter], .close, hint: KeyHint("Esc q ? F1", "Close")),
+        KeyRow("Close Help", [.escape, .character("q"), .character("?"), .function(1), .enter], .close, hint: KeyBinding("Esc q ? F1", "Close")),
     ] + ScrollKeys.rows(HelpAction.scroll))
 
     /// The frame's footer: how to leave and move, from the same table.

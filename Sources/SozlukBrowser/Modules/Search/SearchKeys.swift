@@ -3,9 +3,9 @@ import TerminalUI
 extension SearchView {
     /// Every key of the Search screen; letters are the query.
     public static let keys = KeyTable<SearchAction>("Search", rows: [
-        KeyRow("Open the highlighted word", [.enter], .openSelected, hint: KeyHint("Enter", "Open")),
-        KeyRow("Star or unstar the highlighted word", [.control("f")], .toggleFavorite, hint: KeyHint("^F", "Star")),
-        KeyRow("Clear the query (when empty: back)", [.escape], .clearQuery, hint: KeyHint("Esc", "Clear")),
+        KeyRow("Open the highlighted word", [.enter], .openSelected, hint: KeyBinding("Enter", "Open")),
+        KeyRow("Star or unstar the highlighted word", [.control("f")], .toggleFavorite, hint: KeyBinding("^F", "Star")),
+        KeyRow("Clear the query (when empty: back)", [.escape], .clearQuery, hint: KeyBinding("Esc", "Clear")),
     ] + ListKeys.rows(SearchAction.move, letters: false) + TextEditKeys.rows(SearchAction.edit),
     typing: (KeyBinding("Letters", "Type the query; results follow every key"), { .edit(.insert($0)) }))
 

@@ -2,20 +2,20 @@ import TerminalUI
 
 extension WordDetailView {
     public static let keys = KeyTable<WordDetailAction>("Word", rows: [
-        KeyRow("Back", [.escape, .character("q"), .backspace], .close, hint: KeyHint("Esc", "Back")),
-        KeyRow("Star or unstar", [.character("f"), .control("f")], .toggleFavorite, hint: KeyHint("f", "Star")),
+        KeyRow("Back", [.escape, .character("q"), .backspace], .close, hint: KeyBinding("Esc", "Back")),
+        KeyRow("Star or unstar", [.character("f"), .control("f")], .toggleFavorite, hint: KeyBinding("f", "Star")),
     ] + ScrollKeys.rows(WordDetailAction.scroll) + [
         KeyRow("Next, previous word in the dictionary",
                pairs: [(.character("]"), .nextWord), (.character("["), .previousWord), (.character("n"), .nextWord),
                        (.character("p"), .previousWord), (.right, .nextWord), (.left, .previousWord)],
-               hint: KeyHint("[ ]", "Prev/Next word")),
+               hint: KeyBinding("[ ]", "Prev/Next word")),
         KeyRow("Highlight the next, previous related word", pairs: [(.tab, .nextLink), (.backTab, .previousLink)],
-               hint: KeyHint("Tab", "Related")),
+               hint: KeyBinding("Tab", "Related")),
         KeyRow("Open the highlighted related word", [.enter], .openLink),
     ])
 
     /// The hint bar; the star key says what it will do to this word.
-    static func hints(isFavorite: Bool) -> [KeyHint] {
+    static func hints(isFavorite: Bool) -> [KeyBinding] {
         keys.hints { $0 == .toggleFavorite && isFavorite ? "Unstar" : nil } + AppKeys.table.hints(for: [.help, .quit])
     }
 }
