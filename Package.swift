@@ -38,7 +38,7 @@ let package = Package(
         // Entities, text folding, the file format, the index, search, repository and storage.
         .target(
             name: "SozlukCore",
-            dependencies: ["CStringSearch"]
+            dependencies: ["SafeText", "CStringSearch"]
         ),
         // Converters from dictd, StarDict and TSV/CSV into the sozluk format.
         .target(

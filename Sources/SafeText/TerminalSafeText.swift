@@ -20,6 +20,31 @@ public enum TerminalSafeText {
         return result
     }
 
+    /// Text from data made visible for a stream that may be a terminal (the command line's
+    /// output and messages): every control character, C0 and C1, DEL and every bidirectional
+    /// control is written as an escape a person can read (`\e`, `\n`, `\u{9B}`, `\u{202E}`),
+    /// so nothing in a dictionary, a file name or an argument can move the cursor, clear the
+    /// screen or retitle the terminal; the rest is kept as it is.
+    public static func visible(_ text: some StringProtocol) -> String {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return String(text) }
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            guard isUnsafe(scalar) else {
+                result.unicodeScalars.append(scalar)
+                continue
+            }
+            switch scalar {
+            case "\u{1B}": result += "\\e"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default: result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            }
+        }
+        return result
+    }
+
     /// nil when the character is fine as it is.
     public static func replacement(for character: Character) -> String? {
         var clean = true

@@ -1,37 +1,87 @@
-import SozlukCore
-import SozlukImport
+/// One command-line argument: an option (`-d`, `--json`) or an operand (a word, a path).
+/// Everything after `--` is an operand, so a headword such as `-ly` can be looked up.
+public enum Argument: Equatable, Sendable {
+    case option(String)
+    case operand(String)
 
-/// Arguments as a queue, with the errors a person needs when one is wrong.
+    /// The option's name, or the operand: for messages.
+    public var name: String {
+        switch self {
+        case .option(let name), .operand(let name): name
+        }
+    }
+}
+
+/// Arguments as a queue, with the errors a person needs when one is wrong. Options may come
+/// before or after operands, and take their value as the next argument or after `=`
+/// (`--limit 5`, `--limit=5`).
 public struct ArgumentList {
-    private var remaining: [String]
+    private enum Item: Equatable {
+        case argument(Argument)
+        /// The part after `=` of `--name=value`, for the option just before it.
+        case attachedValue(String)
+    }
+
+    private var remaining: [Item]
+    private var lastOption = ""
 
     public init(_ arguments: [String]) {
-        remaining = arguments
+        var items: [Item] = []
+        var onlyOperands = false
+        for argument in arguments {
+            if onlyOperands || !Self.isOption(argument) {
+                items.append(.argument(.operand(argument)))
+            } else if argument == "--" {
+                onlyOperands = true
+            } else if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                items.append(.argument(.option(String(argument[..<equals]))))
+                items.append(.attachedValue(String(argument[argument.index(after: equals)...])))
+            } else {
+                items.append(.argument(.option(argument)))
+            }
+        }
+        remaining = items
     }
 
     public var isEmpty: Bool { remaining.isEmpty }
 
-    public func contains(_ argument: String) -> Bool {
-        remaining.contains(argument)
+    /// The next argument; an `=value` no option took is an error.
+    public mutating func next() throws(UsageError) -> Argument? {
+        guard !remaining.isEmpty else { return nil }
+        switch remaining.removeFirst() {
+        case .attachedValue(let value):
+            throw UsageError("\(lastOption) takes no value, but was given '\(value)'")
+        case .argument(let argument):
+            if case .option(let name) = argument { lastOption = name }
+            return argument
+        }
     }
 
-    public mutating func next() -> String? {
-        remaining.isEmpty ? nil : remaining.removeFirst()
-    }
-
-    /// The value after an option such as `--id`.
+    /// The value of the option just taken: after its `=`, or the next argument.
     public mutating func value(for option: String) throws(UsageError) -> String {
-        guard let value = next(), !value.hasPrefix("--") || value == "-" else {
+        switch remaining.first {
+        case .attachedValue(let value)?:
+            remaining.removeFirst()
+            return value
+        case .argument(.operand(let value))?:
+            remaining.removeFirst()
+            return value
+        default:
             throw UsageError("\(option) needs a value")
         }
-        return value
     }
 
-    /// Takes `argument` as the one operand (a word, a query) into `slot`: refused when it
-    /// looks like an unknown option, when `isExpected` is false, or when the slot is taken.
-    public static func take(_ argument: String, into slot: inout String?, isExpected: Bool = true) throws(UsageError) {
-        guard isExpected, slot == nil, !isOption(argument) else { throw UsageError("unknown argument '\(argument)'") }
-        slot = argument
+    /// Takes an operand (a word, a query) into its slot: refused when the slot is taken or
+    /// when the command expects none here.
+    public static func take(_ operand: String, into slot: inout String?, isExpected: Bool = true) throws(UsageError) {
+        guard isExpected, slot == nil else { throw UsageError("unexpected argument '\(operand)'") }
+        slot = operand
+    }
+
+    /// The error for an option the command does not know, with the way to pass a word that
+    /// starts with `-`.
+    public static func unknown(_ option: String) -> UsageError {
+        UsageError("unknown option '\(option)' (to pass a word that starts with '-', put -- before it)")
     }
 
     /// Whether an argument is an option (`-x`, `--name`) rather than an operand; `-` alone is an operand.

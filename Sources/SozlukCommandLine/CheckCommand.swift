@@ -20,9 +20,11 @@ enum CheckCommand: Subcommand {
 
     static func run(_ arguments: inout ArgumentList, context: CommandContext) throws -> Int32 {
         var files: [String] = []
-        while let argument = arguments.next() {
-            guard !ArgumentList.isOption(argument) else { throw UsageError("unknown argument '\(argument)'") }
-            files.append(argument)
+        while let argument = try arguments.next() {
+            switch argument {
+            case .option(let option): throw ArgumentList.unknown(option)
+            case .operand(let file): files.append(file)
+            }
         }
         guard !files.isEmpty else { throw UsageError("check needs at least one FILE") }
         var failed = false
@@ -32,7 +34,7 @@ enum CheckCommand: Subcommand {
             do {
                 report = DictionaryFileDecoder().check(try FileSystem.readFile(path), path: path)
             } catch {
-                print(context.clean(error.description))
+                StandardOutput.print(context.clean(error.description))
                 failed = true
                 continue
             }
@@ -45,18 +47,18 @@ enum CheckCommand: Subcommand {
                     idOwners[file.info.id] = path
                 }
             }
-            for problem in report.errors.prefix(problemsShownPerFile) { print(context.clean(problem.description)) }
+            for problem in report.errors.prefix(problemsShownPerFile) { StandardOutput.print(context.clean(problem.description)) }
             if report.errors.count > problemsShownPerFile {
-                print("\(path): \(report.errors.count - problemsShownPerFile) more errors not shown")
+                StandardOutput.print(context.clean(path) + ": \(report.errors.count - problemsShownPerFile) more errors not shown")
             }
             for warning in report.warnings.prefix(problemsShownPerFile) {
                 var line = warning
                 line.message = "warning: " + warning.message
-                print(context.clean(line.description))
+                StandardOutput.print(context.clean(line.description))
             }
             if report.errors.isEmpty, let file = report.file {
                 let warnings = report.warnings.isEmpty ? "" : ", \(NumberText.grouped(report.warnings.count)) warning\(report.warnings.count == 1 ? "" : "s")"
-                print(context.clean("\(path): OK, \(NumberText.grouped(file.entries.count)) entries\(warnings)"))
+                StandardOutput.print(context.clean("\(path): OK, \(NumberText.grouped(file.entries.count)) entries\(warnings)"))
             } else {
                 failed = true
             }

@@ -28,9 +28,13 @@ public enum CommandLineInterface {
           sozluk help COMMAND                         more about a command (or COMMAND --help)
           sozluk --version
 
+        Options may stand before or after the command and its words; --name=VALUE works too.
+        -- ends the options: `sozluk lookup -- -ly` looks up a word that starts with '-'.
+
         Dictionaries are read from $XDG_DATA_HOME/sozluk/dictionaries and the bundled set;
         --dictionaries DIR (repeatable) or SOZLUK_DICTIONARIES=DIR[:DIR] use only those folders.
         Settings: $XDG_CONFIG_HOME/sozluk/settings.json. Favorites: $XDG_DATA_HOME/sozluk/favorites.json.
+        Indexes: $XDG_CACHE_HOME/sozluk (built on first use, safe to delete).
         Keys: F1 inside sozluk, docs/keys.md, or man docs/sozluk.1.
         """
     }
@@ -38,47 +42,57 @@ public enum CommandLineInterface {
     /// Runs with the arguments after the program name.
     public static func main(_ arguments: [String]) -> CommandOutcome {
         let environment = Environment.current()
-        var list = ArgumentList(arguments)
+        let outcome: CommandOutcome
         do {
-            var folders: [String] = []
-            while let argument = list.next() {
-                switch argument {
-                case "-h", "--help":
-                    print(usage)
-                    return .finished(0)
-                case "--version":
-                    print("sozluk \(version)")
-                    return .finished(0)
-                case "--dictionaries":
-                    folders.append(try list.value(for: argument))
-                case "help":
-                    guard let name = list.next() else {
-                        print(usage)
-                        return .finished(0)
-                    }
-                    guard let command = subcommands.first(where: { $0.name == name }) else { throw UsageError("no command '\(name)'") }
-                    print(command.usage)
-                    return .finished(0)
-                default:
-                    guard let command = subcommands.first(where: { $0.name == argument }) else {
-                        throw UsageError("unknown command or argument '\(argument)'")
-                    }
-                    if list.contains("--help") || list.contains("-h") {
-                        print(command.usage)
-                        return .finished(0)
-                    }
-                    return .finished(try command.run(&list, context: .current(environment: environment, dictionaryFolders: folders)))
-                }
-            }
-            let paths = AppPaths.resolve(environment: environment, dictionaryFolders: folders,
-                                         bundledFolder: BundledDictionaries.folder())
-            return .browse(paths, colors: environment["NO_COLOR"].map(\.isEmpty) ?? true, pause: PauseHook(environment: environment))
+            outcome = try run(arguments, environment: environment)
         } catch let error as UsageError {
-            printError("sozluk: \(error)\nTry 'sozluk --help'.")
-            return .finished(2)
+            printError("sozluk: \(error)")
+            printError("Try 'sozluk --help'.")
+            outcome = .finished(2)
         } catch {
             printError("sozluk: \(error)")
-            return .finished(2)
+            outcome = .finished(2)
         }
+        return StandardOutput.finish(outcome)
+    }
+
+    private static func run(_ arguments: [String], environment: [String: String]) throws -> CommandOutcome {
+        let global = try GlobalOptions(arguments)
+        if global.wantsVersion {
+            StandardOutput.print("sozluk \(version)")
+            return .finished(0)
+        }
+        guard let name = global.rest.first else {
+            if global.wantsHelp {
+                StandardOutput.print(usage)
+                return .finished(0)
+            }
+            let paths = AppPaths.resolve(environment: environment, dictionaryFolders: global.dictionaryFolders,
+                                         bundledFolder: BundledDictionaries.folder())
+            return .browse(paths, colors: environment["NO_COLOR"].map(\.isEmpty) ?? true, pause: PauseHook(environment: environment))
+        }
+        if name == "help" {
+            guard let topic = global.rest.dropFirst().first else {
+                StandardOutput.print(usage)
+                return .finished(0)
+            }
+            StandardOutput.print(try command(named: topic).usage)
+            return .finished(0)
+        }
+        let command = try command(named: name)
+        if global.wantsHelp {
+            StandardOutput.print(command.usage)
+            return .finished(0)
+        }
+        var list = ArgumentList(Array(global.rest.dropFirst()))
+        return .finished(try command.run(&list, context: .current(environment: environment, dictionaryFolders: global.dictionaryFolders)))
+    }
+
+    private static func command(named name: String) throws -> any Subcommand.Type {
+        guard let command = subcommands.first(where: { $0.name == name }) else {
+            if ArgumentList.isOption(name) { throw ArgumentList.unknown(name) }
+            throw UsageError("no command '\(name)'; the commands are \(subcommands.map { $0.name }.joined(separator: ", "))")
+        }
+        return command
     }
 }

@@ -24,26 +24,26 @@ enum FavoritesCommand: Subcommand {
         var word: String?
         var dictionaryID: String?
         var json = false
-        while let argument = arguments.next() {
+        while let argument = try arguments.next() {
             switch argument {
-            case "--dictionary", "-d": dictionaryID = try arguments.value(for: argument)
-            case "--json": json = true
-            case "add", "remove" where action == nil: action = argument
-            default:
-                try ArgumentList.take(argument, into: &word, isExpected: action != nil)
+            case .option("--dictionary"), .option("-d"): dictionaryID = try arguments.value(for: "--dictionary")
+            case .option("--json"): json = true
+            case .option(let option): throw ArgumentList.unknown(option)
+            case .operand(let operand) where action == nil && (operand == "add" || operand == "remove"): action = operand
+            case .operand(let operand): try ArgumentList.take(operand, into: &word, isExpected: action != nil)
             }
         }
         let store = JSONFavoritesStore(path: context.paths.favoritesFile, pause: context.pause)
         guard let action else {
             let favorites = try store.favorites()
             if json {
-                print(JSONWriter.array(favorites.map { favorite in
+                StandardOutput.print(JSONWriter.array(favorites.map { favorite in
                     JSONWriter.object([("dictionary", JSONWriter.quote(favorite.word.dictionaryID)),
                                        ("headword", JSONWriter.quote(favorite.word.headword)),
                                        ("added", JSONWriter.quote(Timestamp.format(favorite.addedAt)))])
                 }))
             } else {
-                print(favorites.map { [$0.word.dictionaryID, context.clean($0.word.headword), Timestamp.format($0.addedAt)].joined(separator: "\t") + "\n" }.joined(), terminator: "")
+                StandardOutput.print(favorites.map { [context.clean($0.word.dictionaryID), context.clean($0.word.headword), Timestamp.format($0.addedAt)].joined(separator: "\t") + "\n" }.joined(), terminator: "")
             }
             return 0
         }

@@ -26,7 +26,7 @@ enum ImportCommand: Subcommand {
     """
 
     static func run(_ arguments: inout ArgumentList, context: CommandContext) throws -> Int32 {
-        guard let format = arguments.next() else { throw UsageError("import needs a format: dictd, stardict or tsv") }
+        guard case .operand(let format)? = try arguments.next() else { throw UsageError("import needs a format: dictd, stardict or tsv") }
         guard ["dictd", "stardict", "tsv"].contains(format) else {
             throw UsageError("unknown import format '\(format)'; known: dictd, stardict, tsv")
         }
@@ -35,27 +35,26 @@ enum ImportCommand: Subcommand {
         var info = DictionaryInfo(id: "", name: "", sourceLanguage: "", targetLanguage: "")
         var style: DictdArticleStyle?
         var delimited = DelimitedTextOptions()
-        while let argument = arguments.next() {
+        while let argument = try arguments.next() {
             switch argument {
-            case "-o", "--output": output = try arguments.value(for: argument)
-            case "--id": info.id = try arguments.value(for: argument)
-            case "--name": info.name = try arguments.value(for: argument)
-            case "--source": info.sourceLanguage = try arguments.value(for: argument)
-            case "--target": info.targetLanguage = try arguments.value(for: argument)
-            case "--license": info.license = try arguments.value(for: argument)
-            case "--attribution": info.attribution = try arguments.value(for: argument)
-            case "--description": info.description = try arguments.value(for: argument)
-            case "--style" where format == "dictd":
-                let value = try arguments.value(for: argument)
+            case .option("-o"), .option("--output"): output = try arguments.value(for: argument.name)
+            case .option("--id"): info.id = try arguments.value(for: argument.name)
+            case .option("--name"): info.name = try arguments.value(for: argument.name)
+            case .option("--source"): info.sourceLanguage = try arguments.value(for: argument.name)
+            case .option("--target"): info.targetLanguage = try arguments.value(for: argument.name)
+            case .option("--license"): info.license = try arguments.value(for: argument.name)
+            case .option("--attribution"): info.attribution = try arguments.value(for: argument.name)
+            case .option("--description"): info.description = try arguments.value(for: argument.name)
+            case .option("--style") where format == "dictd":
+                let value = try arguments.value(for: argument.name)
                 guard let parsed = DictdArticleStyle(rawValue: value) else {
                     throw UsageError("--style is freedict, wordnet or gcide, not '\(value)'")
                 }
                 style = parsed
-            case "--header" where format == "tsv": delimited.hasHeader = true
-            case "--csv" where format == "tsv": delimited.separator = ","
-            default:
-                guard !argument.hasPrefix("-"), input == nil else { throw UsageError("unknown argument '\(argument)'") }
-                input = argument
+            case .option("--header") where format == "tsv": delimited.hasHeader = true
+            case .option("--csv") where format == "tsv": delimited.separator = ","
+            case .option(let option): throw ArgumentList.unknown(option)
+            case .operand(let operand): try ArgumentList.take(operand, into: &input)
             }
         }
         guard let input else { throw UsageError("import \(format) needs an INPUT file") }

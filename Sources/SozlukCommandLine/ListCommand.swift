@@ -18,9 +18,12 @@ enum ListCommand: Subcommand {
 
     static func run(_ arguments: inout ArgumentList, context: CommandContext) throws -> Int32 {
         var json = false
-        while let argument = arguments.next() {
-            guard argument == "--json" else { throw UsageError("unknown argument '\(argument)'") }
-            json = true
+        while let argument = try arguments.next() {
+            switch argument {
+            case .option("--json"): json = true
+            case .option(let option): throw ArgumentList.unknown(option)
+            case .operand(let operand): throw UsageError("unexpected argument '\(operand)'")
+            }
         }
         let repository = JSONDictionaryRepository(folders: context.paths.dictionaryFolders, indexFolder: context.paths.indexFolder,
                                                   observer: context.pause.map(PausingBuildObserver.init))
@@ -34,18 +37,18 @@ enum ListCommand: Subcommand {
             items += repository.problems.map { problem in
                 JSONWriter.object([("path", JSONWriter.quote(problem.path)), ("loaded", "false"), ("error", JSONWriter.quote(problem.description))])
             }
-            print(JSONWriter.object([("dictionaries", JSONWriter.array(items))]))
+            StandardOutput.print(JSONWriter.object([("dictionaries", JSONWriter.array(items))]))
             return 0
         }
         if repository.dictionaries.isEmpty && repository.problems.isEmpty {
-            print("No dictionaries in " + repository.searchedFolders.joined(separator: ", "))
+            StandardOutput.print("No dictionaries in " + context.clean(repository.searchedFolders.joined(separator: ", ")))
         }
         let rows = repository.dictionaries.map { info in
             [info.id, info.name, "\(info.sourceLanguage) → \(info.targetLanguage)", "\(NumberText.grouped(info.entryCount)) entries", info.path].map(context.clean)
         }
-        print(Columns.format(rows), terminator: "")
+        StandardOutput.print(Columns.format(rows), terminator: "")
         for problem in repository.problems {
-            print(context.clean("failed\t\(problem)"))
+            StandardOutput.print("failed\t" + context.clean(problem.description))
         }
         return 0
     }

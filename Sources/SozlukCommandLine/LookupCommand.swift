@@ -12,7 +12,8 @@ enum LookupCommand: Subcommand {
     accents and Turkish dotted/dotless i do not matter), from the active dictionary or
     the one named by --dictionary (-d).
 
-      --json     {"dictionary": ID, "entries": [...]} with entries in the dictionary format
+      --dictionary, -d ID   look in that dictionary instead of the active one
+  --json                {"dictionary": ID, "entries": [...]} with entries in the dictionary format
     Exit status: 0 found, 1 not found, 2 usage or data error.
     """
 
@@ -20,12 +21,12 @@ enum LookupCommand: Subcommand {
         var word: String?
         var dictionaryID: String?
         var json = false
-        while let argument = arguments.next() {
+        while let argument = try arguments.next() {
             switch argument {
-            case "--dictionary", "-d": dictionaryID = try arguments.value(for: argument)
-            case "--json": json = true
-            default:
-                try ArgumentList.take(argument, into: &word)
+            case .option("--dictionary"), .option("-d"): dictionaryID = try arguments.value(for: "--dictionary")
+            case .option("--json"): json = true
+            case .option(let option): throw ArgumentList.unknown(option)
+            case .operand(let operand): try ArgumentList.take(operand, into: &word)
             }
         }
         guard let word, !word.trimmingWhitespace().isEmpty else { throw UsageError("lookup needs a WORD") }
@@ -34,12 +35,12 @@ enum LookupCommand: Subcommand {
         let entries = repository.entries(for: word, in: dictionary.id)
         if json {
             let encoder = DictionaryFileEncoder()
-            print(JSONWriter.object([("dictionary", JSONWriter.quote(dictionary.id)),
+            StandardOutput.print(JSONWriter.object([("dictionary", JSONWriter.quote(dictionary.id)),
                                      ("entries", JSONWriter.array(entries.map(encoder.encode)))]))
         } else if entries.isEmpty {
             printError("sozluk: “\(context.clean(word))” is not in \(context.clean(dictionary.name))")
         } else {
-            print(EntryText.render(entries, context: context))
+            StandardOutput.print(EntryText.render(entries, context: context))
         }
         return entries.isEmpty ? 1 : 0
     }

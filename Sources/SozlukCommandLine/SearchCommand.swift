@@ -23,16 +23,16 @@ enum SearchCommand: Subcommand {
         var dictionaryID: String?
         var limit = Int.max
         var json = false
-        while let argument = arguments.next() {
+        while let argument = try arguments.next() {
             switch argument {
-            case "--dictionary", "-d": dictionaryID = try arguments.value(for: argument)
-            case "--limit", "-n":
-                let text = try arguments.value(for: argument)
+            case .option("--dictionary"), .option("-d"): dictionaryID = try arguments.value(for: "--dictionary")
+            case .option("--limit"), .option("-n"):
+                let text = try arguments.value(for: "--limit")
                 guard let value = Int(text), value > 0 else { throw UsageError("--limit needs a whole number above 0, not '\(text)'") }
                 limit = value
-            case "--json": json = true
-            default:
-                try ArgumentList.take(argument, into: &query)
+            case .option("--json"): json = true
+            case .option(let option): throw ArgumentList.unknown(option)
+            case .operand(let operand): try ArgumentList.take(operand, into: &query)
             }
         }
         guard let query, !query.trimmingWhitespace().isEmpty else { throw UsageError("search needs a QUERY") }
@@ -44,7 +44,7 @@ enum SearchCommand: Subcommand {
                 JSONWriter.object([("headword", JSONWriter.quote(hit.headword)), ("match", JSONWriter.quote(name(of: hit.kind))),
                                    ("summary", JSONWriter.quote(hit.summary))])
             }
-            print(JSONWriter.object([("dictionary", JSONWriter.quote(dictionary.id)), ("query", JSONWriter.quote(query)),
+            StandardOutput.print(JSONWriter.object([("dictionary", JSONWriter.quote(dictionary.id)), ("query", JSONWriter.quote(query)),
                                      ("total", String(results.totalCount)), ("totalIsComplete", String(results.isCountComplete)),
                                      ("results", JSONWriter.array(rows))]))
         } else {
@@ -52,7 +52,7 @@ enum SearchCommand: Subcommand {
             for hit in results.hits {
                 output += context.clean(hit.headword) + "\t" + context.clean(hit.summary.firstLine) + "\n"
             }
-            print(output, terminator: "")
+            StandardOutput.print(output, terminator: "")
         }
         return results.hits.isEmpty ? 1 : 0
     }

@@ -62,9 +62,10 @@ struct CommandContext {
         return found
     }
 
-    /// Text from data made safe for the terminal or a pipe: no control characters.
+    /// Text from data made safe for the terminal or a pipe: every control character shown
+    /// as an escape.
     func clean(_ text: String) -> String {
-        TerminalSafeText.sanitize(text)
+        TerminalSafeText.visible(text)
     }
 
     func bold(_ text: String) -> String { usesColor ? "\u{1B}[1m\(text)\u{1B}[0m" : text }

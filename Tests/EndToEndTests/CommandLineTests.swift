@@ -142,7 +142,7 @@ import TestSupport
         let (status, output) = try run("--dictionaries", folder.path, "list")
         #expect(status == 0)
         #expect(output.contains("good  Good  en → tr  1 entries  \(folder.path)/good.json"))
-        #expect(output.contains("failed \(folder.path)/bad.json:1:1: not a sozluk dictionary"))
+        #expect(output.contains("failed\t\(folder.path)/bad.json:1:1: not a sozluk dictionary"))
         let json = try run("--dictionaries", folder.path, "list", "--json").output
         #expect(json.contains(#"{"id": "good", "name": "Good", "sourceLanguage": "en", "targetLanguage": "tr", "entries": 1"#))
         #expect(json.contains(#""loaded": false"#))

@@ -1,4 +1,5 @@
 import Glibc
+import SafeText
 
 /// Writes text to standard error as it is, unbuffered (progress lines rewrite themselves).
 package func writeToStandardError(_ text: String) {
@@ -6,7 +7,9 @@ package func writeToStandardError(_ text: String) {
     text.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
 }
 
-/// Writes a line to standard error.
+/// Writes a message as one line to standard error. Messages quote file names, arguments and
+/// values from data, so every control character in it is shown as an escape (`\e`, `\n`):
+/// nothing reaches the terminal raw. A message of several lines is several calls.
 public func printError(_ message: String) {
-    writeToStandardError(message + "\n")
+    writeToStandardError(TerminalSafeText.visible(message) + "\n")
 }

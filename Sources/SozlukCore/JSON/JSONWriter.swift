@@ -11,7 +11,11 @@ public enum JSONWriter {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) {
+                // Controls, and the characters that reorder or break lines on a terminal,
+                // as \u escapes: the JSON means the same and shows nothing raw.
+                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
+                    || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+                    || scalar.value == 0x2028 || scalar.value == 0x2029 {
                     let hex = String(scalar.value, radix: 16)
                     result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {

@@ -1,0 +1,110 @@
+import Foundation
+import SozlukCore
+import Testing
+import TestSupport
+
+/// The command line against hostile data and the ways people type options.
+@Suite struct CommandLineHardeningTests {
+    let home = TemporaryDirectory()
+    let dictionaries = TemporaryDirectory()
+
+    @discardableResult
+    func run(_ arguments: String...) throws -> (status: Int32, output: String) {
+        try Subprocess.run(["env", "-u", "XDG_DATA_HOME", "-u", "XDG_CONFIG_HOME", "-u", "XDG_CACHE_HOME", "-u", "SOZLUK_DICTIONARIES",
+                            "HOME=\(home.path)", BuiltProducts.sozluk] + arguments)
+    }
+
+    /// Terminal controls that a file could carry: clear screen, an OSC title, a C1 CSI, BEL,
+    /// a right-to-left override.
+    static let hostile = "\u{1B}[2J\u{1B}]0;pwned\u{07}\u{9B}31m\u{202E}"
+
+    /// No raw control character reaches the output; the visible form is there instead.
+    func expectNoRawControls(_ output: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let raw = output.unicodeScalars.filter { scalar in
+            (scalar.value < 0x20 && scalar != "\n" && scalar != "\t") || (0x7F...0x9F).contains(scalar.value)
+                || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+        }
+        #expect(raw.isEmpty, "raw controls \(raw.map { String($0.value, radix: 16) }) in: \(output)", sourceLocation: sourceLocation)
+    }
+
+    @Test func valuesFromDictionariesFileNamesAndArgumentsAreShownNeverObeyed() throws {
+        // A name and a headword full of controls, a file named with them, a bad format and a
+        // bad id quoting them, a see-also warning, a favorites file with a hostile id.
+        dictionaries.write("good.json", Fixtures.dictionaryJSON(id: "good", name: "Good \(Self.hostile)",
+                                                                entries: [("kitap\(Self.hostile)", "book \(Self.hostile)"), ("kalem", "pen")]))
+        dictionaries.write("\(Self.hostile).json", "{\"format\": \"x\\u001b[2J\", \"version\": 1}")
+        dictionaries.write("bad-id.json", Fixtures.dictionaryJSON(id: "good", name: "x", entries: [("a", "b")])
+            .replacingOccurrences(of: "\"id\": \"good\"", with: "\"id\": \"\\u001b]0;t\\u0007\""))
+        home.write(".local/share/sozluk/favorites.json", "[{\"dictionary\": \"\\u001b[2J\", \"headword\": \"\\u009b1m\", \"added\": \"2026-01-01T00:00:00Z\"}]")
+        let folder = dictionaries.path
+        let outputs = [
+            try run("--dictionaries", folder, "list"),
+            try run("--dictionaries", folder, "lookup", "kitap\(Self.hostile)", "-d", "good"),
+            try run("--dictionaries", folder, "lookup", "nothing\(Self.hostile)", "-d", "good"),
+            try run("--dictionaries", folder, "search", "kit", "-d", "good"),
+            try run("--dictionaries", folder, "check", folder + "/\(Self.hostile).json", folder + "/bad-id.json", folder + "/good.json"),
+            try run("--dictionaries", folder, "favorites"),
+            try run("--dictionaries", folder, "lookup", "kalem", "-d", "no\(Self.hostile)"),
+            try run("--dictionaries", folder, "lookup", "--\(Self.hostile)"),
+            try run("import", "tsv", folder + "/missing\(Self.hostile).tsv", "-o", folder + "/o.json", "--id", "o", "--name", "O", "--source", "tr", "--target", "en"),
+        ]
+        for (index, result) in outputs.enumerated() {
+            expectNoRawControls(result.output)
+            #expect(!result.output.isEmpty, "command \(index) said something")
+        }
+        #expect(outputs[0].output.contains(#"Good \e[2J\e]0;pwned\u{7}\u{9B}31m\u{202E}"#))
+        #expect(outputs[1].output.contains(#"kitap\e[2J"#))
+        #expect(outputs[4].output.contains(#"/\e[2J\e]0;pwned\u{7}\u{9B}31m\u{202E}.json:1:12: "format" is "x\e[2J""#), "the file name and the value, made visible")
+        #expect(outputs[5].output.contains(#"\e[2J"#) && outputs[5].output.contains(#"\u{9B}1m"#))
+        #expect(outputs[6].output.contains(#"no\e[2J"#), "the -d value in the usage error")
+    }
+
+    @Test func jsonOutputStaysValidJSONWithEveryControlEscaped() throws {
+        dictionaries.write("good.json", Fixtures.dictionaryJSON(id: "good", name: "Good \(Self.hostile)",
+                                                                entries: [("kitap\(Self.hostile)", "book \(Self.hostile)")]))
+        for arguments in [["list", "--json"], ["lookup", "kitap\(Self.hostile)", "--json"], ["search", "kit", "--json"], ["favorites", "--json"]] {
+            let result = try Subprocess.run(["env", "HOME=\(home.path)", BuiltProducts.sozluk, "--dictionaries", dictionaries.path] + arguments)
+            expectNoRawControls(result.output)
+            let parsed = try JSONSerialization.jsonObject(with: Data(result.output.utf8))
+            #expect(!"\(parsed)".isEmpty, "\(arguments)")
+        }
+        let lookup = try run("--dictionaries", dictionaries.path, "lookup", "kitap\(Self.hostile)", "--json").output
+        #expect(lookup.contains(#"kitap\u001b[2J\u001b]0;pwned\u0007\u009b31m\u202e"#))
+    }
+
+    @Test func globalOptionsWorkBeforeOrAfterTheCommand() throws {
+        dictionaries.write("words.json", Fixtures.dictionaryJSON(id: "words", name: "Words", entries: [("terra", "earth"), ("term", "word"), ("-ly", "a suffix")]))
+        let after = try run("lookup", "term", "--dictionaries", dictionaries.path)
+        #expect(after.status == 0)
+        #expect(after.output == "term\n  word\n")
+        let mixed = try run("search", "ter", "--limit", "1", "--dictionaries", dictionaries.path)
+        #expect(mixed.output == "term\tword\n")
+        #expect(try run("search", "ter", "--limit=1", "--dictionaries=\(dictionaries.path)").output == "term\tword\n")
+        #expect(try run("--dictionaries", dictionaries.path, "search", "--limit", "1", "ter").output == "term\tword\n")
+        #expect(try run("lookup", "term", "--help").output.hasPrefix("Usage: sozluk"))
+    }
+
+    @Test func aHeadwordStartingWithADashIsLookedUpAfterTwoDashes() throws {
+        dictionaries.write("words.json", Fixtures.dictionaryJSON(id: "words", name: "Words", entries: [("-ly", "a suffix")]))
+        let found = try run("--dictionaries", dictionaries.path, "lookup", "--", "-ly")
+        #expect(found.status == 0)
+        #expect(found.output == "-ly\n  a suffix\n")
+        let refused = try run("--dictionaries", dictionaries.path, "lookup", "-ly")
+        #expect(refused.status == 2)
+        #expect(refused.output.contains("unknown option '-ly' (to pass a word that starts with '-', put -- before it)"))
+        #expect(try run("--dictionaries", dictionaries.path, "search", "--", "-l").output.hasPrefix("-ly\t"))
+    }
+
+    @Test func anOutputThatCannotBeWrittenIsAnErrorWithItsReason() throws {
+        let (status, output) = try Subprocess.run(["sh", "-c", "HOME='\(home.path)' '\(BuiltProducts.sozluk)' search a > /dev/full"])
+        #expect(status == 2)
+        #expect(output == "sozluk: cannot write the output: No space left on device\n")
+    }
+
+    @Test func helpOfEveryCommandEndsWithOneNewline() throws {
+        for command in ["lookup", "search", "favorites", "list", "check", "import"] {
+            let output = try run(command, "--help").output
+            #expect(output.hasSuffix(".\n") && !output.hasSuffix("\n\n"), "\(command): \(output.suffix(40))")
+        }
+    }
+}
