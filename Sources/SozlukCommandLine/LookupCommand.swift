@@ -13,7 +13,7 @@ enum LookupCommand: Subcommand {
     the one named by --dictionary (-d).
 
       --dictionary, -d ID   look in that dictionary instead of the active one
-  --json                {"dictionary": ID, "entries": [...]} with entries in the dictionary format
+      --json                {"dictionary": ID, "entries": [...]} with entries in the dictionary format
     Exit status: 0 found, 1 not found, 2 usage or data error.
     """
 
