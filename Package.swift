@@ -31,6 +31,8 @@ let package = Package(
         ),
         // glibc's memmem, which the Swift Glibc module does not declare: the substring search.
         .target(name: "CStringSearch"),
+        // Survives a mapped index file truncated underneath: SIGBUS in a guarded map becomes zeros.
+        .target(name: "CMapGuard"),
 
         // Layers
         // Text from data made safe for a terminal: for the screen and for the command line's streams.
@@ -38,7 +40,7 @@ let package = Package(
         // Entities, text folding, the file format, the index, search, repository and storage.
         .target(
             name: "SozlukCore",
-            dependencies: ["SafeText", "CStringSearch"]
+            dependencies: ["SafeText", "CStringSearch", "CMapGuard"]
         ),
         // Converters from dictd, StarDict and TSV/CSV into the sozluk format.
         .target(

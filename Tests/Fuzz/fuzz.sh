@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds one libFuzzer target and runs it.
 #
-#   Tests/Fuzz/fuzz.sh TARGET [SECONDS]     TARGET: loader keys dictd stardict table index, or all
+#   Tests/Fuzz/fuzz.sh TARGET [SECONDS]     TARGET: loader grammar keys dictd stardict table index, or all
 #
 # Each target is the target file plus the sources it exercises, compiled by swiftc with
 # -sanitize=fuzzer,address into .build-fuzz/. The run starts from the seed corpus in
@@ -12,7 +12,7 @@ cd "$(dirname "$0")/../.."
 target=${1:?usage: Tests/Fuzz/fuzz.sh TARGET [SECONDS]}
 seconds=${2:-60}
 if [ "$target" = all ]; then
-  for each in loader index keys dictd stardict table; do "$0" "$each" "$seconds"; done
+  for each in loader grammar index keys dictd stardict table; do "$0" "$each" "$seconds"; done
   exit 0
 fi
 out=.build-fuzz
@@ -24,6 +24,7 @@ kit_sources=$(find Sources/SozlukCore Sources/SozlukImport -name '*.swift')
 case $target in
   keys)   sources="$terminal_sources Tests/Fuzz/Targets/KeysTarget.swift"; module=TerminalUI ;;
   loader) sources="Tests/Fuzz/Targets/LoaderTarget.swift" ;;
+  grammar) sources="Tests/Fuzz/Targets/GrammarTarget.swift" ;;
   index)  sources="Tests/Fuzz/Targets/IndexTarget.swift Tests/Fuzz/Targets/FuzzInput.swift" ;;
   dictd)  sources="Tests/Fuzz/Targets/DictdTarget.swift Tests/Fuzz/Targets/FuzzInput.swift" ;;
   stardict) sources="Tests/Fuzz/Targets/StarDictTarget.swift Tests/Fuzz/Targets/FuzzInput.swift" ;;
@@ -32,11 +33,12 @@ case $target in
 esac
 
 binary=$out/$target/fuzz-$target
+# SafeText as a module of its own: TerminalUI and the core both import it.
+# shellcheck disable=SC2086
+swiftc "${flags[@]}" -module-name SafeText -emit-module -emit-module-path "$out/$target/SafeText.swiftmodule" \
+  -emit-library -static -o "$out/$target/libSafeText.a" Sources/SafeText/*.swift
 if [ "$target" = keys ]; then
-  # SafeText as a module of its own (TerminalUI imports it), TerminalUI compiled with the target.
-  # shellcheck disable=SC2086
-  swiftc "${flags[@]}" -module-name SafeText -emit-module -emit-module-path "$out/$target/SafeText.swiftmodule" \
-    -emit-library -static -o "$out/$target/libSafeText.a" Sources/SafeText/*.swift
+  # TerminalUI compiled together with the target.
   # shellcheck disable=SC2086
   swiftc "${flags[@]}" -module-name FuzzKeys -I "$out/$target" $sources "$out/$target/libSafeText.a" -o "$binary" -lncursesw
 else
@@ -44,7 +46,7 @@ else
   # their internal parts; no terminal code is needed.
   clang -c -O1 -g -fsanitize=fuzzer-no-link,address -I Sources/CStringSearch/include Sources/CStringSearch/string_search.c -o "$out/$target/string_search.o"
   # shellcheck disable=SC2086
-  swiftc "${flags[@]}" -module-name SozlukCore $kit_sources $sources "$out/$target/string_search.o" -lz -o "$binary"
+  swiftc "${flags[@]}" -module-name SozlukCore -I "$out/$target" $kit_sources $sources "$out/$target/string_search.o" "$out/$target/libSafeText.a" -lz -o "$binary"
 fi
 
 ASAN_OPTIONS=detect_leaks=0 "$binary" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \

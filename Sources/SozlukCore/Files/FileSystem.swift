@@ -18,11 +18,48 @@ public enum FileSystem {
         return try read(descriptor: fd, path: path, atMost: limit)
     }
 
-    /// A descriptor for reading the file, which the caller closes.
+    /// Files sozluk reads whole (dictionaries, favorites, settings, importers' input) are at
+    /// most this big; a bigger one is refused before a byte of it is read.
+    public static let maximumFileSize = 1 << 30
+
+    /// A descriptor for reading the regular file at `path`, which the caller closes. Anything
+    /// else with that name (a FIFO, which would block forever, a device such as /dev/tty, a
+    /// socket, a folder) is refused with what it is, before it is read.
     static func openForReading(_ path: String) throws(FileProblem) -> Int32 {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // Non-blocking, so that opening a FIFO with no writer returns at once.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw FileProblem(path: path, message: "cannot open: \(lastError())") }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else {
+            let message = lastError()
+            close(fd)
+            throw FileProblem(path: path, message: "cannot read: \(message)")
+        }
+        let kind = info.st_mode & S_IFMT
+        guard kind == S_IFREG else {
+            close(fd)
+            throw FileProblem(path: path, message: Self.describe(kind: kind))
+        }
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
         return fd
+    }
+
+    private static func describe(kind: mode_t) -> String {
+        switch kind {
+        case S_IFDIR: "is a folder, not a file"
+        case S_IFIFO: "is a named pipe (FIFO), not a file; sozluk reads only regular files"
+        case S_IFCHR, S_IFBLK: "is a device, not a file; sozluk reads only regular files"
+        case S_IFSOCK: "is a socket, not a file; sozluk reads only regular files"
+        default: "is not a regular file"
+        }
+    }
+
+    /// Refuses a file over `maximumFileSize` by its size, before reading it.
+    static func checkSize(_ size: Int, path: String) throws(FileProblem) {
+        guard size <= maximumFileSize else {
+            let tenths = (size / 100_000_000 + 5) / 10
+            throw FileProblem(path: path, message: "is \(tenths / 10).\(tenths % 10) GB; sozluk reads files of up to 1 GB (split a dictionary into several files)")
+        }
     }
 
     /// Reads from the descriptor's current offset, up to `limit` bytes; `path` is for
@@ -33,6 +70,7 @@ public enum FileSystem {
         guard fstat(fd, &info) == 0 else { throw FileProblem(path: path, message: "cannot read: \(lastError())") }
         if (info.st_mode & S_IFMT) == S_IFDIR { throw FileProblem(path: path, message: "is a folder, not a file") }
         let size = max(Int(info.st_size), 0)
+        if limit > maximumFileSize { try checkSize(size, path: path) }
         // Straight into the result, sized by the file: a 150 MB dictionary is copied once.
         var bytes: [UInt8] = []
         var capacity = min(limit, size + 1)

@@ -2,23 +2,42 @@ import Glibc
 
 /// Where entries' bytes are read from when a word is shown.
 protocol EntrySource: Sendable {
-    /// The bytes at `range` of the dictionary file; nil when they cannot be read in full.
+    /// The bytes at `range` of the dictionary file; nil when they cannot be read in full,
+    /// or when the file is no longer the version the index describes.
     func read(_ range: Range<Int>) -> [UInt8]?
+    /// True once the file was found changed in place (truncated, rewritten): the index no
+    /// longer describes it.
+    var hasChanged: Bool { get }
+    /// The file's size in bytes, as the index knows it.
+    var size: Int { get }
 }
 
 /// The dictionary file, kept open: a dictionary replaced while sozluk runs (editors write a
 /// new file and rename it) leaves this descriptor on the version the index was built from.
-final class FileEntrySource: EntrySource {
+final class FileEntrySource: EntrySource, @unchecked Sendable {
     private let descriptor: Int32
+    /// The version of the file the index was built from.
+    private let expected: FileStamp
+    private let changed = AtomicFlag()
 
-    /// Takes ownership of the open descriptor.
+    /// Takes ownership of the open descriptor, on the file as it is now.
     init(descriptor: Int32) {
         self.descriptor = descriptor
+        expected = FileStamp(descriptor: descriptor)
     }
 
     deinit { close(descriptor) }
 
+    var hasChanged: Bool { changed.isSet }
+    var size: Int { Int(expected.size) }
+
     func read(_ range: Range<Int>) -> [UInt8]? {
+        // Rewritten or truncated in place (the same file, not a new one renamed over it):
+        // the byte ranges of the index may now hold another entry, or nothing.
+        guard FileStamp(descriptor: descriptor) == expected else {
+            changed.set()
+            return nil
+        }
         var bytes = [UInt8](repeating: 0, count: range.count)
         var done = 0
         while done < range.count {
@@ -34,6 +53,8 @@ final class FileEntrySource: EntrySource {
 /// A dictionary file held in memory (tests, and files too small to be worth an index file).
 struct MemoryEntrySource: EntrySource {
     let bytes: [UInt8]
+    var hasChanged: Bool { false }
+    var size: Int { bytes.count }
 
     func read(_ range: Range<Int>) -> [UInt8]? {
         guard range.lowerBound >= 0, range.upperBound <= bytes.count else { return nil }

@@ -3,12 +3,10 @@ import Glibc
 /// Builds a dictionary's index from its file in one scan: no entry is decoded. Folding and
 /// sorting, the other big costs, are split over the cores.
 enum IndexBuilder {
-    static let maximumFileSize = 1 << 30
-
     /// - Parameter progress: called with the fraction done, from the calling thread.
     static func build(_ bytes: UnsafeBufferPointer<UInt8>, path: String, progress: ((Double) -> Void)? = nil) throws(FileProblem) -> IndexContents {
         // Offsets inside the index are 32-bit; folding can make keys longer than the headwords.
-        guard bytes.count <= maximumFileSize else {
+        guard bytes.count <= FileSystem.maximumFileSize else {
             throw FileProblem(path: path, message: "too big to index: sozluk reads dictionary files of up to 1 GB; split it into several files")
         }
         let total = max(bytes.count, 1)

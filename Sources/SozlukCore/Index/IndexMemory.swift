@@ -1,3 +1,4 @@
+import CMapGuard
 import Glibc
 
 /// The bytes of an index: a read-only memory map of its file, or a copy in memory when
@@ -5,6 +6,8 @@ import Glibc
 final class IndexMemory: @unchecked Sendable {
     let bytes: UnsafeRawBufferPointer
     private let isMapped: Bool
+    /// The map's slot in the SIGBUS guard; -1 for a copy in memory.
+    private let guardSlot: Int32
 
     /// Maps the whole file; nil when it cannot be opened or mapped.
     init?(mapping path: String) {
@@ -17,6 +20,9 @@ final class IndexMemory: @unchecked Sendable {
         guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), address != MAP_FAILED else { return nil }
         bytes = UnsafeRawBufferPointer(start: address, count: size)
         isMapped = true
+        // Someone may truncate the file while it is mapped: then its pages read as zeros
+        // instead of killing sozluk, and `isDamaged` says so.
+        guardSlot = sozluk_map_guard_register(address, size)
     }
 
     init(copying contents: [UInt8]) {
@@ -24,6 +30,12 @@ final class IndexMemory: @unchecked Sendable {
         contents.withUnsafeBytes { buffer.copyMemory(from: $0) }
         bytes = UnsafeRawBufferPointer(start: buffer.baseAddress, count: contents.count)
         isMapped = false
+        guardSlot = -1
+    }
+
+    /// True once the file under the map was found truncated: what was read may be zeros.
+    var isDamaged: Bool {
+        guardSlot >= 0 && sozluk_map_guard_is_damaged(guardSlot) != 0
     }
 
     /// Lets the kernel take back the pages read so far (a mapped file's pages come back from
@@ -41,6 +53,7 @@ final class IndexMemory: @unchecked Sendable {
 
     deinit {
         if isMapped {
+            sozluk_map_guard_unregister(guardSlot)
             munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count)
         } else {
             bytes.baseAddress.map { UnsafeMutableRawPointer(mutating: $0).deallocate() }

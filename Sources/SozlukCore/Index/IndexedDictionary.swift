@@ -7,6 +7,8 @@ public final class IndexedDictionary: Sendable {
     private let source: EntrySource
     /// An index built in memory that is still to be saved, and the dictionary file version it describes.
     let unsaved: (bytes: [UInt8], source: FileStamp)?
+    /// Set when an entry read back did not hold the headword the index names.
+    private let mismatch = AtomicFlag()
 
     init(index: DictionaryIndex, source: EntrySource, unsaved: ([UInt8], FileStamp)? = nil) {
         self.index = index
@@ -43,13 +45,28 @@ public final class IndexedDictionary: Sendable {
         (place..<min(place + count, headwordCount)).compactMap { index.position(alphabeticalPlace: $0).map(index.headword) }
     }
 
+    /// The entries of the headword at `position`, read from the dictionary file. An entry
+    /// whose bytes no longer hold that headword (the file changed underneath) is left out,
+    /// never shown in its place, and the dictionary counts as stale from then on.
     public func entries(atPosition position: Int) -> [DictionaryEntry] {
-        index.entries(position).compactMap { number in
-            let start = Int(index.entryStarts[number])
-            let length = Int(index.entryLengths[number])
-            guard let bytes = source.read(start..<(start + length)) else { return nil }
-            return DictionaryFileDecoder().decodeEntry(bytes)
+        let headword = index.headword(position)
+        return index.entries(position).compactMap { number in
+            // A damaged index may name any range: only one inside the file is read.
+            guard let start = Int(exactly: index.entryStarts[number]), start <= source.size,
+                  let length = Int(exactly: index.entryLengths[number]), length <= source.size - start,
+                  let bytes = source.read(start..<(start + length)),
+                  let entry = DictionaryFileDecoder().decodeEntry(bytes), entry.headword == headword else {
+                mismatch.set()
+                return nil
+            }
+            return entry
         }
+    }
+
+    /// True when the index or the file under it changed since it was opened (an index file
+    /// truncated underneath, a dictionary rewritten in place): it must be opened again.
+    public var isStale: Bool {
+        index.memory.isDamaged || source.hasChanged || mismatch.isSet
     }
 
     /// The headword spelled exactly so.

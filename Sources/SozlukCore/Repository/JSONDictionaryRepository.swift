@@ -108,20 +108,34 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
     }
 
     public func search(_ query: String, in dictionaryID: String, limit: Int, scope: SearchScope, cancellation: Cancellation?) -> SearchResults {
-        guard let dictionary = dictionary(dictionaryID) else { return .empty }
-        return engine.search(query, in: dictionary, limit: limit, scope: scope, cancellation: cancellation)
+        withFreshDictionary(dictionaryID, otherwise: .empty) { dictionary in
+            engine.search(query, in: dictionary, limit: limit, scope: scope, cancellation: cancellation)
+        }
     }
 
     public func entries(for headword: String, in dictionaryID: String) -> [DictionaryEntry] {
-        guard let dictionary = dictionary(dictionaryID) else { return [] }
-        if let position = dictionary.position(of: headword) {
-            return dictionary.entries(atPosition: position)
+        withFreshDictionary(dictionaryID, otherwise: []) { dictionary in
+            if let position = dictionary.position(of: headword) {
+                return dictionary.entries(atPosition: position)
+            }
+            return dictionary.positions(withKeyOf: headword).flatMap(dictionary.entries(atPosition:))
         }
-        return dictionary.positions(withKeyOf: headword).flatMap(dictionary.entries(atPosition:))
     }
 
     public func neighbours(of headword: String, in dictionaryID: String) -> (previous: String?, next: String?) {
-        dictionary(dictionaryID)?.neighbours(of: headword) ?? (nil, nil)
+        withFreshDictionary(dictionaryID, otherwise: (nil, nil)) { $0.neighbours(of: headword) }
+    }
+
+    /// Runs `body` on the dictionary; when its index or file turned out changed underneath
+    /// (before or while `body` read it), the answer is dropped, the dictionary opened again,
+    /// and `body` runs once more on the new version.
+    private func withFreshDictionary<T>(_ id: String, otherwise empty: T, _ body: (IndexedDictionary) -> T) -> T {
+        for _ in 0..<2 {
+            guard let dictionary = dictionary(id) else { return empty }
+            let answer = body(dictionary)
+            if !dictionary.isStale { return answer }
+        }
+        return empty
     }
 
     /// The dictionary, indexed on first use; nil when it is unknown or broken. A second
@@ -130,6 +144,12 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
         guard let info = catalog.first(where: { $0.id == id }) else { return nil }
         enum Next { case done(IndexedDictionary?), wait(DispatchGroup), build(DispatchGroup) }
         let next: Next = lock.sync {
+            if let existing = ready[id], existing.isStale {
+                // Changed underneath: forget it, and its index file if that is what broke.
+                ready[id] = nil
+                verified.remove(id)
+                if existing.index.memory.isDamaged { indexStore?.remove(for: info.path) }
+            }
             if let existing = ready[id] { return .done(existing) }
             if loadProblems[id] != nil { return .done(nil) }
             if let pending = building[id] { return .wait(pending) }
