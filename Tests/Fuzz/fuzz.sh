@@ -18,7 +18,7 @@ fi
 out=.build-fuzz
 mkdir -p "$out/$target" "$out/corpus/$target"
 
-flags=(-O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6 -package-name sozluk -I Sources/CNcursesw -I Sources/CZlib -I Sources/CStringSearch/include)
+flags=(-O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6 -package-name sozluk -I Sources/CNcursesw -I Sources/CZlib -I Sources/CStringSearch/include -I Sources/CMapGuard/include)
 terminal_sources=$(find Sources/TerminalUI -name '*.swift')
 kit_sources=$(find Sources/SozlukCore Sources/SozlukImport -name '*.swift')
 case $target in
@@ -45,8 +45,10 @@ else
   # The core and the importers compiled together with the target, so the target reaches
   # their internal parts; no terminal code is needed.
   clang -c -O1 -g -fsanitize=fuzzer-no-link,address -I Sources/CStringSearch/include Sources/CStringSearch/string_search.c -o "$out/$target/string_search.o"
+  clang -c -O1 -g -fsanitize=fuzzer-no-link,address -I Sources/CMapGuard/include Sources/CMapGuard/map_guard.c -o "$out/$target/map_guard.o"
   # shellcheck disable=SC2086
-  swiftc "${flags[@]}" -module-name SozlukCore -I "$out/$target" $kit_sources $sources "$out/$target/string_search.o" "$out/$target/libSafeText.a" -lz -o "$binary"
+  swiftc "${flags[@]}" -module-name SozlukCore -I "$out/$target" $kit_sources $sources "$out/$target/string_search.o" "$out/$target/map_guard.o" \
+    "$out/$target/libSafeText.a" -lz -o "$binary"
 fi
 
 ASAN_OPTIONS=detect_leaks=0 "$binary" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \

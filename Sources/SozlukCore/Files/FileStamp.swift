@@ -43,4 +43,12 @@ struct FileStamp: Equatable {
         [device, inode, UInt64(bitPattern: size), UInt64(bitPattern: modified), UInt64(modifiedNanoseconds),
          UInt64(bitPattern: changed), UInt64(changedNanoseconds)]
     }
+
+    /// The same file with the same size and modification time: its contents were not
+    /// rewritten. (Unlike `==`, blind to the status-change time, which a deletion or a
+    /// change of permissions moves too.)
+    func hasSameContents(as other: FileStamp) -> Bool {
+        exists == other.exists && device == other.device && inode == other.inode && size == other.size
+            && modified == other.modified && modifiedNanoseconds == other.modifiedNanoseconds
+    }
 }

@@ -57,7 +57,7 @@ public enum FileSystem {
     /// Refuses a file over `maximumFileSize` by its size, before reading it.
     static func checkSize(_ size: Int, path: String) throws(FileProblem) {
         guard size <= maximumFileSize else {
-            let tenths = (size / 100_000_000 + 5) / 10
+            let tenths = (size + 50_000_000) / 100_000_000
             throw FileProblem(path: path, message: "is \(tenths / 10).\(tenths % 10) GB; sozluk reads files of up to 1 GB (split a dictionary into several files)")
         }
     }

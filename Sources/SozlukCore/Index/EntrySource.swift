@@ -34,7 +34,9 @@ final class FileEntrySource: EntrySource, @unchecked Sendable {
     func read(_ range: Range<Int>) -> [UInt8]? {
         // Rewritten or truncated in place (the same file, not a new one renamed over it):
         // the byte ranges of the index may now hold another entry, or nothing.
-        guard FileStamp(descriptor: descriptor) == expected else {
+        // (Not the status-change time: deleting the file, or renaming another over it,
+        // changes that, and this descriptor still reads the version the index describes.)
+        guard FileStamp(descriptor: descriptor).hasSameContents(as: expected) else {
             changed.set()
             return nil
         }
