@@ -30,6 +30,12 @@ static inline attr_t sozluk_attr_underline(void) { return A_UNDERLINE; }
 static inline attr_t sozluk_attr_dim(void) { return A_DIM; }
 static inline attr_t sozluk_color_pair(int n) { return COLOR_PAIR(n); }
 
+// Whether the terminal can put the cursor anywhere (TERM=dumb cannot): terminfo's "cup".
+static inline int sozluk_can_address_cursor(void) {
+    char *cup = tigetstr("cup");
+    return cup != NULL && cup != (char *)-1;
+}
+
 // ioctl is variadic, which Swift cannot call.
 static inline int sozluk_window_size(int fd, int *rows, int *cols) {
     struct winsize ws;

@@ -74,6 +74,34 @@ public final class TmuxSession: @unchecked Sendable {
         guard status == 0 else { throw TmuxError("pkill found no \(name) under \(shell): \(output)") }
     }
 
+    /// The process id of the program the pane's shell runs.
+    public func programPID(name: String) throws -> pid_t {
+        let shell = try tmux(["display-message", "-p", "-t", target, "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let (status, output) = try Subprocess.run(["pgrep", "-P", shell, "-x", name])
+        guard status == 0, let pid = pid_t(output.split(separator: "\n").first ?? "") else { throw TmuxError("no \(name) under \(shell)") }
+        return pid
+    }
+
+    /// Whether the pane's terminal is in its normal mode (canonical input, echo), as the
+    /// shell needs it: asked of the terminal itself, whatever runs in it.
+    public func terminalIsInNormalMode() throws -> Bool {
+        let tty = try tmux(["display-message", "-p", "-t", target, "#{pane_tty}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let (_, modes) = try Subprocess.run(["stty", "-a", "-F", tty])
+        let words = Set(modes.split(whereSeparator: { $0 == " " || $0 == ";" || $0 == "\n" }))
+        return words.contains("icanon") && words.contains("echo")
+    }
+
+    /// Waits until the process is stopped (state T), as Ctrl-Z leaves it.
+    public func waitUntilStopped(_ pid: pid_t, timeout: Double = 15) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+            if let close = stat.lastIndex(of: ")"), stat[stat.index(close, offsetBy: 2)] == "T" { return }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        throw TmuxError("process \(pid) never stopped")
+    }
+
     public func resize(columns: Int, rows: Int) throws {
         try tmux(["resize-window", "-t", target, "-x", String(columns), "-y", String(rows)])
     }

@@ -12,7 +12,8 @@ public final class BrowserApp: DisplayRefreshing {
     /// Nil while the dictionaries load.
     private var assembly: ModuleAssembly?
     private var router: AppRouter?
-    /// Keys typed while loading, replayed once the screens exist, so typing can start at once.
+    /// Keys waiting for the screens: typed while loading (replayed once the screens exist, so
+    /// typing can start at once), or after Ctrl-Z in the same batch (replayed on return).
     private var earlyKeys: [Key] = []
     public private(set) var isFinished = false
 
@@ -34,8 +35,17 @@ public final class BrowserApp: DisplayRefreshing {
     /// Handles a batch of keys, then paints once; `.quit` when the user asked to leave.
     @discardableResult
     public func handle(_ keys: [Key]) -> Handling {
-        for key in keys where !isFinished {
-            if handle(key) == .quit { isFinished = true }
+        for (index, key) in keys.enumerated() where !isFinished {
+            switch handle(key) {
+            case .quit:
+                isFinished = true
+            case .suspend:
+                // The keys after Ctrl-Z are for after the return.
+                earlyKeys = Array(keys[(index + 1)...]) + earlyKeys
+                return .suspend
+            default:
+                break
+            }
         }
         if isFinished { return .quit }
         navigator.top?.finishKeys()
@@ -50,6 +60,14 @@ public final class BrowserApp: DisplayRefreshing {
     public func terminalDidResize() {
         terminal.updateSize()
         render()
+    }
+
+    /// Back from a suspension: the keys typed after Ctrl-Z, then a full repaint.
+    public func didResume() {
+        let keys = earlyKeys
+        earlyKeys = []
+        terminal.updateSize()
+        if handle(keys) != .handled { render() }
     }
 
     /// The top screen has the first say; what it leaves goes to the app's own keys.
@@ -68,6 +86,7 @@ public final class BrowserApp: DisplayRefreshing {
         if let screen = navigator.top, screen.handle(key) != .ignored { return .handled }
         switch appAction {
         case .quit: return .quit
+        case .suspend: return .suspend
         case .help: router.showHelp()
         case .favorites: router.showFavorites()
         case .settings: router.showSettings()

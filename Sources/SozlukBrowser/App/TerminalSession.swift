@@ -53,8 +53,10 @@ public final class TerminalSession {
             if keys.isEmpty && terminal.inputHasClosed {
                 end(status: 128 + SIGHUP)
             }
-            if browser.handle(keys) == .quit {
-                end(status: 0)
+            switch browser.handle(keys) {
+            case .quit: end(status: 0)
+            case .suspend: suspend()
+            default: break
             }
         }
     }
@@ -84,11 +86,21 @@ public final class TerminalSession {
     }
 
     private func didReceive(_ signal: Int32) {
-        if signal == SIGWINCH {
-            browser.terminalDidResize()
-        } else {
-            end(status: 128 + signal)
+        switch signal {
+        case SIGWINCH: browser.terminalDidResize()
+        case SIGTSTP: suspend()
+        default: end(status: 128 + signal)
         }
+    }
+
+    /// Ctrl-Z (or SIGTSTP): the terminal restored for the shell, the process stopped; work in
+    /// the background (an index build) waits with it. On `fg` (SIGCONT) the screen comes back
+    /// as it was.
+    private func suspend() {
+        terminal.stop()
+        signals?.stopProcess()
+        terminal.resume()
+        browser.didResume()
     }
 
     /// The one way out: the terminal restored, an index being written finished (a fraction

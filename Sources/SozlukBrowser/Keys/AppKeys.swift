@@ -8,6 +8,7 @@ public enum AppKeys {
         KeyRow("Favorites", [.function(2)], .favorites, hint: KeyBinding("F2", "Favorites")),
         KeyRow("Settings: choose the dictionary language", [.function(3)], .settings, hint: KeyBinding("F3", "Settings")),
         KeyRow("Redraw the screen", [.control("l")], .redraw),
+        KeyRow("Suspend: back to the shell; fg brings sozluk back as it was", [.control("z")], .suspend),
         KeyRow("Quit", [.control("c"), .function(10)], .quit, hint: KeyBinding("F10", "Quit")),
     ])
 }

@@ -5,4 +5,6 @@ public enum Handling: Equatable, Sendable {
     case ignored
     /// The user asked to leave the browser.
     case quit
+    /// The user asked to suspend sozluk (Ctrl-Z) and come back to it later.
+    case suspend
 }

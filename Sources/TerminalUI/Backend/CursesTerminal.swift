@@ -4,6 +4,7 @@ import Glibc
 public enum TerminalStartError: Error, Equatable, CustomStringConvertible {
     case notATerminal
     case unusableTerminal(String)
+    case cannotMoveCursor(String)
 
     public var description: String {
         switch self {
@@ -11,6 +12,9 @@ public enum TerminalStartError: Error, Equatable, CustomStringConvertible {
             return "sozluk needs a terminal to show its screens; from scripts use `sozluk lookup WORD`"
         case .unusableTerminal(let term):
             return "cannot use the terminal type '\(term)' (TERM); try TERM=xterm-256color"
+        case .cannotMoveCursor(let term):
+            return "the terminal type '\(term)' (TERM) cannot move the cursor, and sozluk draws full screens; "
+                + "try TERM=xterm-256color, or from scripts `sozluk lookup WORD`"
         }
     }
 }
@@ -31,6 +35,10 @@ public final class CursesTerminal: TerminalBackend {
         setenv("ESCDELAY", "25", 0)
         guard newterm(nil, sozluk_stdout(), sozluk_stdin()) != nil else {
             throw TerminalStartError.unusableTerminal(String(cString: getenv("TERM") ?? strdup("")))
+        }
+        guard sozluk_can_address_cursor() != 0 else {
+            endwin()
+            throw TerminalStartError.cannotMoveCursor(String(cString: getenv("TERM") ?? strdup("")))
         }
         _ = sozluk_set_escdelay(25)
         raw()
@@ -114,6 +122,24 @@ public final class CursesTerminal: TerminalBackend {
         curs_set(1)
         endwin()
         Self.writeToTerminal(Self.bracketedPasteOff)
+    }
+
+    /// Takes the terminal back after `stop` (the process was suspended and continued):
+    /// raw keys again, and the next `present` paints the whole screen.
+    public func resume() {
+        guard stopped else { return }
+        stopped = false
+        // Every mode again, keypad too: without it function keys arrive as raw escape
+        // sequences, split across reads.
+        raw()
+        noecho()
+        nonl()
+        keypad(sozluk_stdscr(), true)
+        nodelay(sozluk_stdscr(), true)
+        clearok(sozluk_stdscr(), true)
+        refresh()
+        Self.writeToTerminal(Self.bracketedPasteOn)
+        updateSize()
     }
 
     private func drawRow(_ row: Int, of grid: CellGrid) {

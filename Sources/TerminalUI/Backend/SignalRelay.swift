@@ -14,7 +14,8 @@ nonisolated(unsafe) private var haveSavedTerminalModes = false
 /// handler writes to), and restores the terminal before the process dies of a fatal signal.
 @MainActor
 public final class SignalRelay {
-    public static let relayedSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGWINCH]
+    /// Every signal whose default would leave the terminal raw, and the ones the app answers.
+    public static let relayedSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGQUIT, SIGUSR1, SIGUSR2, SIGTSTP]
     public static let fatalSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
 
     private let source: DispatchSourceRead
@@ -44,6 +45,19 @@ public final class SignalRelay {
             }
         }
         source.resume()
+    }
+
+    /// Stops the process as a terminal stop would (the caller has restored the terminal);
+    /// returns when it is continued (`fg`, SIGCONT), with the relay in place again.
+    public func stopProcess() {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = SIG_DFL
+        sigemptyset(&action.sa_mask)
+        sigaction(SIGTSTP, &action, nil)
+        // To the process, not this thread: Dispatch's threads block signals, and a stop
+        // sent to one of them would wait there for ever.
+        kill(getpid(), SIGTSTP)
+        Self.install(SIGTSTP, handler: relayHandler)
     }
 
     private static func install(_ signal: Int32, handler: @convention(c) (Int32) -> Void, resetAfterUse: Bool = false) {
