@@ -34,13 +34,36 @@ extension DictionaryScanner {
              UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
             offset += 2
         case UInt8(ascii: "u"):
-            guard offset + 6 <= count, (2..<6).allSatisfy({ Self.isHexDigit(base[offset + $0]) }) else {
-                throw fail("\\u needs four hex digits")
+            guard let value = hex4(at: offset + 2) else { throw fail("\\u needs four hex digits") }
+            if (0xDC00...0xDFFF).contains(value) { throw fail("lone surrogate") }
+            if (0xD800...0xDBFF).contains(value) {
+                // The second half of the pair must follow, as the decoder requires.
+                guard offset + 12 <= count, base[offset + 6] == UInt8(ascii: "\\"), base[offset + 7] == UInt8(ascii: "u"),
+                      let low = hex4(at: offset + 8), (0xDC00...0xDFFF).contains(low) else { throw fail("lone surrogate") }
+                offset += 6
             }
             offset += 6
         default:
             throw fail("unknown escape")
         }
+    }
+
+    /// The value of four hex digits at `at`, or nil.
+    private func hex4(at start: Int) -> UInt32? {
+        guard start + 4 <= count else { return nil }
+        var value: UInt32 = 0
+        for index in start..<(start + 4) {
+            let byte = base[index]
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+            value = value << 4 | UInt32(digit)
+        }
+        return value
     }
 
     /// Where the first byte that is not valid UTF-8 is (overlong forms, surrogates and
@@ -120,10 +143,5 @@ extension DictionaryScanner {
         // Most headwords start with a letter: no need to build the string.
         if first > 0x20, first < 0x80, first != UInt8(ascii: "\\") { return false }
         return text(span).trimmingWhitespace().isEmpty
-    }
-
-    private static func isHexDigit(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
-            || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
     }
 }

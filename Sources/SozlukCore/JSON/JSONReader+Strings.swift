@@ -63,19 +63,21 @@ extension JSONReader {
             case UInt8(ascii: "r"): output.append(0x0D)
             case UInt8(ascii: "t"): output.append(0x09)
             case UInt8(ascii: "u"):
+                let escapeStart = index - 2
                 var scalarValue = try hex4(raw, at: index)
                 index += 4
                 if (0xD800...0xDBFF).contains(scalarValue) {
-                    // A UTF-16 surrogate pair spelled as two escapes.
-                    if index + 6 <= raw.endIndex, raw[index] == UInt8(ascii: "\\"), raw[index + 1] == UInt8(ascii: "u") {
-                        let low = try hex4(raw, at: index + 2)
-                        if (0xDC00...0xDFFF).contains(low) {
-                            scalarValue = 0x10000 + ((scalarValue - 0xD800) << 10) + (low - 0xDC00)
-                            index += 6
-                        }
+                    // A UTF-16 surrogate pair spelled as two escapes; half of one is no character.
+                    guard index + 6 <= raw.endIndex, raw[index] == UInt8(ascii: "\\"), raw[index + 1] == UInt8(ascii: "u"),
+                          case let low = try hex4(raw, at: index + 2), (0xDC00...0xDFFF).contains(low) else {
+                        throw error("\\u\(Self.hex(scalarValue)) is the first half of a surrogate pair, and the second is missing", at: escapeStart)
                     }
+                    scalarValue = 0x10000 + ((scalarValue - 0xD800) << 10) + (low - 0xDC00)
+                    index += 6
+                } else if (0xDC00...0xDFFF).contains(scalarValue) {
+                    throw error("\\u\(Self.hex(scalarValue)) is the second half of a surrogate pair, and the first is missing", at: escapeStart)
                 }
-                let scalar = Unicode.Scalar(scalarValue) ?? "\u{FFFD}"
+                guard let scalar = Unicode.Scalar(scalarValue) else { throw error("\\u escape of no character", at: escapeStart) }
                 output.append(contentsOf: Array(String(scalar).utf8))
             default:
                 throw error("unknown escape \\\(Self.describe(escaped))", at: index - 2)
@@ -95,6 +97,11 @@ extension JSONReader {
             value = value << 4 | digit
         }
         return value
+    }
+
+    private static func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt32? {
