@@ -58,6 +58,7 @@ public enum CommandLineInterface {
 
     private static func run(_ arguments: [String], environment: [String: String]) throws -> CommandOutcome {
         let global = try GlobalOptions(arguments)
+        if !global.wantsVersion && !global.wantsHelp { try Environment.checkHome(environment) }
         if global.wantsVersion {
             StandardOutput.print("sozluk \(version)")
             return .finished(0)

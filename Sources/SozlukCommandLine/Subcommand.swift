@@ -56,6 +56,9 @@ struct CommandContext {
             return found
         }
         let active = ActiveDictionary(dictionaries: repository, settings: JSONSettingsStore(path: paths.settingsFile))
+        if let problem = active.settingsProblem {
+            printError("sozluk: warning: \(problem); using the first dictionary, \(active.activeDictionary()?.id ?? "none")")
+        }
         guard let found = active.activeDictionary() else {
             throw FileProblem(path: paths.dictionaryFolders.joined(separator: ":"), message: "no dictionaries found")
         }

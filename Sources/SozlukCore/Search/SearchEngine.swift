@@ -24,6 +24,9 @@ public struct SearchEngine: Sendable {
         let folded = Folding.fold(query)
         let needle = Array(folded.utf8)
         guard !needle.isEmpty else {
+            // Something typed that folds to nothing (combining marks alone, zero-width
+            // spaces): it matches nothing, rather than everything.
+            guard query.isEmpty else { return .empty }
             // No query: the word list in alphabetical order, like turning the pages.
             let places = (0..<min(limit, index.headwordCount)).map { (place: $0, rank: MatchKind.prefix.rawValue) }
             return SearchResults(hits: hits(places, in: dictionary), totalCount: index.headwordCount)

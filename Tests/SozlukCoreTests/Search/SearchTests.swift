@@ -14,6 +14,13 @@ import TestSupport
         #expect(search("car", words) == ["car", "card", "cart", "carpet", "scar", "oscar", "vicar"])
     }
 
+    @Test func aQueryOfCombiningMarksAloneMatchesNothingAnEmptyOneEverything() {
+        let words = ["car", "bus", "tram"]
+        #expect(search("\u{301}\u{301}", words).isEmpty)
+        #expect(search("\u{200B}", words).isEmpty)
+        #expect(search("", words) == ["bus", "car", "tram"])
+    }
+
     @Test func matchingIgnoresCaseAccentsAndTurkishI() {
         #expect(search("cafe", ["café", "cafeteria", "Cafe"]) == ["Cafe", "café", "cafeteria"])
         #expect(search("istanbul", ["İstanbul"], language: "tr") == ["İstanbul"])
