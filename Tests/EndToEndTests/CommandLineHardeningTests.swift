@@ -101,10 +101,106 @@ import TestSupport
         #expect(output == "sozluk: cannot write the output: No space left on device\n")
     }
 
+    /// Thirty indexed dictionaries under a limit of 24 open files: each is opened only when a
+    /// word of it is read, so none fails for want of a descriptor.
+    @Test func manyDictionariesUnderALowLimitOfOpenFilesAllWork() throws {
+        for number in 0..<30 {
+            dictionaries.write("d\(number).json", Fixtures.dictionaryJSON(id: "d\(number)", name: "D\(number)",
+                                                                       entries: (0..<1500).map { ("word\($0)", "meaning \($0) in dictionary \(number), long enough") }))
+        }
+        #expect(try run("--dictionaries", dictionaries.path, "list").status == 0) // builds and saves the indexes
+        let limited = { (arguments: String) throws -> (status: Int32, output: String) in
+            try Subprocess.run(["sh", "-c", "ulimit -n 24; HOME='\(home.path)' '\(BuiltProducts.sozluk)' --dictionaries '\(dictionaries.path)' \(arguments)"])
+        }
+        let list = try limited("list")
+        #expect(list.status == 0)
+        #expect(!list.output.contains("failed"), "\(list.output)")
+        #expect(list.output.split(separator: "\n").count == 30)
+        for number in [0, 17, 29] {
+            #expect(try limited("lookup word42 -d d\(number)").output == "word42\n  meaning 42 in dictionary \(number), long enough\n")
+        }
+    }
+
     @Test func helpOfEveryCommandEndsWithOneNewline() throws {
         for command in ["lookup", "search", "favorites", "list", "check", "import"] {
             let output = try run(command, "--help").output
             #expect(output.hasSuffix(".\n") && !output.hasSuffix("\n\n"), "\(command): \(output.suffix(40))")
         }
+    }
+}
+
+/// Every environment variable sozluk reads, each set on its own, with the real binary:
+/// files land where the README and the man page say.
+@Suite struct EnvironmentVariableTests {
+    let home = TemporaryDirectory()
+    let elsewhere = TemporaryDirectory()
+    let dictionaries = TemporaryDirectory()
+
+    init() {
+        dictionaries.write("big.json", Fixtures.dictionaryJSON(id: "big", name: "Big", entries: (0..<3000).map { ("word\($0)", "meaning \($0) of a long enough definition") }))
+    }
+
+    func run(_ environment: [String], _ arguments: String...) throws -> (status: Int32, output: String) {
+        try Subprocess.run(["env", "-i", "PATH=/usr/bin:/bin"] + environment + [BuiltProducts.sozluk] + arguments)
+    }
+
+    func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
+
+    func indexes(in folder: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".index") }
+    }
+
+    @Test func homeAloneKeepsEverythingUnderIt() throws {
+        let env = ["HOME=\(home.path)", "SOZLUK_DICTIONARIES=\(dictionaries.path)"]
+        #expect(try run(env, "favorites", "add", "word1").status == 0)
+        #expect(exists(home.path + "/.local/share/sozluk/favorites.json"))
+        #expect(indexes(in: home.path + "/.cache/sozluk").count == 1)
+    }
+
+    @Test func xdgDataHomeHoldsFavoritesAndDictionaries() throws {
+        elsewhere.write("sozluk/dictionaries/mine.json", Fixtures.dictionaryJSON(id: "mine", name: "Mine", entries: [("kalem", "pen")]))
+        let env = ["HOME=\(home.path)", "XDG_DATA_HOME=\(elsewhere.path)"]
+        #expect(try run(env, "lookup", "kalem", "-d", "mine").output == "kalem\n  pen\n")
+        #expect(try run(env, "favorites", "add", "kalem", "-d", "mine").status == 0)
+        #expect(exists(elsewhere.path + "/sozluk/favorites.json"))
+        #expect(!exists(home.path + "/.local/share/sozluk/favorites.json"))
+    }
+
+    @Test func xdgConfigHomeHoldsSettings() throws {
+        elsewhere.write("sozluk/settings.json", #"{"activeDictionary": "big"}"#)
+        let env = ["HOME=\(home.path)", "XDG_CONFIG_HOME=\(elsewhere.path)", "SOZLUK_DICTIONARIES=\(dictionaries.path):\(Fixtures.repositoryRoot)/Resources/dictionaries"]
+        #expect(try run(env, "search", "word12", "--limit", "1").output == "word12\tmeaning 12 of a long enough definition\n")
+    }
+
+    @Test func xdgCacheHomeHoldsTheIndexes() throws {
+        let env = ["HOME=\(home.path)", "XDG_CACHE_HOME=\(elsewhere.path)", "SOZLUK_DICTIONARIES=\(dictionaries.path)"]
+        #expect(try run(env, "lookup", "word7").status == 0)
+        #expect(indexes(in: elsewhere.path + "/sozluk").count == 1)
+        #expect(!exists(home.path + "/.cache/sozluk"))
+    }
+
+    @Test func relativeXdgFoldersAreIgnoredAsTheSpecSays() throws {
+        let env = ["HOME=\(home.path)", "XDG_CACHE_HOME=relative", "SOZLUK_DICTIONARIES=\(dictionaries.path)"]
+        #expect(try run(env, "lookup", "word7").status == 0)
+        #expect(indexes(in: home.path + "/.cache/sozluk").count == 1)
+    }
+
+    @Test(.enabled(if: getuid() == 0, "needs root to run as a user id with no entry in the user list"))
+    func noHomeAndNoHomeFolderIsAClearErrorNotFilesUnderTheRoot() throws {
+        // An unknown user id has no entry in the user list, so no home folder either.
+        let (status, output) = try Subprocess.run(["setpriv", "--reuid=54321", "--regid=54321", "--clear-groups",
+                                                  "env", "-i", "PATH=/usr/bin:/bin", "SOZLUK_DICTIONARIES=\(dictionaries.path)", BuiltProducts.sozluk, "list"])
+        #expect(status == 2)
+        #expect(output.hasPrefix("sozluk: HOME is not set and the user has no home folder"))
+    }
+
+    @Test(.timeLimit(.minutes(1))) func aFIFONamedLikeADictionaryDoesNotHangTheCommands() throws {
+        #expect(mkfifo(dictionaries.path + "/x.json", 0o644) == 0)
+        let env = ["HOME=\(home.path)", "SOZLUK_DICTIONARIES=\(dictionaries.path)"]
+        let list = try run(env, "list")
+        #expect(list.output.contains("failed\t\(dictionaries.path)/x.json: is a named pipe (FIFO), not a file"))
+        let lookup = try run(env, "lookup", "word3", "-d", "big")
+        #expect(lookup.status == 0)
+        #expect(lookup.output.contains("sozluk: warning: \(dictionaries.path)/x.json: is a named pipe (FIFO)"))
     }
 }

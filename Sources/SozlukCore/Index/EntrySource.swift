@@ -1,3 +1,4 @@
+import Dispatch
 import Glibc
 
 /// Where entries' bytes are read from when a word is shown.
@@ -12,31 +13,60 @@ protocol EntrySource: Sendable {
     var size: Int { get }
 }
 
-/// The dictionary file, kept open: a dictionary replaced while sozluk runs (editors write a
-/// new file and rename it) leaves this descriptor on the version the index was built from.
+/// The dictionary file, opened when an entry is first read and kept open from then on: a
+/// dictionary replaced while sozluk runs (editors write a new file and rename it) leaves the
+/// descriptor on the version the index was built from. Dictionaries never read hold no
+/// descriptor, so many dictionaries do not run into a low limit of open files.
 final class FileEntrySource: EntrySource, @unchecked Sendable {
-    private let descriptor: Int32
+    private let path: String
     /// The version of the file the index was built from.
     private let expected: FileStamp
     private let changed = AtomicFlag()
+    private let lock = DispatchQueue(label: "sozluk.entry-source")
+    private var openDescriptor: Int32
 
-    /// Takes ownership of the open descriptor, on the file as it is now.
-    init(descriptor: Int32) {
-        self.descriptor = descriptor
+    /// Takes ownership of an open descriptor, on the file as it is now.
+    init(descriptor: Int32, path: String) {
+        self.path = path
+        openDescriptor = descriptor
         expected = FileStamp(descriptor: descriptor)
     }
 
-    deinit { close(descriptor) }
+    /// The file at `path`, to be opened on first use; `expected` is the version the index describes.
+    init(path: String, expected: FileStamp) {
+        self.path = path
+        self.expected = expected
+        openDescriptor = -1
+    }
+
+    deinit {
+        if openDescriptor >= 0 { close(openDescriptor) }
+    }
 
     var hasChanged: Bool { changed.isSet }
     var size: Int { Int(expected.size) }
+
+    /// The open descriptor, opening the file the first time; nil when the file at the path
+    /// is gone or is not the version the index describes (a new one was renamed over it).
+    private func descriptor() -> Int32? {
+        lock.sync {
+            if openDescriptor >= 0 { return openDescriptor }
+            guard let fd = try? FileSystem.openForReading(path) else { return nil }
+            guard FileStamp(descriptor: fd).hasSameContents(as: expected) else {
+                close(fd)
+                return nil
+            }
+            openDescriptor = fd
+            return fd
+        }
+    }
 
     func read(_ range: Range<Int>) -> [UInt8]? {
         // Rewritten or truncated in place (the same file, not a new one renamed over it):
         // the byte ranges of the index may now hold another entry, or nothing.
         // (Not the status-change time: deleting the file, or renaming another over it,
-        // changes that, and this descriptor still reads the version the index describes.)
-        guard FileStamp(descriptor: descriptor).hasSameContents(as: expected) else {
+        // changes that, and an open descriptor still reads the version the index describes.)
+        guard let descriptor = descriptor(), FileStamp(descriptor: descriptor).hasSameContents(as: expected) else {
             changed.set()
             return nil
         }

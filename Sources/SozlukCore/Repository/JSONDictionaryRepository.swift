@@ -219,10 +219,11 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
     private static func open(_ path: String, store: IndexStore?) -> Result<(DictionaryInfo, IndexedDictionary?, Bool), FileProblem> {
         do {
             let fd = try FileSystem.openForReading(path)
-            if let store, let index = store.open(for: path, source: FileStamp(descriptor: fd)) {
-                return .success((index.info, IndexedDictionary(index: index, source: FileEntrySource(descriptor: fd)), false))
-            }
             defer { close(fd) }
+            let stamp = FileStamp(descriptor: fd)
+            if let store, let index = store.open(for: path, source: stamp) {
+                return .success((index.info, IndexedDictionary(index: index, source: FileEntrySource(path: path, expected: stamp)), false))
+            }
             let (prefix, size) = try FileSystem.read(descriptor: fd, path: path, atMost: headerPrefix)
             guard size > prefix.count else {
                 let dictionary = try IndexedDictionary(bytes: prefix, path: path)
@@ -259,7 +260,7 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
                 try IndexBuilder.build(buffer, path: path) { progress?(0.1 + 0.9 * $0) }
             }
             let encoded = IndexFile.encode(contents, source: stamp)
-            let source = FileEntrySource(descriptor: fd)
+            let source = FileEntrySource(descriptor: fd, path: path)
             handedOver = true
             if let store, !savesLater, let saved = store.save(encoded, for: path, source: stamp) {
                 return .success(IndexedDictionary(index: saved, source: source))
