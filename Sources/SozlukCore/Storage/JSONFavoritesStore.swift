@@ -38,7 +38,15 @@ public final class JSONFavoritesStore: FavoritesStore {
     @discardableResult
     private func change(_ word: WordReference, to decide: (_ present: Bool) -> Bool) throws(FileProblem) -> Bool {
         try FileLock.withLock(beside: path) { () throws(FileProblem) -> Bool in
-            var favorites = try read(holdingLock: true)
+            // The list as read last time when the file has not changed since (a long list is
+            // then not parsed again for every star); else the file as it is now.
+            let stamp = FileStamp(path: path)
+            var favorites: [Favorite]
+            if let cache, cache.stamp == stamp, stamp.exists {
+                favorites = cache.favorites
+            } else {
+                favorites = try read(holdingLock: true)
+            }
             let present = favorites.contains { $0.word == word }
             let wanted = decide(present)
             if wanted == present { return wanted }
