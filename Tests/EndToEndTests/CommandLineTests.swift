@@ -100,6 +100,25 @@ import TestSupport
         #expect(leftovers.isEmpty)
     }
 
+    /// The cache on a full disk: the index is built, cannot be saved, and is used from memory.
+    @Test(.enabled(if: getuid() == 0)) func aFullDiskForTheIndexStillAnswers() throws {
+        let dictionaries = TemporaryDirectory()
+        dictionaries.write("big.json", Fixtures.dictionaryJSON(id: "big", name: "Big", entries: (0..<3000).map { ("word\($0)", "meaning \($0) of a long enough definition") }))
+        let cache = home.path + "/.cache/sozluk"
+        try FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
+        guard try Subprocess.run(["mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", cache]).status == 0 else {
+            Issue.record("mount is not permitted here")
+            return
+        }
+        defer { _ = try? Subprocess.run(["umount", cache]) }
+        _ = try Subprocess.run(["dd", "if=/dev/zero", "of=\(cache)/filler", "bs=1k", "count=64"])
+        let (status, output) = try run("--dictionaries", dictionaries.path, "lookup", "word2999")
+        #expect(status == 0)
+        #expect(output == "word2999\n  meaning 2999 of a long enough definition\n")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: cache).filter { $0 != "filler" }
+        #expect(leftovers.isEmpty, "no half-written index: \(leftovers)")
+    }
+
     @Test func lookupPrintsTheEntryAndExitsZero() throws {
         let (status, output) = try run("lookup", "ABANDON")
         #expect(status == 0)
