@@ -4,22 +4,13 @@ import TestSupport
 
 /// The real binary in a real (tmux) terminal, driven as a person would.
 @Suite(.serialized) final class BrowserEndToEndTests {
-    let home = TemporaryDirectory()
-    /// Every tmux server a test started, ended when the test is over (a class suite's
-    /// deinit is its teardown), so no terminal is left running.
-    private var sessions: [TmuxSession] = []
+    let terminals = BrowserSessions()
+    var home: TemporaryDirectory { terminals.home }
 
     init() {}
 
-    deinit {
-        sessions.forEach { $0.close() }
-    }
-
     func start(_ arguments: String = "", environment: String = "", columns: Int = 100, rows: Int = 30) throws -> TmuxSession {
-        let command = "env -u XDG_CONFIG_HOME -u XDG_DATA_HOME -u XDG_CACHE_HOME -u SOZLUK_DICTIONARIES -u NO_COLOR HOME=\(shellQuoted(home.path)) \(environment) \(shellQuoted(BuiltProducts.sozluk)) \(arguments)"
-        let session = try TmuxSession(command: command, columns: columns, rows: rows)
-        sessions.append(session)
-        return session
+        try terminals.start(arguments, environment: environment, columns: columns, rows: rows)
     }
 
     /// Starts on the bundled dictionaries and waits until the search screen is up.

@@ -7,21 +7,14 @@ import TestSupport
 /// The real browser in tmux when files change underneath it, when it is suspended, and when
 /// the terminal or the signals are not the usual ones.
 @Suite(.serialized) final class BrowserHardeningEndToEndTests {
-    let home = TemporaryDirectory()
+    let terminals = BrowserSessions()
+    var home: TemporaryDirectory { terminals.home }
     let dictionaries = TemporaryDirectory()
-    private var sessions: [TmuxSession] = []
 
     init() {}
 
-    deinit {
-        sessions.forEach { $0.close() }
-    }
-
-    func start(_ arguments: String = "", environment: String = "", columns: Int = 100, rows: Int = 30) throws -> TmuxSession {
-        let command = "env -u XDG_CONFIG_HOME -u XDG_DATA_HOME -u XDG_CACHE_HOME -u SOZLUK_DICTIONARIES -u NO_COLOR HOME=\(shellQuoted(home.path)) \(environment) \(shellQuoted(BuiltProducts.sozluk)) \(arguments)"
-        let session = try TmuxSession(command: command, columns: columns, rows: rows)
-        sessions.append(session)
-        return session
+    func start(_ arguments: String = "", environment: String = "") throws -> TmuxSession {
+        try terminals.start(arguments, environment: environment)
     }
 
     /// Over 64 KB, so it is indexed on first use into a file in the cache.
@@ -53,8 +46,7 @@ import TestSupport
     /// An interactive shell in the pane, as a person has: Ctrl-Z gives it the terminal,
     /// `fg` gives it back to sozluk.
     func startInAShell(_ arguments: String = "", environment: String = "") throws -> TmuxSession {
-        let session = try TmuxSession(command: "env PS1='$ ' bash --norc --noprofile -i")
-        sessions.append(session)
+        let session = terminals.adopt(try TmuxSession(command: "env PS1='$ ' bash --norc --noprofile -i"))
         try session.waitFor("$")
         try session.type("env -u XDG_CONFIG_HOME -u XDG_DATA_HOME -u XDG_CACHE_HOME -u SOZLUK_DICTIONARIES HOME=\(shellQuoted(home.path)) \(environment) \(shellQuoted(BuiltProducts.sozluk)) \(arguments)")
         try session.press("Enter")
@@ -91,8 +83,7 @@ import TestSupport
     /// The terminal as sozluk leaves it on a stop, seen where no shell resets it (a shell
     /// with job control but no line editor).
     @Test func aStopLeavesTheTerminalInItsNormalMode() throws {
-        let session = try TmuxSession(command: "set -m; env HOME=\(shellQuoted(home.path)) \(shellQuoted(BuiltProducts.sozluk)); sleep 600")
-        sessions.append(session)
+        let session = terminals.adopt(try TmuxSession(command: "set -m; env HOME=\(shellQuoted(home.path)) \(shellQuoted(BuiltProducts.sozluk)); sleep 600"))
         try session.waitFor("F10 Quit")
         let pid = try session.programPID(name: "sozluk")
         try session.press("C-z")

@@ -1,0 +1,28 @@
+import Foundation
+
+/// Starts the real `sozluk` in tmux terminals for a suite, with a HOME of its own, and ends
+/// every terminal it started when the suite's test is over (a class suite's deinit is its
+/// teardown), so none is left running.
+public final class BrowserSessions: @unchecked Sendable {
+    public let home = TemporaryDirectory()
+    private var sessions: [TmuxSession] = []
+
+    public init() {}
+
+    deinit {
+        sessions.forEach { $0.close() }
+    }
+
+    /// sozluk with these arguments and extra environment, in a clean environment otherwise.
+    public func start(_ arguments: String = "", environment: String = "", columns: Int = 100, rows: Int = 30) throws -> TmuxSession {
+        try adopt(TmuxSession(command: "env -u XDG_CONFIG_HOME -u XDG_DATA_HOME -u XDG_CACHE_HOME -u SOZLUK_DICTIONARIES -u NO_COLOR "
+                                   + "HOME=\(shellQuoted(home.path)) \(environment) \(shellQuoted(BuiltProducts.sozluk)) \(arguments)",
+                                   columns: columns, rows: rows))
+    }
+
+    /// Any other command in a terminal (a shell, say), ended with the others.
+    public func adopt(_ session: TmuxSession) -> TmuxSession {
+        sessions.append(session)
+        return session
+    }
+}
