@@ -127,7 +127,7 @@ public final class SearchPresenter: SearchViewOutput {
             favorites = try interactor.favoriteHeadwords()
         } catch {
             favorites = []
-            message = StatusMessage("Favorites unreadable: \(error)", isError: true)
+            message = .favoritesUnreadable(error)
         }
     }
 
@@ -145,9 +145,9 @@ public final class SearchPresenter: SearchViewOutput {
         do {
             let isFavorite = try interactor.toggleFavorite(headword)
             if isFavorite { favorites.insert(headword) } else { favorites.remove(headword) }
-            message = StatusMessage(isFavorite ? "★ Added “\(headword)” to favorites" : "Removed “\(headword)” from favorites")
+            message = .favoriteToggled(headword, isFavorite: isFavorite)
         } catch {
-            message = StatusMessage("Not saved: \(error)", isError: true)
+            message = .notSaved(error)
         }
     }
 
