@@ -7,7 +7,7 @@ import TestSupport
 @Suite struct ArchitectureTests {
     /// The core's folders, lowest first: a folder may use what the folders before it declare,
     /// never what a later one does.
-    static let coreLayers = ["Entities", "Concurrency", "Text", "JSON", "Files", "Format", "Article",
+    static let coreLayers = ["Entities", "Concurrency", "Text", "JSON", "Files", "Morphology", "Format", "Article",
                              "Index", "Search", "Storage", "Repository"]
 
     @Test func coreFoldersOnlyUseTheFoldersBelowThem() throws {
