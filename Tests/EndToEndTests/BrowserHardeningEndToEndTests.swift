@@ -48,7 +48,7 @@ import TestSupport
     func startInAShell(_ arguments: String = "", environment: String = "") throws -> TmuxSession {
         let session = terminals.adopt(try TmuxSession(command: "env PS1='$ ' bash --norc --noprofile -i"))
         try session.waitFor("$")
-        try session.type("env -u XDG_CONFIG_HOME -u XDG_DATA_HOME -u XDG_CACHE_HOME -u SOZLUK_DICTIONARIES HOME=\(shellQuoted(home.path)) \(environment) \(shellQuoted(BuiltProducts.sozluk)) \(arguments)")
+        try session.type(terminals.commandLine(arguments, environment: environment))
         try session.press("Enter")
         return session
     }

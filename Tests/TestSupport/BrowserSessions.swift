@@ -15,9 +15,13 @@ public final class BrowserSessions: @unchecked Sendable {
 
     /// sozluk with these arguments and extra environment, in a clean environment otherwise.
     public func start(_ arguments: String = "", environment: String = "", columns: Int = 100, rows: Int = 30) throws -> TmuxSession {
-        try adopt(TmuxSession(command: "env -u XDG_CONFIG_HOME -u XDG_DATA_HOME -u XDG_CACHE_HOME -u SOZLUK_DICTIONARIES -u NO_COLOR "
-                                   + "HOME=\(shellQuoted(home.path)) \(environment) \(shellQuoted(BuiltProducts.sozluk)) \(arguments)",
-                                   columns: columns, rows: rows))
+        try adopt(TmuxSession(command: commandLine(arguments, environment: environment), columns: columns, rows: rows))
+    }
+
+    /// The shell command that runs sozluk so, for typing into a shell of one's own.
+    public func commandLine(_ arguments: String = "", environment: String = "") -> String {
+        "env -u XDG_CONFIG_HOME -u XDG_DATA_HOME -u XDG_CACHE_HOME -u SOZLUK_DICTIONARIES -u NO_COLOR "
+            + "HOME=\(shellQuoted(home.path)) \(environment) \(shellQuoted(BuiltProducts.sozluk)) \(arguments)"
     }
 
     /// Any other command in a terminal (a shell, say), ended with the others.
