@@ -62,12 +62,13 @@ public final class BrowserApp: DisplayRefreshing {
         render()
     }
 
-    /// Back from a suspension: the keys typed after Ctrl-Z, then a full repaint.
-    public func didResume() {
+    /// Back from a suspension: the keys typed after Ctrl-Z in the same batch, then a full
+    /// repaint; what they asked for (`.quit`, another `.suspend`) is returned like `handle`'s.
+    public func didResume() -> Handling {
         let keys = earlyKeys
         earlyKeys = []
         terminal.updateSize()
-        if handle(keys) != .handled { render() }
+        return handle(keys)
     }
 
     /// The top screen has the first say; what it leaves goes to the app's own keys.

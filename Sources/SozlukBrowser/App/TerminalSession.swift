@@ -53,11 +53,16 @@ public final class TerminalSession {
             if keys.isEmpty && terminal.inputHasClosed {
                 end(status: 128 + SIGHUP)
             }
-            switch browser.handle(keys) {
-            case .quit: end(status: 0)
-            case .suspend: suspend()
-            default: break
-            }
+            act(on: browser.handle(keys))
+        }
+    }
+
+    /// What the keys asked of the session, after the browser handled them.
+    private func act(on handling: Handling) {
+        switch handling {
+        case .quit: end(status: 0)
+        case .suspend: suspend()
+        case .handled, .ignored: break
         }
     }
 
@@ -100,7 +105,7 @@ public final class TerminalSession {
         terminal.stop()
         signals?.stopProcess()
         terminal.resume()
-        browser.didResume()
+        act(on: browser.didResume())
     }
 
     /// The one way out: the terminal restored, an index being written finished (a fraction

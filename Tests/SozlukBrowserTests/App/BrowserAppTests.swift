@@ -158,6 +158,18 @@ struct Browser {
         #expect(browser.screen.contains("No matches"))
     }
 
+    /// Keys typed after Ctrl-Z in the same batch are kept for the return, and a quit among
+    /// them still quits.
+    @Test func keysAfterCtrlZWaitForTheReturnAndAQuitAmongThemQuits() {
+        let browser = Browser()
+        #expect(browser.app.handle([.character("a"), .control("z"), .character("p"), .function(10)]) == .suspend)
+        #expect(browser.app.didResume() == .quit)
+        let other = Browser()
+        #expect(other.app.handle([.character("a"), .control("z"), .character("p")]) == .suspend)
+        #expect(other.app.didResume() == .handled)
+        #expect(other.lines[1] == " › ap")
+    }
+
     @Test func resizeStormsAndATinyTerminalDoNotCrash() {
         let browser = Browser()
         browser.type("apple")
