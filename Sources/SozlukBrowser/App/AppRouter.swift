@@ -3,7 +3,8 @@
 @MainActor
 public final class AppRouter {
     private let navigator: NavigationStack
-    private unowned let assembly: ModuleAssembly
+    /// Held here for the whole session; every module's router holds it unowned.
+    private let assembly: ModuleAssembly
 
     public init(navigator: NavigationStack, assembly: ModuleAssembly) {
         self.navigator = navigator
@@ -19,11 +20,11 @@ public final class AppRouter {
     }
 
     public func showFavorites() {
-        open(.favorites, kind: .favorites)
+        open(.favorites)
     }
 
     public func showSettings() {
-        open(.settings, kind: .settings)
+        open(.settings)
     }
 
     public func back() {
@@ -31,9 +32,9 @@ public final class AppRouter {
     }
 
     /// Opens a screen unless it is already on top; a Help overlay is closed first.
-    private func open(_ route: Route, kind: ScreenKind) {
+    private func open(_ route: Route) {
         if navigator.top?.kind == .help { navigator.pop() }
-        if navigator.top?.kind == kind { return }
+        if navigator.top?.kind == route.kind { return }
         navigator.push(assembly.makeScreen(for: route))
     }
 }

@@ -10,7 +10,6 @@ public final class BrowserApp: DisplayRefreshing {
     private let terminal: TerminalBackend
     private let navigator: NavigationStack
     /// Nil while the dictionaries load.
-    private var assembly: ModuleAssembly?
     private var router: AppRouter?
     /// Keys waiting for the screens: typed while loading (replayed once the screens exist, so
     /// typing can start at once), or after Ctrl-Z in the same batch (replayed on return).
@@ -24,7 +23,6 @@ public final class BrowserApp: DisplayRefreshing {
 
     /// Shows the Search screen once the modules can be built.
     public func start(with assembly: ModuleAssembly) {
-        self.assembly = assembly
         router = AppRouter(navigator: navigator, assembly: assembly)
         navigator.replaceRoot(with: assembly.makeScreen(for: .search))
         let keys = earlyKeys
@@ -111,7 +109,7 @@ public final class BrowserApp: DisplayRefreshing {
             for (index, line) in lines.enumerated() where index < size.rows {
                 canvas.write(line, row: index, style: index == 0 ? .heading : .normal)
             }
-        } else if assembly == nil {
+        } else if router == nil {
             canvas.write("Loading dictionaries…", row: size.rows / 2, column: max(0, (size.columns - 21) / 2), style: .dim)
         } else {
             for screen in navigator.visibleScreens {

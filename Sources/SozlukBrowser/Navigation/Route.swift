@@ -7,6 +7,17 @@ public enum Route: Equatable, Sendable {
     case favorites
     case settings
     case help
+
+    /// The kind of screen the route opens.
+    public var kind: ScreenKind {
+        switch self {
+        case .search: .search
+        case .word: .word
+        case .favorites: .favorites
+        case .settings: .settings
+        case .help: .help
+        }
+    }
 }
 
 /// Which screen a View is, so the app knows what is on top without knowing View types.
