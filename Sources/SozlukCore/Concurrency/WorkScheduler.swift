@@ -45,17 +45,16 @@ public struct ImmediateScheduler: WorkScheduler {
 }
 
 /// A flag a newer request sets so that older work stops early; read from any thread.
-public final class Cancellation: @unchecked Sendable {
-    private let lock = DispatchQueue(label: "sozluk.cancellation")
-    private var cancelled = false
+public final class Cancellation: Sendable {
+    private let flag = AtomicFlag()
 
     public init() {}
 
     public func cancel() {
-        lock.sync { cancelled = true }
+        flag.set()
     }
 
     public var isCancelled: Bool {
-        lock.sync { cancelled }
+        flag.isSet
     }
 }
