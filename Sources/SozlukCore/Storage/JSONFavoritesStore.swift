@@ -18,9 +18,15 @@ public final class JSONFavoritesStore: FavoritesStore {
     }
 
     public func favorites() throws(FileProblem) -> [Favorite] {
+        try current(holdingLock: false)
+    }
+
+    /// The list as read last time when the file has not changed since (a long list is not
+    /// parsed again for every look or every star); else the file as it is now.
+    private func current(holdingLock: Bool) throws(FileProblem) -> [Favorite] {
         let stamp = FileStamp(path: path)
         if let cache, cache.stamp == stamp { return cache.favorites }
-        let favorites = try read()
+        let favorites = try read(holdingLock: holdingLock)
         cache = (stamp, favorites)
         return favorites
     }
@@ -38,15 +44,7 @@ public final class JSONFavoritesStore: FavoritesStore {
     @discardableResult
     private func change(_ word: WordReference, to decide: (_ present: Bool) -> Bool) throws(FileProblem) -> Bool {
         try FileLock.withLock(beside: path) { () throws(FileProblem) -> Bool in
-            // The list as read last time when the file has not changed since (a long list is
-            // then not parsed again for every star); else the file as it is now.
-            let stamp = FileStamp(path: path)
-            var favorites: [Favorite]
-            if let cache, cache.stamp == stamp, stamp.exists {
-                favorites = cache.favorites
-            } else {
-                favorites = try read(holdingLock: true)
-            }
+            var favorites = try current(holdingLock: true)
             let present = favorites.contains { $0.word == word }
             let wanted = decide(present)
             if wanted == present { return wanted }
