@@ -62,13 +62,13 @@ public enum FileSystem {
         }
     }
 
-    /// Reads from the descriptor's current offset, up to `limit` bytes; `path` is for
+    /// Reads from the descriptor (one `openForReading` gave: a regular file) at its current
+    /// offset, up to `limit` bytes; `path` is for
     /// messages; `progress` hears the bytes read so far after each chunk of a big file.
     static func read(descriptor fd: Int32, path: String, atMost limit: Int,
                      progress: ((_ done: Int, _ total: Int) -> Void)? = nil) throws(FileProblem) -> (bytes: [UInt8], fileSize: Int) {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw FileProblem(path: path, message: "cannot read: \(lastError())") }
-        if (info.st_mode & S_IFMT) == S_IFDIR { throw FileProblem(path: path, message: "is a folder, not a file") }
         let size = max(Int(info.st_size), 0)
         if limit > maximumFileSize { try checkSize(size, path: path) }
         // Straight into the result, sized by the file: a 150 MB dictionary is copied once.

@@ -46,18 +46,12 @@ final class FileEntrySource: EntrySource, @unchecked Sendable {
     var hasChanged: Bool { changed.isSet }
     var size: Int { Int(expected.size) }
 
-    /// The open descriptor, opening the file the first time; nil when the file at the path
-    /// is gone or is not the version the index describes (a new one was renamed over it).
+    /// The open descriptor, opening the file the first time; nil when it cannot be opened.
+    /// (Whether it is the version the index describes is `read`'s check, every time.)
     private func descriptor() -> Int32? {
         lock.sync {
-            if openDescriptor >= 0 { return openDescriptor }
-            guard let fd = try? FileSystem.openForReading(path) else { return nil }
-            guard FileStamp(descriptor: fd).hasSameContents(as: expected) else {
-                close(fd)
-                return nil
-            }
-            openDescriptor = fd
-            return fd
+            if openDescriptor < 0, let fd = try? FileSystem.openForReading(path) { openDescriptor = fd }
+            return openDescriptor >= 0 ? openDescriptor : nil
         }
     }
 
