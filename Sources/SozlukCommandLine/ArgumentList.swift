@@ -45,6 +45,36 @@ public struct ArgumentList {
 
     public var isEmpty: Bool { remaining.isEmpty }
 
+    /// Takes out, wherever they stand before `--`, the options named in `flags` and, with
+    /// their values, those in `withValues`; the rest stays in order.
+    public mutating func takeOut(flags: Set<String>, withValues: Set<String>) throws(UsageError) -> [(option: String, value: String?)] {
+        var taken: [(option: String, value: String?)] = []
+        var kept: [Item] = []
+        var index = 0
+        while index < remaining.count {
+            let item = remaining[index]
+            index += 1
+            guard case .argument(.option(let name)) = item, flags.contains(name) || withValues.contains(name) else {
+                kept.append(item)
+                continue
+            }
+            let next = index < remaining.count ? remaining[index] : nil
+            switch next {
+            case .attachedValue(let value)? where withValues.contains(name), .argument(.operand(let value))? where withValues.contains(name):
+                taken.append((name, value))
+                index += 1
+            case .attachedValue(let value)?:
+                throw UsageError("\(name) takes no value, but was given '\(value)'")
+            case _ where withValues.contains(name):
+                throw UsageError("\(name) needs a value")
+            default:
+                taken.append((name, nil))
+            }
+        }
+        remaining = kept
+        return taken
+    }
+
     /// The next argument; an `=value` no option took is an error.
     public mutating func next() throws(UsageError) -> Argument? {
         guard !remaining.isEmpty else { return nil }

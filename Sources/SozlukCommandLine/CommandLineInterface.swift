@@ -57,13 +57,13 @@ public enum CommandLineInterface {
     }
 
     private static func run(_ arguments: [String], environment: [String: String]) throws -> CommandOutcome {
-        let global = try GlobalOptions(arguments)
+        var global = try GlobalOptions(arguments)
         if !global.wantsVersion && !global.wantsHelp { try Environment.checkHome(environment) }
         if global.wantsVersion {
             StandardOutput.print("sozluk \(version)")
             return .finished(0)
         }
-        guard let name = global.rest.first else {
+        guard let first = try global.rest.next() else {
             if global.wantsHelp {
                 StandardOutput.print(usage)
                 return .finished(0)
@@ -72,21 +72,20 @@ public enum CommandLineInterface {
                                          bundledFolder: BundledDictionaries.folder())
             return .browse(paths, colors: environment["NO_COLOR"].map(\.isEmpty) ?? true, pause: PauseHook(environment: environment))
         }
-        if name == "help" {
-            guard let topic = global.rest.dropFirst().first else {
+        if first == .operand("help") {
+            guard let topic = try global.rest.next()?.name else {
                 StandardOutput.print(usage)
                 return .finished(0)
             }
             StandardOutput.print(try command(named: topic).usage)
             return .finished(0)
         }
-        let command = try command(named: name)
+        let command = try command(named: first.name)
         if global.wantsHelp {
             StandardOutput.print(command.usage)
             return .finished(0)
         }
-        var list = ArgumentList(Array(global.rest.dropFirst()))
-        return .finished(try command.run(&list, context: .current(environment: environment, dictionaryFolders: global.dictionaryFolders)))
+        return .finished(try command.run(&global.rest, context: .current(environment: environment, dictionaryFolders: global.dictionaryFolders)))
     }
 
     private static func command(named name: String) throws -> any Subcommand.Type {

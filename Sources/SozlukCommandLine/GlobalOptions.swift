@@ -6,36 +6,15 @@ struct GlobalOptions {
     var wantsHelp = false
     var wantsVersion = false
     /// The command's name and its own arguments, in their order.
-    var rest: [String] = []
+    var rest: ArgumentList
 
     init(_ arguments: [String]) throws(UsageError) {
-        var index = 0
-        var afterDoubleDash = false
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            if afterDoubleDash {
-                rest.append(argument)
-                continue
-            }
-            switch argument {
-            case "--":
-                afterDoubleDash = true
-                rest.append(argument)
-            case "-h", "--help":
-                wantsHelp = true
-            case "--version":
-                wantsVersion = true
-            case "--dictionaries":
-                guard index < arguments.count, !ArgumentList.isOption(arguments[index]) else {
-                    throw UsageError("--dictionaries needs a folder")
-                }
-                dictionaryFolders.append(arguments[index])
-                index += 1
-            case let option where option.hasPrefix("--dictionaries="):
-                dictionaryFolders.append(String(option.dropFirst("--dictionaries=".count)))
-            default:
-                rest.append(argument)
+        rest = ArgumentList(arguments)
+        for (option, value) in try rest.takeOut(flags: ["-h", "--help", "--version"], withValues: ["--dictionaries"]) {
+            switch option {
+            case "--dictionaries": dictionaryFolders.append(value ?? "")
+            case "--version": wantsVersion = true
+            default: wantsHelp = true
             }
         }
     }
