@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// The second scanner of a big file (see `DictionaryScanner.secondHalf`): started from a
 /// guessed entry boundary in the middle, waited for by the first scanner when it gets there.
@@ -14,7 +15,9 @@ extension DictionaryScanner {
             guard bytes.count >= minimumSize, let offset = guessMiddleEntry(in: bytes) else { return nil }
             let half = SecondHalf(start: offset)
             let shared = UncheckedBytes(bytes)
-            DispatchQueue.global(qos: .userInitiated).async {
+            // A thread of its own: the first scanner waits for this one, and a pool thread
+            // could be held up behind other waiting work (a deadlock when the pool is full).
+            Thread.detachNewThread {
                 var scanner = DictionaryScanner(shared.bytes, progress: nil)
                 scanner.offset = half.start
                 scanner.depth = 2 // inside the top-level object and its entries list

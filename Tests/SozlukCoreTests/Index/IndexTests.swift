@@ -247,19 +247,18 @@ import TestSupport
 
     /// The first caller's build is held open until the second caller is seen waiting for it:
     /// one build, one wait, whatever the timing.
-    /// (Threads, not tasks: a held build must not take one of the few threads Swift's tasks share.)
     @Test(.timeLimit(.minutes(2))) func twoCallersOfAnUnindexedDictionaryShareOneBuild() throws {
         dictionaries.write("big.json", big())
         let gate = BuildGate(holding: true)
         let repository = open(observer: gate)
         let found = Found()
-        let callers = DispatchGroup()
-        DispatchQueue.global().async(group: callers) { found.set(0, repository.search("word1", in: "big", limit: 1).hits.first?.headword) }
+        let callers = Callers()
+        callers.start { found.set(0, repository.search("word1", in: "big", limit: 1).hits.first?.headword) }
         try gate.waitForEvent()
-        DispatchQueue.global().async(group: callers) { found.set(1, repository.search("word2", in: "big", limit: 1).hits.first?.headword) }
+        callers.start { found.set(1, repository.search("word2", in: "big", limit: 1).hits.first?.headword) }
         try gate.waitForEvent()
         gate.release()
-        callers.wait()
+        callers.waitForAll()
         #expect(found.values == ["word1", "word2"])
         #expect(gate.buildCount == 1)
         #expect(gate.waitCount == 1)

@@ -127,15 +127,13 @@ import TestSupport
         let gates = (0..<3).map { _ in BuildGate(holding: true) }
         let repositories = gates.map { JSONDictionaryRepository(folders: [dictionaries.path], indexFolder: cache.path, observer: $0) }
         let answers = Answers(count: 3)
-        let group = DispatchGroup()
+        let callers = Callers()
         for (number, repository) in repositories.enumerated() {
-            DispatchQueue.global().async(group: group) {
-                answers.set(number, repository.search("word\(number)", in: "big", limit: 1).hits.first?.headword)
-            }
+            callers.start { answers.set(number, repository.search("word\(number)", in: "big", limit: 1).hits.first?.headword) }
         }
         for gate in gates { try gate.waitForEvent() }
         for gate in gates { gate.release() }
-        group.wait()
+        callers.waitForAll()
         #expect(answers.values == ["word0", "word1", "word2"])
         let later = open()
         later.load("big")
