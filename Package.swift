@@ -76,7 +76,7 @@ let package = Package(
         // Benchmark: prints figures for docs/performance.md (swift run -c release sozluk-bench).
         .executableTarget(
             name: "sozluk-bench",
-            dependencies: ["SozlukCore"]
+            dependencies: ["SozlukCore", "SafeText"]
         ),
 
         // Tests: one target per layer, folders mirroring the sources.

@@ -69,7 +69,7 @@ public enum CommandLineInterface {
                 return .finished(0)
             }
             let paths = AppPaths.resolve(environment: environment, dictionaryFolders: global.dictionaryFolders,
-                                         bundledFolder: BundledDictionaries.folder())
+                                         bundledFolder: BundledResources.dictionaries())
             return .browse(paths, colors: environment["NO_COLOR"].map(\.isEmpty) ?? true, pause: PauseHook(environment: environment))
         }
         if first == .operand("help") {

@@ -1,30 +1,41 @@
 import SozlukCore
 import SozlukImport
 
-/// `sozluk lookup WORD [--dictionary ID] [--json]`: a word's entries, for scripts.
+/// `sozluk lookup WORD [--dictionary ID] [--reverse] [--json]`: a word's entries, for scripts.
 enum LookupCommand: Subcommand {
     static let name = "lookup"
-    static let summary = "lookup WORD [--dictionary ID] [--json]     print a word's entries"
+    static let summary = "lookup WORD [--dictionary ID] [--reverse] [--json]   print a word's entries"
     static let usage = """
-    Usage: sozluk [--dictionaries DIR]... lookup WORD [--dictionary ID] [--json]
+    Usage: sozluk [--dictionaries DIR]... lookup WORD [--dictionary ID] [--reverse] [--json]
 
     Prints the entries whose headword is WORD, matched as search matches it (case,
     accents and Turkish dotted/dotless i do not matter), from the active dictionary or
-    the one named by --dictionary (-d).
+    the one named by --dictionary (-d). When no headword is WORD but WORD is an inflected
+    form of one (kitaplarımızdan, mice), that headword's entries are printed, after a
+    line saying how the form was taken apart.
 
       --dictionary, -d ID   look in that dictionary instead of the active one
-      --json                {"dictionary": ID, "entries": [...]} with entries in the dictionary format
+      --reverse, -r         the entries whose translations are WORD (elma in English →
+                            Turkish: apple, pome...), strongest first, instead
+      --json                {"dictionary": ID, "matches": [{"headword", "match", "via"}],
+                            "entries": [...]} with entries in the dictionary format;
+                            match is exact, lemma or translation, via how (or null)
     Exit status: 0 found, 1 not found, 2 usage or data error.
     """
+
+    /// How many headwords `--reverse` prints at most.
+    static let reverseLimit = 20
 
     static func run(_ arguments: inout ArgumentList, context: CommandContext) throws -> Int32 {
         var word: String?
         var dictionaryID: String?
         var json = false
+        var reverse = false
         while let argument = try arguments.next() {
             switch argument {
             case .option("--dictionary"), .option("-d"): dictionaryID = try arguments.value(for: "--dictionary")
             case .option("--json"): json = true
+            case .option("--reverse"), .option("-r"): reverse = true
             case .option(let option): throw ArgumentList.unknown(option)
             case .operand(let operand): try ArgumentList.take(operand, into: &word)
             }
@@ -32,16 +43,52 @@ enum LookupCommand: Subcommand {
         guard let word, !word.trimmingWhitespace().isEmpty else { throw UsageError("lookup needs a WORD") }
         let repository = context.loadDictionaries()
         let dictionary = try context.dictionary(dictionaryID, in: repository)
-        let entries = repository.entries(for: word, in: dictionary.id)
+        let found = reverse ? translations(of: word, in: dictionary, repository) : headwords(for: word, in: dictionary, repository)
+        let entries = found.flatMap(\.entries)
         if json {
             let encoder = DictionaryFileEncoder()
-            StandardOutput.print(JSONWriter.object([("dictionary", JSONWriter.quote(dictionary.id)),
+            let matches = found.map { match in
+                JSONWriter.object([("headword", JSONWriter.quote(match.headword)), ("match", JSONWriter.quote(SearchCommand.name(of: match.kind))),
+                                   ("via", match.via.map(JSONWriter.quote) ?? "null")])
+            }
+            StandardOutput.print(JSONWriter.object([("dictionary", JSONWriter.quote(dictionary.id)), ("matches", JSONWriter.array(matches)),
                                      ("entries", JSONWriter.array(entries.map(encoder.encode)))]))
         } else if entries.isEmpty {
-            printError("sozluk: “\(context.clean(word))” is not in \(context.clean(dictionary.name))")
+            let place = context.clean(dictionary.name)
+            printError(reverse ? "sozluk: no entry of \(place) translates “\(context.clean(word))”" : "sozluk: “\(context.clean(word))” is not in \(place)")
         } else {
-            StandardOutput.print(EntryText.render(entries, context: context))
+            let parts = found.map { match in
+                (match.via.map { context.dim("(\(context.clean(note(for: match, via: $0))))") + "\n" } ?? "") + EntryText.render(match.entries, context: context)
+            }
+            StandardOutput.print(parts.joined(separator: "\n\n"))
         }
         return entries.isEmpty ? 1 : 0
+    }
+
+    struct Match {
+        var headword: String
+        var kind: MatchKind
+        var via: String?
+        var entries: [DictionaryEntry]
+    }
+
+    /// The headword spelled WORD, else those WORD is an inflected form of.
+    private static func headwords(for word: String, in dictionary: DictionaryInfo, _ repository: DictionaryRepository) -> [Match] {
+        let entries = repository.entries(for: word, in: dictionary.id)
+        if !entries.isEmpty { return [Match(headword: entries[0].headword, kind: .exact, entries: entries)] }
+        return repository.search(word, in: dictionary.id, limit: reverseLimit).hits.filter { $0.kind == .lemma }.map { hit in
+            Match(headword: hit.headword, kind: .lemma, via: hit.explanation, entries: repository.entries(for: hit.headword, in: dictionary.id))
+        }
+    }
+
+    /// The headwords whose translations are WORD, as search ranks them.
+    private static func translations(of word: String, in dictionary: DictionaryInfo, _ repository: DictionaryRepository) -> [Match] {
+        repository.search(word, in: dictionary.id, limit: 500).hits.filter { $0.kind == .translation }.prefix(reverseLimit).map { hit in
+            Match(headword: hit.headword, kind: .translation, via: hit.explanation, entries: repository.entries(for: hit.headword, in: dictionary.id))
+        }
+    }
+
+    private static func note(for match: Match, via: String) -> String {
+        match.kind == .lemma ? "\(match.headword) ← \(via)" : "\(match.headword): translation “\(via)”"
     }
 }

@@ -9,12 +9,15 @@ enum SearchCommand: Subcommand {
     Usage: sozluk [--dictionaries DIR]... search QUERY [--dictionary ID] [--limit N] [--json]
 
     Prints the headwords matching QUERY in the order the browser shows them: exact
-    matches, then those starting with it, then those containing it, then (when those are
-    few) those within two typos. One per line: HEADWORD TAB FIRST DEFINITION.
+    matches, headwords QUERY is an inflected form of (kitaplarımızdan: kitap), headwords
+    translated as QUERY, those starting with it, those containing it, then (when those
+    are few) those within two typos. One per line: HEADWORD TAB FIRST DEFINITION, and for
+    inflected forms and translations TAB how it matched (kitap+lar+ımız+dan; elma).
 
       --dictionary, -d ID   search that dictionary instead of the active one
       --limit N             print at most N results (default: all)
-      --json                {"dictionary", "query", "total", "results": [{"headword", "match", "summary"}]}
+      --json                {"dictionary", "query", "total", "results": [{"headword", "match", "summary", "via"}]}
+                            match: exact lemma translation prefix substring typo; via: how, or null
     Exit status: 0 something matched, 1 nothing did, 2 usage or data error.
     """
 
@@ -42,7 +45,7 @@ enum SearchCommand: Subcommand {
         if json {
             let rows = results.hits.map { hit in
                 JSONWriter.object([("headword", JSONWriter.quote(hit.headword)), ("match", JSONWriter.quote(name(of: hit.kind))),
-                                   ("summary", JSONWriter.quote(hit.summary))])
+                                   ("summary", JSONWriter.quote(hit.summary)), ("via", hit.explanation.map(JSONWriter.quote) ?? "null")])
             }
             StandardOutput.print(JSONWriter.object([("dictionary", JSONWriter.quote(dictionary.id)), ("query", JSONWriter.quote(query)),
                                      ("total", String(results.totalCount)), ("totalIsComplete", String(results.isCountComplete)),
@@ -50,7 +53,9 @@ enum SearchCommand: Subcommand {
         } else {
             var output = ""
             for hit in results.hits {
-                output += context.clean(hit.headword) + "\t" + context.clean(hit.summary.firstLine) + "\n"
+                output += context.clean(hit.headword) + "\t" + context.clean(hit.summary.firstLine)
+                if let explanation = hit.explanation { output += "\t" + context.clean(explanation) }
+                output += "\n"
             }
             StandardOutput.print(output, terminator: "")
         }
@@ -60,6 +65,8 @@ enum SearchCommand: Subcommand {
     static func name(of kind: MatchKind) -> String {
         switch kind {
         case .exact: return "exact"
+        case .lemma: return "lemma"
+        case .translation: return "translation"
         case .prefix: return "prefix"
         case .substring: return "substring"
         case .fuzzy: return "typo"

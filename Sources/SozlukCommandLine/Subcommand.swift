@@ -32,8 +32,11 @@ struct CommandContext {
     var usesColor: Bool { stdoutIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty }
 
     var paths: AppPaths {
-        AppPaths.resolve(environment: environment, dictionaryFolders: dictionaryFolders, bundledFolder: BundledDictionaries.folder())
+        AppPaths.resolve(environment: environment, dictionaryFolders: dictionaryFolders, bundledFolder: BundledResources.dictionaries())
     }
+
+    /// The inflection rules that ship with sozluk.
+    var lemmatizers: Lemmatizers { .standard(morphologyFolder: BundledResources.morphology()) }
 
     /// Where tests hold a write or an index build (SOZLUK_TEST_PAUSE); nil for users.
     var pause: PauseHook? { PauseHook(environment: environment) }
@@ -41,7 +44,7 @@ struct CommandContext {
     /// Loads the dictionaries, warning on stderr about files that could not be used.
     func loadDictionaries() -> JSONDictionaryRepository {
         let repository = JSONDictionaryRepository(folders: paths.dictionaryFolders, indexFolder: paths.indexFolder,
-                                                  observer: pause.map(PausingBuildObserver.init))
+                                                  observer: pause.map(PausingBuildObserver.init), lemmatizers: lemmatizers)
         for problem in repository.problems { printError("sozluk: warning: \(problem)") }
         return repository
     }

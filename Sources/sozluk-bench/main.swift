@@ -7,6 +7,7 @@ import SozlukCore
 //   swift run -c release sozluk-bench --entries 200000
 //   swift run -c release sozluk-bench FILE.json              a real dictionary
 //   swift run -c release sozluk-bench --write OUT.json       only write the synthetic dictionary
+//   swift run -c release sozluk-bench --rank ID [LIMIT]      rank stdin's queries (Tests/Quality)
 //
 // The cold build runs in this process; the warm open, the searches and the memory figure
 // run in a fresh process (this program again, with --warm), as a user's next start would.
@@ -28,8 +29,12 @@ while !arguments.isEmpty {
     case "--warm":
         // --warm INDEX-FOLDER KIND:QUERY... (internal: the second half of a run)
         warmIndexFolder = arguments.isEmpty ? nil : arguments.removeFirst()
+    case "--rank":
+        let id = arguments.isEmpty ? "" : arguments.removeFirst()
+        let limit = arguments.first.flatMap { Int($0) } ?? 5
+        exit(RankRun(dictionaryID: id, limit: limit).run())
     case "--help", "-h":
-        print("usage: sozluk-bench [--entries N] [FILE.json] | --write OUT.json [--entries N]")
+        print("usage: sozluk-bench [--entries N] [FILE.json] | --write OUT.json [--entries N] | --rank DICTIONARY-ID [LIMIT]")
         exit(0)
     default:
         if warmIndexFolder != nil && argument.contains(":") && !argument.hasSuffix(".json") { warmQueries.append(argument) } else { files.append(argument) }
@@ -67,7 +72,8 @@ let size = Double((try? FileSystem.readFile(path).count) ?? 0) / 1_000_000
 let folder = FileSystem.parentDirectory(of: path)
 let (built, coldMS) = Measure.time { () -> DictionaryInfo? in
     // As the browser does it: searchable as soon as the index is built, saved meanwhile.
-    let repository = JSONDictionaryRepository(folders: [folder], indexFolder: indexFolder, savesInBackground: true)
+    let repository = JSONDictionaryRepository(folders: [folder], indexFolder: indexFolder, savesInBackground: true,
+                                              lemmatizers: .standard(morphologyFolder: BundledResources.morphology()))
     guard let info = repository.dictionaries.first(where: { $0.path.hasSuffix(path.split(separator: "/").last.map(String.init) ?? path) }) else { return nil }
     repository.load(info.id)
     return repository.dictionaries.first { $0.id == info.id }

@@ -135,13 +135,34 @@ import TestSupport
     @Test func lookupJSONAndNotFound() throws {
         let (status, output) = try run("lookup", "istanbul", "--dictionary", "tur-eng", "--json")
         #expect(status == 0)
-        #expect(output == #"{"dictionary": "tur-eng", "entries": [{"headword": "İstanbul", "pronunciation": "/ɪstˈanbʊɫ/", "senses": [{"definition": "Istanbul"}]}]}"# + "\n")
+        #expect(output == #"{"dictionary": "tur-eng", "matches": [{"headword": "İstanbul", "match": "exact", "via": null}], "entries": [{"headword": "İstanbul", "pronunciation": "/ɪstˈanbʊɫ/", "senses": [{"definition": "Istanbul"}]}]}"# + "\n")
         let missing = try run("lookup", "qwertyuiop")
         #expect(missing.status == 1)
         #expect(missing.output == "sozluk: “qwertyuiop” is not in English → Turkish\n")
         let unknown = try run("lookup", "a", "-d", "nope")
         #expect(unknown.status == 2)
         #expect(unknown.output.hasPrefix("sozluk: no dictionary with the id 'nope'; known: eng-tur, tur-eng"))
+    }
+
+    @Test func aWordAsItStandsInATextIsLookedUpByItsHeadwordAndSaysHow() throws {
+        let inflected = try run("lookup", "kitaplarımızdan", "-d", "tur-eng")
+        #expect(inflected.status == 0)
+        #expect(inflected.output == "(kitap ← kitap+lar+ımız+dan)\nkitap /kitˈap/\n  book\n")
+        let json = try run("lookup", "geldi", "-d", "tur-eng", "--json")
+        #expect(json.output.hasPrefix(#"{"dictionary": "tur-eng", "matches": [{"headword": "gelmek", "match": "lemma", "via": "gel+di"}], "entries": [{"headword": "gelmek""#))
+        let english = try run("search", "children", "-d", "eng-tur", "--limit", "2")
+        #expect(english.output.hasPrefix("children\tchild.\nchild\t-children) bebek, çocuk\tchildren\n"))
+    }
+
+    @Test func reverseLookupFindsTheEntriesTranslatedAsTheWord() throws {
+        let reverse = try run("lookup", "elma", "--reverse", "-d", "eng-tur", "--json")
+        #expect(reverse.status == 0)
+        #expect(reverse.output.hasPrefix(#"{"dictionary": "eng-tur", "matches": [{"headword": "apple", "match": "translation", "via": "elma"}, {"headword": "pome""#))
+        let search = try run("search", "köpek", "-d", "eng-tur", "--limit", "1")
+        #expect(search.output == "dog\tköpek, it\tköpek\n")
+        let nothing = try run("lookup", "qqqq", "-r", "-d", "eng-tur")
+        #expect(nothing.status == 1)
+        #expect(nothing.output == "sozluk: no entry of English → Turkish translates “qqqq”\n")
     }
 
     @Test func searchPrintsRankedRowsLikeTheBrowser() throws {

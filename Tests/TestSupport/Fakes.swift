@@ -19,8 +19,9 @@ public final class FakeDictionaryRepository: DictionaryRepository, @unchecked Se
         FakeDictionaryRepository([file(id: id, name: name, source: source, entries)])
     }
 
-    public static func file(id: String = "test-en", name: String = "Test English", source: String = "en", _ entries: [(String, String)]) -> DictionaryFile {
-        let infos = DictionaryInfo(id: id, name: name, sourceLanguage: source, targetLanguage: "xx", entryCount: entries.count, path: "/data/\(id).json")
+    public static func file(id: String = "test-en", name: String = "Test English", source: String = "en", target: String = "xx",
+                            _ entries: [(String, String)]) -> DictionaryFile {
+        let infos = DictionaryInfo(id: id, name: name, sourceLanguage: source, targetLanguage: target, entryCount: entries.count, path: "/data/\(id).json")
         return DictionaryFile(info: infos, entries: entries.map { DictionaryEntry(headword: $0.0, senses: [Sense(definition: $0.1)]) })
     }
 

@@ -74,7 +74,8 @@ public final class TerminalSession {
         let observer = pause.map(PausingBuildObserver.init)
         DispatchQueue.global(qos: .userInitiated).async {
             let dictionaries = JSONDictionaryRepository(folders: paths.dictionaryFolders, indexFolder: paths.indexFolder,
-                                                        savesInBackground: true, observer: observer)
+                                                        savesInBackground: true, observer: observer,
+                                                        lemmatizers: .standard(morphologyFolder: BundledResources.morphology()))
             DispatchQueue.main.async {
                 MainActor.assumeIsolated { self.didOpen(dictionaries) }
             }

@@ -1,6 +1,12 @@
-/// How a headword matched a query; earlier cases rank first.
+/// How a headword matched a query, in the order the kinds are first met in results
+/// (translations that only contain the query come after prefix matches; see `SearchEngine`).
 public enum MatchKind: Int, Comparable, Sendable {
-    case exact, prefix, substring
+    case exact
+    /// The query is an inflected form of the headword (`kitaplarımızdan` → kitap, `mice` → mouse).
+    case lemma
+    /// The query is one of the headword's translations, or a word of one.
+    case translation
+    case prefix, substring
     /// Within two typos (letters added, dropped, changed or swapped) of the query.
     case fuzzy
 
@@ -15,12 +21,16 @@ public struct SearchHit: Equatable, Sendable {
     public var summary: String
     /// How many entries share this headword.
     public var entryCount: Int
+    /// How a lemma or translation match was made: the query taken apart (`kitap+lar+ımız+dan`,
+    /// `mouse ← mice`) or the translation it matched (`elma`).
+    public var explanation: String?
 
-    public init(headword: String, kind: MatchKind, summary: String, entryCount: Int = 1) {
+    public init(headword: String, kind: MatchKind, summary: String, entryCount: Int = 1, explanation: String? = nil) {
         self.headword = headword
         self.kind = kind
         self.summary = summary
         self.entryCount = entryCount
+        self.explanation = explanation
     }
 }
 

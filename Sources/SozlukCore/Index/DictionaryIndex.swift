@@ -26,6 +26,10 @@ struct DictionaryIndex: @unchecked Sendable {
     let entryLengths: UnsafeBufferPointer<UInt32>
     let summaries: UnsafeBufferPointer<UInt8>
     let summaryStarts: UnsafeBufferPointer<UInt32>
+    let translationKeys: UnsafeBufferPointer<UInt8>
+    let translationKeyStarts: UnsafeBufferPointer<UInt32>
+    let translationPostingStarts: UnsafeBufferPointer<UInt32>
+    let translationPostings: UnsafeBufferPointer<UInt32>
     private let sectionsChecksum: UInt64
 
     /// - Parameter source: the dictionary file as it is now; nil accepts any (an index in memory).
@@ -80,6 +84,12 @@ struct DictionaryIndex: @unchecked Sendable {
         entryLengths = try array(.entryLengths, UInt32.self, count: e)
         summaries = try section(.summaries).bindMemory(to: UInt8.self)
         summaryStarts = try array(.summaryStarts, UInt32.self, count: h + 1)
+        translationKeys = try section(.translationKeys).bindMemory(to: UInt8.self)
+        let translationCount = try section(.translationKeyStarts).count / 4
+        guard translationCount >= 1 else { throw .badSections }
+        translationKeyStarts = try array(.translationKeyStarts, UInt32.self, count: translationCount)
+        translationPostingStarts = try array(.translationPostingStarts, UInt32.self, count: translationCount)
+        translationPostings = try section(.translationPostings).bindMemory(to: UInt32.self)
     }
 
     /// Whether the sections are as written: reads the whole index, so run it off the main thread.
@@ -114,6 +124,20 @@ struct DictionaryIndex: @unchecked Sendable {
 
     func summary(_ position: Int) -> String {
         String(decoding: Self.slice(summaries, summaryStarts, position), as: UTF8.self)
+    }
+
+    var translationKeyCount: Int { translationKeyStarts.count - 1 }
+
+    func translationKey(_ number: Int) -> UnsafeBufferPointer<UInt8> {
+        Self.slice(translationKeys, translationKeyStarts, number)
+    }
+
+    /// Translation key `number`'s postings: headword position << 2 | strength.
+    func translationPostings(_ number: Int) -> UnsafeBufferPointer<UInt32> {
+        guard number >= 0, number + 1 < translationPostingStarts.count else { return UnsafeBufferPointer(start: nil, count: 0) }
+        let start = Int(translationPostingStarts[number]), end = Int(translationPostingStarts[number + 1])
+        guard start <= end, end <= translationPostings.count else { return UnsafeBufferPointer(start: nil, count: 0) }
+        return UnsafeBufferPointer(rebasing: translationPostings[start..<end])
     }
 
     /// Entry numbers of headword `position` (its homographs).

@@ -7,7 +7,7 @@ extension DictionaryScanner {
     final class SecondHalf: @unchecked Sendable {
         let start: Int
         private let done = DispatchSemaphore(value: 0)
-        private var result: (entries: [Entry], end: Int)?
+        private var result: (entries: [Entry], definitions: [StringSpan], end: Int)?
 
         static let minimumSize = 8 << 20
 
@@ -21,7 +21,9 @@ extension DictionaryScanner {
                 var scanner = DictionaryScanner(shared.bytes, progress: nil)
                 scanner.offset = half.start
                 scanner.depth = 2 // inside the top-level object and its entries list
-                half.result = try? scanner.scanRestOfList()
+                if let (entries, end) = try? scanner.scanRestOfList() {
+                    half.result = (entries, scanner.definitions, end)
+                }
                 half.done.signal()
             }
             return half
@@ -29,8 +31,9 @@ extension DictionaryScanner {
 
         private init(start: Int) { self.start = start }
 
-        /// Waits for the second scanner: its entries and where the list ended, or nil if it failed.
-        func wait() -> (entries: [Entry], end: Int)? {
+        /// Waits for the second scanner: its entries, their definitions and where the list
+        /// ended, or nil if it failed.
+        func wait() -> (entries: [Entry], definitions: [StringSpan], end: Int)? {
             done.wait()
             done.signal() // so that waiting again returns at once
             return result

@@ -30,10 +30,15 @@ struct DictionaryScanner {
         var headword: StringSpan
         /// The first sense's definition, shown beside the headword in search results.
         var summary: StringSpan
+        /// Every sense's definition: `Result.definitions[firstDefinition...]`, for the
+        /// index of translations.
+        var firstDefinition: UInt32
+        var definitionCount: UInt32
     }
 
     struct Result {
         var entries: [Entry]
+        var definitions: [StringSpan]
         /// Where the `"entries"` list is, so the description can be read without it.
         var entriesList: Range<Int>
     }
@@ -43,6 +48,7 @@ struct DictionaryScanner {
     var offset = 0
     var depth = 0
     private var entries: [Entry] = []
+    private(set) var definitions: [StringSpan] = []
     private var entriesList: Range<Int>?
     /// Called with the bytes scanned so far, every few megabytes.
     private let progress: ((Int) -> Void)?
@@ -91,7 +97,7 @@ struct DictionaryScanner {
         skipWhitespace()
         guard offset == count else { throw fail("text after the end of the dictionary") }
         guard let entriesList else { throw Failure(offset: 0, message: "no \"entries\" list") }
-        return Result(entries: entries, entriesList: entriesList)
+        return Result(entries: entries, definitions: definitions, entriesList: entriesList)
     }
 
     private mutating func scanEntries() throws(Failure) {
@@ -115,8 +121,15 @@ struct DictionaryScanner {
             skipWhitespace()
             if let half = secondHalf, offset >= half.start {
                 secondHalf = nil
-                if offset == half.start, let (rest, end) = half.wait() {
-                    return (list + rest, end)
+                if offset == half.start, let (rest, restDefinitions, end) = half.wait() {
+                    // The second scanner numbered its definitions from 0.
+                    let shift = UInt32(definitions.count)
+                    definitions += restDefinitions
+                    return (list + rest.map { entry in
+                        var entry = entry
+                        entry.firstDefinition += shift
+                        return entry
+                    }, end)
                 }
             }
             list.append(try scanEntry())
@@ -138,6 +151,7 @@ struct DictionaryScanner {
         try enter(UInt8(ascii: "{"))
         var headword: StringSpan?
         var summary: StringSpan?
+        let firstDefinition = UInt32(definitions.count)
         try members { (scanner: inout DictionaryScanner, key: Key) throws(Failure) in
             switch key {
             case .headword:
@@ -152,15 +166,18 @@ struct DictionaryScanner {
         }
         guard let headword else { throw fail("entry without a headword", at: start) }
         guard let summary else { throw fail("entry without senses", at: start) }
-        return Entry(start: start, end: offset, headword: headword, summary: summary)
+        return Entry(start: start, end: offset, headword: headword, summary: summary,
+                     firstDefinition: firstDefinition, definitionCount: UInt32(definitions.count) - firstDefinition)
     }
 
-    /// The first sense's definition; at least one sense is required.
+    /// The first sense's definition (each sense's is kept in `definitions`); at least one
+    /// sense is required.
     private mutating func scanSenses() throws(Failure) -> StringSpan {
         var first: StringSpan?
         try enter(UInt8(ascii: "["))
         try elements { (scanner: inout DictionaryScanner) throws(Failure) in
             let definition = try scanner.scanSense()
+            scanner.definitions.append(definition)
             if first == nil { first = definition }
         }
         guard let first else { throw fail("no senses", at: offset - 1) }

@@ -32,7 +32,11 @@ enum IndexBuilder {
         progress?(0.9)
         var contents = IndexContents(info: info)
         group(order, words: words, keys: keys, scan: scan, bytes: bytes, into: &contents)
-        progress?(0.95)
+        progress?(0.93)
+        let translations = TranslationIndexBuilder.build(scan, positions: headwordPositions(order, contents.groupStarts), bytes: bytes)
+        (contents.translationKeys, contents.translationKeyStarts) = (translations.keys, translations.keyStarts)
+        (contents.translationPostingStarts, contents.translationPostings) = (translations.postingStarts, translations.postings)
+        progress?(0.97)
         (contents.alphabetical, contents.alphabeticalRank) = alphabeticalOrder(contents)
         progress?(1)
         return contents
@@ -123,6 +127,16 @@ enum IndexBuilder {
         (contents.lengths, contents.scalarCounts, contents.letterMasks) = (lengths, scalarCounts, letterMasks)
         (contents.summaries, contents.summaryStarts) = (summaries, summaryStarts)
         (contents.groupStarts, contents.entryStarts, contents.entryLengths) = (groupStarts, entryStarts, entryLengths)
+    }
+
+    /// Each entry's headword position: entry `order[j]` is the j-th laid out, and headword
+    /// i's entries are `groupStarts[i]..<groupStarts[i + 1]` of those.
+    private static func headwordPositions(_ order: [UInt32], _ groupStarts: [UInt32]) -> [UInt32] {
+        var positions = [UInt32](repeating: 0, count: order.count)
+        for headword in 0..<(groupStarts.count - 1) {
+            for slot in Int(groupStarts[headword])..<Int(groupStarts[headword + 1]) { positions[Int(order[slot])] = UInt32(headword) }
+        }
+        return positions
     }
 
     /// The first line of a definition, at most `summaryLimit` bytes, cut between characters.

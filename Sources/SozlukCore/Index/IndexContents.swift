@@ -29,6 +29,14 @@ struct IndexContents {
     /// for result rows: showing 500 rows reads no dictionary bytes.
     var summaries: [UInt8] = []
     var summaryStarts: [UInt32] = [0]
+    /// The index of translations (`TranslationIndexBuilder`): folded words and phrases of the
+    /// definitions in byte order, laid out like the keys, and for key i the postings
+    /// `translationPostings[translationPostingStarts[i]..<translationPostingStarts[i + 1]]`,
+    /// each a headword position << 2 | how strongly the word stands for it.
+    var translationKeys: [UInt8] = []
+    var translationKeyStarts: [UInt32] = [0]
+    var translationPostingStarts: [UInt32] = [0]
+    var translationPostings: [UInt32] = []
 
     static let summaryLimit = 240
 

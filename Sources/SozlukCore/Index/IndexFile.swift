@@ -6,12 +6,13 @@
 /// sections, so a stale, truncated or damaged index is refused and rebuilt.
 enum IndexFile {
     static let magic = Array("SOZLUKIX".utf8)
-    static let formatVersion: UInt64 = 1
+    static let formatVersion: UInt64 = 2
 
     /// Section order in the file.
     enum Section: Int, CaseIterable {
         case info, folded, foldedStarts, display, displayStarts, lengths, scalarCounts, letterMasks,
-             alphabetical, alphabeticalRank, groupStarts, entryStarts, entryLengths, summaries, summaryStarts
+             alphabetical, alphabeticalRank, groupStarts, entryStarts, entryLengths, summaries, summaryStarts,
+             translationKeys, translationKeyStarts, translationPostingStarts, translationPostings
     }
 
     /// Header words: magic, version, source stamp (7), headword count, entry count, sections
@@ -40,6 +41,10 @@ enum IndexFile {
             case .entryLengths: return RawSection(contents.entryLengths)
             case .summaries: return RawSection(contents.summaries)
             case .summaryStarts: return RawSection(contents.summaryStarts)
+            case .translationKeys: return RawSection(contents.translationKeys)
+            case .translationKeyStarts: return RawSection(contents.translationKeyStarts)
+            case .translationPostingStarts: return RawSection(contents.translationPostingStarts)
+            case .translationPostings: return RawSection(contents.translationPostings)
             }
         }
         // One buffer, each section copied into it once: indexes run to a hundred megabytes.

@@ -92,6 +92,22 @@ public final class IndexedDictionary: Sendable {
         return (index.position(alphabeticalPlace: place - 1).map(index.headword), index.position(alphabeticalPlace: place + 1).map(index.headword))
     }
 
+    /// Headwords whose definitions hold the folded word or phrase `key`, with how strongly
+    /// (`TranslationWords`): positions, each once.
+    func translations(ofKey key: UnsafeBufferPointer<UInt8>) -> [(position: Int, strength: Int)] {
+        var low = 0, high = index.translationKeyCount
+        while low < high {
+            let middle = (low + high) / 2
+            let word = index.translationKey(middle)
+            if KeyOrder.compare(word, 0..<word.count, key, 0..<key.count) < 0 { low = middle + 1 } else { high = middle }
+        }
+        guard low < index.translationKeyCount, Self.starts(index.translationKey(low), with: key), index.translationKey(low).count == key.count else { return [] }
+        return index.translationPostings(low).compactMap { posting in
+            let position = Int(posting >> 2)
+            return position < headwordCount ? (position, Int(posting & 3)) : nil
+        }
+    }
+
     /// The headwords whose folded keys start with `prefix`: one run, found by binary search.
     func positions(withPrefix prefix: UnsafeBufferPointer<UInt8>) -> Range<Int> {
         let start = partitionPoint { isBelow(index.key($0), prefix) }

@@ -40,11 +40,11 @@ public struct EnglishLemmatizer: Lemmatizer {
             guard lemma != lower, lemma.count >= 2, !found.contains(where: { $0.lemma == lemma }) else { return }
             found.append(LemmaCandidate(lemma: lemma, analysis: analysis))
         }
-        for lemma in exceptions[lower] ?? [] { add(lemma, "\(lemma) ← \(lower)") }
+        for lemma in exceptions[lower] ?? [] { add(lemma, lower) }
         for rule in Self.rules where lower.hasSuffix(rule.suffix) && lower.count > rule.suffix.count + 1 {
             let stem = String(lower.dropLast(rule.suffix.count))
             let ending = String(lower.suffix(rule.suffix.count))
-            add(stem + rule.replacement, stem + rule.replacement + "+" + ending)
+            add(stem + rule.replacement, stem + "+" + ending)
             // stopped → stop, running → run, bigger → big: the doubled consonant undone.
             if rule.replacement.isEmpty, ["ed", "ing", "er", "est"].contains(rule.suffix),
                let last = stem.last, stem.dropLast().last == last, !"aeiouslz".contains(last) {

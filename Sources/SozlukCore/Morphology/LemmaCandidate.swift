@@ -3,7 +3,8 @@
 /// dictionary has.
 public struct LemmaCandidate: Equatable, Hashable, Sendable {
     public var lemma: String
-    /// The form taken apart, pieces joined by "+" (`stop+ped`, `mouse ← mice` for irregulars).
+    /// The form taken apart, pieces joined by "+" (`stop+ped`), or the form itself for an
+    /// irregular one (`mice`, shown as `mouse ← mice`).
     public var analysis: String
 
     public init(lemma: String, analysis: String) {

@@ -12,7 +12,8 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
     /// Files whose description was readable, in the order found, one per id.
     private let catalog: [DictionaryInfo]
     private let catalogProblems: [FileProblem]
-    private let engine = SearchEngine()
+    /// The inflection rules each dictionary's search uses, by its languages.
+    private let lemmatizers: Lemmatizers
     private let indexStore: IndexStore?
     /// Guards `ready`, `verified`, `loadProblems` and `building`.
     private let lock = DispatchQueue(label: "sozluk.dictionaries")
@@ -36,8 +37,11 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
     /// Finds the dictionaries in the folders; earlier folders win when two files share an id.
     /// - Parameter indexFolder: where index files are kept; nil keeps them in memory only.
     /// - Parameter observer: told of index builds (tests count them and hold them open).
-    public init(folders: [String], indexFolder: String? = nil, savesInBackground: Bool = false, observer: IndexBuildObserver? = nil) {
+    /// - Parameter lemmatizers: inflection rules for lemma and translation matches.
+    public init(folders: [String], indexFolder: String? = nil, savesInBackground: Bool = false, observer: IndexBuildObserver? = nil,
+                lemmatizers: Lemmatizers = .none) {
         searchedFolders = folders
+        self.lemmatizers = lemmatizers
         self.savesInBackground = savesInBackground
         self.observer = observer
         let store = indexFolder.map(IndexStore.init)
@@ -109,7 +113,7 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
 
     public func search(_ query: String, in dictionaryID: String, limit: Int, scope: SearchScope, cancellation: Cancellation?) -> SearchResults {
         withFreshDictionary(dictionaryID, otherwise: .empty) { dictionary in
-            engine.search(query, in: dictionary, limit: limit, scope: scope, cancellation: cancellation)
+            SearchEngine(for: dictionary.info, lemmatizers: lemmatizers).search(query, in: dictionary, limit: limit, scope: scope, cancellation: cancellation)
         }
     }
 

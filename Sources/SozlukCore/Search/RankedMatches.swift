@@ -1,10 +1,11 @@
-/// Collects matches into buckets by rank (exact, prefix, substring, one typo, two typos)
-/// and length, so the best N come out in order without sorting every match: a one-letter
-/// query on a million headwords matches most of them. Only the buckets read are sorted.
+/// Collects matches into buckets by rank (`SearchRank`) and a tie-break (the length, or for
+/// typos and translations how close they are), so the best N come out in order without
+/// sorting every match: a one-letter query on a million headwords matches most of them.
+/// Only the buckets read are sorted.
 struct RankedMatches {
     /// Lengths at or above this share the last bucket.
     static let lengthBuckets = 48
-    static let ranks = 5
+    static let ranks = SearchRank.allCases.count
 
     /// Each match as its alphabetical place, which breaks ties between equal lengths.
     private var buckets: [[UInt32]] = Array(repeating: [], count: ranks * lengthBuckets)

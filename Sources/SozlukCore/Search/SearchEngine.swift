@@ -1,22 +1,44 @@
 import CStringSearch
 import Glibc
 
-/// Finds headwords for a query: exact matches first, then those starting with it, then
-/// those containing it, then, when those are few, those within two typos of it; ties go to
-/// the fewer typos, the shorter headword, then to alphabetical order.
+/// Finds headwords for a query, in stages (`SearchRank`): exact matches; headwords the query
+/// is an inflected form of (lemmas); headwords one of whose translations is the query; those
+/// starting with it; those with the query as a word of a translation; those containing it;
+/// and, when those are few, those within one typo, those translated as a lemma of the query,
+/// much longer headwords containing it, and those within two typos. Ties go to the closer (`TypoCloseness`, for typos; the stronger
+/// translation), then the shorter headword, then alphabetical order.
 ///
-/// Exact and prefix matches are one run of the index's sorted keys, found by binary search.
-/// The other kinds need a scan of every key, so they are looked for only when the earlier
-/// kinds leave the page of results short.
+/// Exact and prefix matches are one run of the index's sorted keys, found by binary search;
+/// lemmas and translations are a few binary searches more. The other kinds need a scan of
+/// every key, so they are looked for only when the earlier kinds leave the page short.
 public struct SearchEngine: Sendable {
     /// Typo-tolerant matches are looked for when fewer than this many headwords contain the query.
     public static let fuzzyThreshold = 20
     /// Queries shorter than this get no typo tolerance: two typos in "ab" match anything.
     public static let fuzzyMinimumLength = 3
+    /// Queries this long or shorter get one typo, not two: two typos in four letters are junk.
+    public static let oneTypoLongestQuery = 4
     /// How many keys are scanned between looks at the cancellation flag.
     static let cancellationStride = 16384
 
-    public init() {}
+    /// Inflections of the dictionary's source language (lemmas) and of its target language
+    /// (for translations typed inflected).
+    let sourceLemmatizer: (any Lemmatizer)?
+    let targetLemmatizer: (any Lemmatizer)?
+    /// Whether typos that sound like the query rank first (English spelling only).
+    let soundsLikeEnglish: Bool
+
+    public init(sourceLemmatizer: (any Lemmatizer)? = nil, targetLemmatizer: (any Lemmatizer)? = nil, soundsLikeEnglish: Bool = false) {
+        self.sourceLemmatizer = sourceLemmatizer
+        self.targetLemmatizer = targetLemmatizer
+        self.soundsLikeEnglish = soundsLikeEnglish
+    }
+
+    /// The engine for a dictionary, with its languages' rules.
+    public init(for info: DictionaryInfo, lemmatizers: Lemmatizers) {
+        self.init(sourceLemmatizer: lemmatizers.forLanguage(info.sourceLanguage), targetLemmatizer: lemmatizers.forLanguage(info.targetLanguage),
+                  soundsLikeEnglish: Lemmatizers.baseLanguage(info.sourceLanguage) == "en")
+    }
 
     public func search(_ query: String, in dictionary: IndexedDictionary, limit: Int, scope: SearchScope = .all,
                        cancellation: Cancellation? = nil) -> SearchResults {
@@ -28,37 +50,108 @@ public struct SearchEngine: Sendable {
             // spaces): it matches nothing, rather than everything.
             guard query.isEmpty else { return .empty }
             // No query: the word list in alphabetical order, like turning the pages.
-            let places = (0..<min(limit, index.headwordCount)).map { (place: $0, rank: MatchKind.prefix.rawValue) }
-            return SearchResults(hits: hits(places, in: dictionary), totalCount: index.headwordCount)
+            let places = (0..<min(limit, index.headwordCount)).map { (place: $0, rank: SearchRank.prefix.rawValue) }
+            return SearchResults(hits: hits(places, notes: [:], in: dictionary), totalCount: index.headwordCount)
         }
-        var ranking = RankedMatches()
-        var results: [(place: Int, rank: Int)]?
-        var runLength = 0
+        var found = Found()
         var countIsComplete = true
         let finished = needle.withUnsafeBufferPointer { needle -> Bool in
+            // Lemmas and translations first: a few binary searches, and they claim their
+            // headwords before the prefix run could.
+            addLemmas(of: query, needle: needle, in: dictionary, to: &found)
+            addTranslations(of: query, needle: needle, in: dictionary, scope: scope, to: &found)
             let run = dictionary.positions(withPrefix: needle)
-            runLength = run.count
             if run.count >= limit || scope == .prefixes {
                 // The page fills with prefix matches. Keys containing the query past their
                 // start would rank below every row shown: they are not looked for, so the
                 // count is a lower bound.
-                results = Self.best(min(limit, run.count), of: run, needleLength: needle.count, in: index)
+                for match in Self.best(min(limit + found.claimed.count, run.count), of: run, needleLength: needle.count, in: index) {
+                    guard let position = index.position(alphabeticalPlace: match.place), !found.claimed.contains(position) else { continue }
+                    found.ranking.add(place: match.place, rank: match.rank, length: Int(index.lengths[position]))
+                }
+                found.extraCount = run.count - min(limit + found.claimed.count, run.count)
                 countIsComplete = false
                 return true
             }
-            for position in run {
-                let kind: MatchKind = index.key(position).count == needle.count ? .exact : .prefix
-                ranking.add(place: index.alphabeticalPlace(position), rank: kind.rawValue, length: Int(index.lengths[position]))
+            for position in run where !found.claimed.contains(position) {
+                let rank: SearchRank = index.key(position).count == needle.count ? .exact : .prefix
+                found.ranking.add(place: index.alphabeticalPlace(position), rank: rank.rawValue, length: Int(index.lengths[position]))
             }
-            guard addSubstrings(of: needle, outside: run, in: index, to: &ranking, cancellation: cancellation) else { return false }
+            guard addSubstrings(of: needle, outside: run, in: index, to: &found, cancellation: cancellation) else { return false }
             let scalars = folded.unicodeScalars.map(\.value)
-            guard ranking.count < Self.fuzzyThreshold, scalars.count >= Self.fuzzyMinimumLength else { return true }
-            return addTypos(of: scalars, needle: needle, in: index, to: &ranking, cancellation: cancellation)
+            guard found.ranking.count < Self.fuzzyThreshold, scalars.count >= Self.fuzzyMinimumLength else { return true }
+            return addTypos(of: scalars, needle: needle, in: index, to: &found, cancellation: cancellation)
         }
         guard finished else { return .empty }
-        let best = results ?? ranking.best(limit).map { (place: $0.place, rank: min($0.rank, MatchKind.fuzzy.rawValue)) }
-        let total = results == nil ? ranking.count : runLength
-        return SearchResults(hits: hits(best, in: dictionary), totalCount: total, isCountComplete: countIsComplete)
+        return SearchResults(hits: hits(found.ranking.best(limit), notes: found.notes, in: dictionary),
+                             totalCount: found.ranking.count + found.extraCount, isCountComplete: countIsComplete)
+    }
+
+    /// Matches collected so far, the headwords already placed, and how lemma and translation
+    /// matches were made.
+    private struct Found {
+        var ranking = RankedMatches()
+        var claimed = Set<Int>()
+        /// Explanations by alphabetical place.
+        var notes: [Int: String] = [:]
+        /// Prefix matches counted but not ranked (a long run).
+        var extraCount = 0
+
+        mutating func claim(_ position: Int, rank: SearchRank, tieBreak: Int, note: String, in index: DictionaryIndex) {
+            guard claimed.insert(position).inserted else { return }
+            let place = index.alphabeticalPlace(position)
+            ranking.add(place: place, rank: rank.rawValue, length: tieBreak)
+            notes[place] = note
+        }
+    }
+
+    /// Headwords the query is an inflected form of, as the source language's rules take it
+    /// apart; the query's own headword, if any, stays an exact match.
+    private func addLemmas(of query: String, needle: UnsafeBufferPointer<UInt8>, in dictionary: IndexedDictionary, to found: inout Found) {
+        guard let sourceLemmatizer else { return }
+        let index = dictionary.index
+        // The lemmatizer's order (its likeliest analysis first) decides between the lemmas found.
+        var order = 0
+        for candidate in sourceLemmatizer.candidates(for: query) {
+            let positions = dictionary.positions(withKeyOf: candidate.lemma).filter { !Self.isExact(index.key($0), needle) }
+            for position in positions {
+                found.claim(position, rank: .lemma, tieBreak: order, note: candidate.analysis, in: index)
+            }
+            if !positions.isEmpty { order += 1 }
+        }
+    }
+
+    /// Headwords whose definitions hold the query (or, taken apart by the target language's
+    /// rules, its lemma): whole translations rank before prefix matches, words of longer
+    /// translations after them. The stronger and the shorter headword first.
+    private func addTranslations(of query: String, needle: UnsafeBufferPointer<UInt8>, in dictionary: IndexedDictionary,
+                                 scope: SearchScope, to found: inout Found) {
+        let index = dictionary.index
+        guard index.translationKeyCount > 0 else { return }
+        var keys: [(key: [UInt8], note: String, isLemma: Bool)] = [(Array(needle), query, false)]
+        for candidate in targetLemmatizer?.candidates(for: query) ?? [] {
+            keys.append((Array(Folding.fold(candidate.lemma).utf8), candidate.analysis, true))
+        }
+        var lemmasFound = 0
+        for (key, note, isLemma) in keys {
+            let matches = key.withUnsafeBufferPointer { dictionary.translations(ofKey: $0) }
+            defer { if isLemma && !matches.isEmpty { lemmasFound += 1 } }
+            for match in matches {
+                let isWord = match.strength == Int(TranslationWords.word)
+                // A word of a longer translation, reached through a guessed lemma, is noise.
+                if isWord && (scope == .prefixes || isLemma) { continue }
+                if Self.isExact(index.key(match.position), needle) { continue }
+                let length = Int(index.lengths[match.position])
+                // The stronger and the shorter first; for lemmas, the likelier lemma before that.
+                let closeness = isLemma ? min(3, lemmasFound) * 12 + match.strength * 3 + min(2, length / 4) : match.strength * 10 + min(9, length / 2)
+                let rank: SearchRank = isLemma ? .translationOfLemma : isWord ? .translationWord : .translation
+                found.claim(match.position, rank: rank, tieBreak: closeness, note: note, in: index)
+            }
+        }
+    }
+
+    private static func isExact(_ key: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
+        key.count == needle.count && memcmp(key.baseAddress!, needle.baseAddress!, needle.count) == 0
     }
 
     /// The best `limit` of a long run of prefix matches, without ranking all of it: count the
@@ -67,7 +160,7 @@ public struct SearchEngine: Sendable {
     static func best(_ limit: Int, of run: Range<Int>, needleLength: Int, in index: DictionaryIndex) -> [(place: Int, rank: Int)] {
         // Exact matches lead the run (a key sorts before the keys it is a prefix of).
         let exact = run.prefix { index.key($0).count == needleLength }
-        var result = exact.map { (place: index.alphabeticalPlace($0), rank: MatchKind.exact.rawValue) }.sorted { $0.place < $1.place }
+        var result = exact.map { (place: index.alphabeticalPlace($0), rank: SearchRank.exact.rawValue) }.sorted { $0.place < $1.place }
         let rest = exact.upperBound..<run.upperBound
         let wanted = limit - result.count
         guard wanted > 0 else { return Array(result.prefix(limit)) }
@@ -84,27 +177,30 @@ public struct SearchEngine: Sendable {
             candidates.append((Int(index.lengths[position]), index.alphabeticalPlace(position)))
         }
         candidates.sort { ($0.length, $0.place) < ($1.length, $1.place) }
-        result += candidates.prefix(wanted).map { (place: $0.place, rank: MatchKind.prefix.rawValue) }
+        result += candidates.prefix(wanted).map { (place: $0.place, rank: SearchRank.prefix.rawValue) }
         return result
     }
 
     /// Keys containing the needle past their first byte: one pass of memmem over all keys.
     private func addSubstrings(of needle: UnsafeBufferPointer<UInt8>, outside prefixRun: Range<Int>, in index: DictionaryIndex,
-                               to ranking: inout RankedMatches, cancellation: Cancellation?) -> Bool {
+                               to found: inout Found, cancellation: Cancellation?) -> Bool {
+        let needleScalars = needle.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
         let keys = index.folded
         guard let base = keys.baseAddress, keys.count >= needle.count else { return true }
         var position = 0
         var offset = 0
         var checked = 0
         while offset < keys.count {
-            guard let found = sozluk_memmem(base + offset, keys.count - offset, needle.baseAddress!, needle.count) else { break }
-            let at = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
+            guard let hit = sozluk_memmem(base + offset, keys.count - offset, needle.baseAddress!, needle.count) else { break }
+            let at = UnsafeRawPointer(hit).assumingMemoryBound(to: UInt8.self) - base
             // The key holding that byte: keys are in order, so walk forward to it.
             while position + 1 < index.foldedStarts.count, Int(index.foldedStarts[position + 1]) <= at { position += 1 }
             guard position < index.headwordCount else { break }
             let keyEnd = Int(index.foldedStarts[position + 1])
-            if at + needle.count <= keyEnd, at > Int(index.foldedStarts[position]), !prefixRun.contains(position) {
-                ranking.add(place: index.alphabeticalPlace(position), rank: MatchKind.substring.rawValue, length: Int(index.lengths[position]))
+            if at + needle.count <= keyEnd, at > Int(index.foldedStarts[position]), !prefixRun.contains(position), !found.claimed.contains(position) {
+                let distant = Int(index.scalarCounts[position]) >= SearchRank.distantLengthFactor * needleScalars
+                found.ranking.add(place: index.alphabeticalPlace(position), rank: (distant ? SearchRank.distantSubstring : .substring).rawValue,
+                                  length: Int(index.lengths[position]))
                 offset = keyEnd // one match per key is enough
             } else {
                 offset = at + 1
@@ -115,40 +211,63 @@ public struct SearchEngine: Sendable {
         return true
     }
 
-    /// Keys within two typos of the query that matched no other way; the keys are shared
-    /// out over the cores.
+    /// Keys within two typos of the query (one, for short queries) that matched no other way;
+    /// the keys are shared out over the cores. Those found are ranked by their typo count,
+    /// then by how close they are (`TypoCloseness`), then by how much the dictionary says
+    /// about them: common words have the longest articles.
     private func addTypos(of scalars: [UInt32], needle: UnsafeBufferPointer<UInt8>, in index: DictionaryIndex,
-                          to ranking: inout RankedMatches, cancellation: Cancellation?) -> Bool {
+                          to found: inout Found, cancellation: Cancellation?) -> Bool {
         let mask = LetterMask.of(values: scalars)
         let count = scalars.count
-        let found = Parallel.map(index.headwordCount) { range -> [(place: Int, rank: Int, length: Int)]? in
-            let matcher = TypoMatcher(scalars, limit: 2)
-            var found: [(place: Int, rank: Int, length: Int)] = []
+        let limit = count <= Self.oneTypoLongestQuery ? 1 : 2
+        let pieces = Parallel.map(index.headwordCount) { range -> [(position: Int, distance: Int)]? in
+            let matcher = TypoMatcher(scalars, limit: limit)
+            var found: [(position: Int, distance: Int)] = []
             for position in range {
                 if position % Self.cancellationStride == 0, cancellation?.isCancelled == true { return nil }
                 // Two typos can take at most two of the query's letters away, and change the
                 // length by at most two: most keys fail these before any real work.
-                guard abs(Int(index.scalarCounts[position]) - count) <= 2,
-                      (mask & ~index.letterMasks[position]).nonzeroBitCount <= 2 else { continue }
+                guard abs(Int(index.scalarCounts[position]) - count) <= limit,
+                      (mask & ~index.letterMasks[position]).nonzeroBitCount <= limit else { continue }
                 let key = index.key(position)
                 guard let distance = matcher.distance(toUTF8: key), distance > 0, Self.match(needle, in: key) == nil else { continue }
-                found.append((index.alphabeticalPlace(position), MatchKind.fuzzy.rawValue + distance - 1, Int(index.lengths[position])))
+                found.append((position, distance))
             }
             return found
         }
-        for piece in found {
+        let querySound = soundsLikeEnglish ? TypoCloseness.englishSoundKey(scalars) : nil
+        for piece in pieces {
             guard let piece else { return false }
-            for match in piece { ranking.add(place: match.place, rank: match.rank, length: match.length) }
+            for match in piece where !found.claimed.contains(match.position) {
+                let word = Self.scalars(of: index.key(match.position))
+                let cost = TypoCloseness.cost(from: scalars, to: word) - 10 * (match.distance - 1)
+                let closeness = querySound != nil && TypoCloseness.englishSoundKey(word) == querySound! ? 0 : cost <= 5 ? 1 : cost <= 7 ? 2 : 3
+                let articleBytes = index.entries(match.position).reduce(0) { $0 + Int(index.entryLengths[$1]) }
+                let rarity = max(0, min(11, 16 - (Int.bitWidth - max(1, articleBytes).leadingZeroBitCount)))
+                found.ranking.add(place: index.alphabeticalPlace(match.position), rank: (match.distance == 1 ? SearchRank.oneTypo : .twoTypos).rawValue,
+                                  length: closeness * 12 + rarity)
+            }
         }
         return true
     }
 
-    private func hits(_ places: [(place: Int, rank: Int)], in dictionary: IndexedDictionary) -> [SearchHit] {
+    private static func scalars(of key: UnsafeBufferPointer<UInt8>) -> [UInt32] {
+        var result: [UInt32] = []
+        var offset = 0
+        while offset < key.count {
+            let (value, length) = FoldedHeadword.decodeScalar(key, at: offset)
+            result.append(value)
+            offset += length
+        }
+        return result
+    }
+
+    private func hits(_ places: [(place: Int, rank: Int)], notes: [Int: String], in dictionary: IndexedDictionary) -> [SearchHit] {
         let index = dictionary.index
         return places.compactMap { place, rank in
-            guard let position = index.position(alphabeticalPlace: place) else { return nil }
-            return SearchHit(headword: index.headword(position), kind: MatchKind(rawValue: rank)!, summary: index.summary(position),
-                             entryCount: index.entries(position).count)
+            guard let position = index.position(alphabeticalPlace: place), let rank = SearchRank(rawValue: rank) else { return nil }
+            return SearchHit(headword: index.headword(position), kind: rank.kind, summary: index.summary(position),
+                             entryCount: index.entries(position).count, explanation: notes[place])
         }
     }
 

@@ -19,6 +19,8 @@ final class FakeSearchInteractor: SearchInteractorInput {
     var favoritesFailure: FileProblem?
     var problems: [FileProblem] = []
     var queries: [String] = []
+    /// Rows found other ways than spelling (lemmas, translations), by query.
+    var otherHits: [String: [SearchHit]] = [:]
 
     func activeDictionary() -> DictionaryInfo? { dictionary }
 
@@ -42,7 +44,7 @@ final class FakeSearchInteractor: SearchInteractorInput {
         guard dictionary != nil else { return .empty }
         let hits = words.keys.sorted().filter { query.isEmpty || $0.contains(query) }.map {
             SearchHit(headword: $0, kind: $0 == query ? .exact : .prefix, summary: words[$0]!)
-        }
+        } + (otherHits[query] ?? [])
         return SearchResults(hits: Array(hits.prefix(limit)), totalCount: hits.count)
     }
 
@@ -103,6 +105,21 @@ final class SearchRouterSpy: SearchRouterInput {
         #expect(view.last.rows[0].highlight == 0..<3)
         #expect(view.last.selectedRow == 0)
         #expect(view.last.status == StatusMessage("2 matches"))
+    }
+
+    @Test func rowsFoundThroughAnInflectionOrATranslationSayHow() {
+        interactor.otherHits["kitaplarımızdan"] = [SearchHit(headword: "kitap", kind: .lemma, summary: "book", explanation: "kitap+lar+ımız+dan")]
+        interactor.otherHits["elma"] = [SearchHit(headword: "apple", kind: .translation, summary: "elma", explanation: "elma"),
+                                        SearchHit(headword: "elm", kind: .fuzzy, summary: "karaağaç")]
+        presenter.viewWillAppear()
+        type("kitaplarımızdan")
+        #expect(view.last.rows.map(\.matchNote) == ["← kitap+lar+ımız+dan"])
+        press(.enter)
+        #expect(router.opened == [WordReference(dictionaryID: "eng-tur", headword: "kitap")], "the row opens the headword, not the form typed")
+        press(.escape)
+        type("elma")
+        #expect(view.last.rows.map(\.headword) == ["apple", "elm"])
+        #expect(view.last.rows.map(\.matchNote) == ["translation: elma", nil])
     }
 
     @Test func arrowsMoveAndEnterOpensTheHighlightedWord() {

@@ -33,6 +33,15 @@ import TestSupport
         try Snapshot.check(paint([searchWithResults()]), named: "search-results", in: Self.folder)
     }
 
+    @Test func searchRowsFoundThroughAnInflectionAndATranslation() throws {
+        let view = SearchView()
+        view.display(SearchViewModel(dictionaryName: "Turkish → English", query: "kitaplarımızdan", cursor: 15, rows: [
+            SearchRowViewModel(headword: "kitap", summary: "book", isFavorite: false, matchNote: "← kitap+lar+ımız+dan"),
+            SearchRowViewModel(headword: "book", summary: "kitap, defter", isFavorite: true, matchNote: "translation: kitap"),
+        ], selectedRow: 1, status: StatusMessage("2 matches")))
+        try Snapshot.check(paint([view], rows: 8, columns: 70), named: "search-inflection-and-translation", in: Self.folder)
+    }
+
     @Test func searchWithNoDictionaries() throws {
         let view = SearchView()
         view.display(SearchViewModel(dictionaryName: "no dictionary",

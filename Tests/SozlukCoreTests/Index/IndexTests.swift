@@ -109,8 +109,13 @@ import TestSupport
         #expect(two.entries.map(\.start) == one.entries.map(\.start))
         #expect(two.entries.map(\.headword.start) == one.entries.map(\.headword.start))
         #expect(two.entriesList == one.entriesList)
+        #expect(Self.definitionStarts(two) == Self.definitionStarts(one))
         let guess = bytes.withUnsafeBufferPointer { DictionaryScanner.guessMiddleEntry(in: $0) }
         #expect(guess != nil && one.entries.map(\.start).contains(guess!))
+    }
+
+    static func definitionStarts(_ scan: DictionaryScanner.Result) -> [[Int]] {
+        scan.entries.map { entry in (0..<Int(entry.definitionCount)).map { scan.definitions[Int(entry.firstDefinition) + $0].start } }
     }
 
     @Test func aGuessedMiddleThatIsNotBetweenEntriesIsNotUsed() throws {
@@ -131,6 +136,9 @@ import TestSupport
         #expect(guess != nil && !one.entries.map(\.start).contains(guess!))
         #expect(two.entries.count == 30_000)
         #expect(two.entries.map(\.end) == one.entries.map(\.end))
+        // Every sense's definition, for the index of translations, whichever scanner read it.
+        #expect(Self.definitionStarts(two) == Self.definitionStarts(one))
+        #expect(one.entries.allSatisfy { $0.definitionCount == 10 })
     }
 }
 

@@ -29,8 +29,8 @@ import TestSupport
     @Test func theAnalysisSaysHowTheFormWasTakenApart() {
         // Not in WordNet's list: the rule for a doubled consonant.
         #expect(Self.lemmatizer.candidates(for: "blogged").contains(LemmaCandidate(lemma: "blog", analysis: "blog+ged")))
-        #expect(Self.lemmatizer.candidates(for: "mice").first == LemmaCandidate(lemma: "mouse", analysis: "mouse ← mice"))
-        #expect(Self.lemmatizer.candidates(for: "Studies").first == LemmaCandidate(lemma: "study", analysis: "study+ies"))
+        #expect(Self.lemmatizer.candidates(for: "mice").first == LemmaCandidate(lemma: "mouse", analysis: "mice"))
+        #expect(Self.lemmatizer.candidates(for: "Studies").first == LemmaCandidate(lemma: "study", analysis: "stud+ies"))
     }
 
     @Test func aWordIsNeverItsOwnCandidateAndShortStemsAreLeftOut() {

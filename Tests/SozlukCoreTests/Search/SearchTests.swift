@@ -73,7 +73,9 @@ import TestSupport
 
     @Test func typosAreForgivenWhenExactMatchesAreFew() {
         let words = ["receive", "deceive", "recipe", "relieve", "apple"]
-        #expect(search("recieve", words) == ["receive", "relieve", "recipe", "deceive"])
+        // One typo before two; a swap (receive) before a changed letter (relieve); of the two-typo
+        // words, deceive's r→d is a keyboard neighbour, recipe's v→p is not.
+        #expect(search("recieve", words) == ["receive", "relieve", "deceive", "recipe"])
         #expect(search("aple", words) == ["apple"])
         #expect(search("xq", ["xa", "qx"]).isEmpty, "short queries get no typo tolerance")
     }

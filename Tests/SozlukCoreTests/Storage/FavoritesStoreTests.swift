@@ -139,7 +139,7 @@ import TestSupport
     }
 
     @Test func bundledDictionariesAreFoundFromTheBuild() {
-        #expect(BundledDictionaries.folder() != nil)
+        #expect(BundledResources.dictionaries() != nil)
     }
 }
 

@@ -151,6 +151,16 @@ public final class SearchPresenter: SearchViewOutput {
         }
     }
 
+    /// Says how a row that is not spelled like the query matched it.
+    static func matchNote(for hit: SearchHit) -> String? {
+        guard let explanation = hit.explanation else { return nil }
+        switch hit.kind {
+        case .lemma: return "← " + explanation
+        case .translation: return "translation: " + explanation
+        default: return nil
+        }
+    }
+
     private func present() {
         let dictionary = interactor.activeDictionary()
         let name = dictionary?.name ?? "no dictionary"
@@ -161,7 +171,8 @@ public final class SearchPresenter: SearchViewOutput {
                 headword: hit.headword,
                 highlight: Folding.matchRange(ofFolded: foldedQuery, in: hit.headword),
                 summary: hit.summary.firstLine,
-                isFavorite: favorites.contains(hit.headword))
+                isFavorite: favorites.contains(hit.headword),
+                matchNote: Self.matchNote(for: hit))
         }
         view?.display(SearchViewModel(
             title: "sozluk",

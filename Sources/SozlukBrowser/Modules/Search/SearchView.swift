@@ -76,6 +76,8 @@ public final class SearchView: Screen, SearchViewInput {
         }
         pane.write(runs: runs, row: line, column: 3, maxWidth: headwordWidth)
         // Summaries start in one column so the eye can run down them.
-        pane.write(row.summary, row: line, column: 3 + headwordWidth + 2, style: selected ? .selected : .dim)
+        var summary: [(String, Style)] = [(row.summary, selected ? .selected : .dim)]
+        if let note = row.matchNote { summary.insert((note + "  ", selected ? .selected : .match), at: 0) }
+        pane.write(runs: summary, row: line, column: 3 + headwordWidth + 2)
     }
 }

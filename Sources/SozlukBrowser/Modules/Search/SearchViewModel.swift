@@ -35,11 +35,15 @@ public struct SearchRowViewModel: Equatable, Sendable {
     public var highlight: Range<Int>?
     public var summary: String
     public var isFavorite: Bool
+    /// How an inflected form or a translation matched (`← kitap+lar+ımız+dan`,
+    /// `translation: elma`), shown before the summary; nil for plain matches.
+    public var matchNote: String?
 
-    public init(headword: String, highlight: Range<Int>? = nil, summary: String, isFavorite: Bool) {
+    public init(headword: String, highlight: Range<Int>? = nil, summary: String, isFavorite: Bool, matchNote: String? = nil) {
         self.headword = headword
         self.highlight = highlight
         self.summary = summary
         self.isFavorite = isFavorite
+        self.matchNote = matchNote
     }
 }

@@ -1,0 +1,115 @@
+/// Splits definitions into what a reader would call their translations (the pieces between
+/// commas, semicolons, full stops and brackets) and the words of those, folded like
+/// headwords, each with how strongly it stands for the entry:
+/// 0 the whole first definition, 1 the first translation of the first definition,
+/// 2 a whole translation elsewhere, 3 a word inside a longer translation.
+/// `elma` is the whole definition of apple in English → Turkish; it is only a word of
+/// "elma ağacı" (apple tree).
+struct TranslationWords {
+    static let wholeDefinition: UInt32 = 0, firstTranslation: UInt32 = 1, translation: UInt32 = 2, word: UInt32 = 3
+    /// Translations longer than this are phrases, searched for by their words only.
+    static let longestPhrase = 48
+    static let mostWordsInPhrase = 4
+
+    private var key: [UInt8] = []
+    private var phrase: [UInt8] = []
+
+    /// Calls `found` with each folded key and its strength, for one definition (`sense` 0 is
+    /// the first). Keys may repeat; the builder keeps the strongest.
+    mutating func split(_ definition: UnsafeBufferPointer<UInt8>, sense: Int, _ found: (UnsafeBufferPointer<UInt8>, UInt32) -> Void) {
+        var offset = 0
+        var item = 0
+        let items = Self.itemCount(definition)
+        while offset < definition.count {
+            // One item: up to the next separator.
+            var words: [Range<Int>] = []
+            var wordStart: Int?
+            var end = offset
+            var cutByApostrophe = false
+            while end < definition.count {
+                let (kind, length) = Self.classify(definition, at: end)
+                if kind == .separator { break }
+                if kind == .letter {
+                    if wordStart == nil, !cutByApostrophe { wordStart = end }
+                } else {
+                    if let start = wordStart { words.append(start..<end) }
+                    wordStart = nil
+                    // vb'nin, Ankara'da: what follows an apostrophe is an ending, not a word.
+                    cutByApostrophe = kind == .apostrophe
+                    if kind == .space { cutByApostrophe = false }
+                }
+                end += length
+            }
+            if let start = wordStart { words.append(start..<end) }
+            let strength: UInt32 = sense == 0 && item == 0 ? (items == 1 ? Self.wholeDefinition : Self.firstTranslation) : Self.translation
+            if words.count == 1 {
+                emit(definition, words[0], strength: strength, found)
+            } else if words.count > 1 {
+                for word in words { emit(definition, word, strength: Self.word, found) }
+                if words.count <= Self.mostWordsInPhrase { emitPhrase(definition, words, strength: strength, found) }
+            }
+            if !words.isEmpty { item += 1 }
+            offset = end
+            if offset < definition.count { offset += Self.classify(definition, at: offset).length }
+        }
+    }
+
+    private mutating func emit(_ text: UnsafeBufferPointer<UInt8>, _ word: Range<Int>, strength: UInt32,
+                               _ found: (UnsafeBufferPointer<UInt8>, UInt32) -> Void) {
+        // AB, BA, D: abbreviations and labels inside definitions ("AB, D taksi"), not translations.
+        guard !text[word].allSatisfy({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) else { return }
+        key.removeAll(keepingCapacity: true)
+        let measures = FoldedHeadword.append(UnsafeBufferPointer(rebasing: text[word]), to: &key)
+        guard measures.scalarCount >= 2 else { return }
+        key.withUnsafeBufferPointer { found($0, strength) }
+    }
+
+    /// A translation of a few words, as one key with single spaces: "elma ağacı".
+    private mutating func emitPhrase(_ text: UnsafeBufferPointer<UInt8>, _ words: [Range<Int>], strength: UInt32,
+                                     _ found: (UnsafeBufferPointer<UInt8>, UInt32) -> Void) {
+        phrase.removeAll(keepingCapacity: true)
+        for word in words {
+            if !phrase.isEmpty { phrase.append(0x20) }
+            _ = FoldedHeadword.append(UnsafeBufferPointer(rebasing: text[word]), to: &phrase)
+            guard phrase.count <= Self.longestPhrase else { return }
+        }
+        phrase.withUnsafeBufferPointer { found($0, strength) }
+    }
+
+    private static func itemCount(_ text: UnsafeBufferPointer<UInt8>) -> Int {
+        var count = 0, inItem = false, offset = 0
+        while offset < text.count {
+            let (kind, length) = classify(text, at: offset)
+            if kind == .separator { inItem = false } else if kind == .letter, !inItem { inItem = true; count += 1 }
+            offset += length
+        }
+        return count
+    }
+
+    enum Kind { case letter, space, apostrophe, separator, other }
+
+    /// What the character at `offset` is to the splitter, and its length in bytes.
+    @inline(__always)
+    static func classify(_ text: UnsafeBufferPointer<UInt8>, at offset: Int) -> (kind: Kind, length: Int) {
+        let byte = text[offset]
+        if byte < 0x80 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): return (.letter, 1)
+            case UInt8(ascii: " "), UInt8(ascii: "-"), 0x09: return (.space, 1)
+            case UInt8(ascii: "'"): return (.apostrophe, 1)
+            case UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "("), UInt8(ascii: ")"),
+                 UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "/"), UInt8(ascii: "!"), UInt8(ascii: "?"), 0x0A, 0x0D,
+                 UInt8(ascii: "\""), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "="), UInt8(ascii: "|"):
+                return (.separator, 1)
+            default: return (.other, 1)
+            }
+        }
+        let (value, length) = FoldedHeadword.decodeScalar(text, at: offset)
+        switch value {
+        case 0x2019, 0x2018: return (.apostrophe, length)
+        case 0x00A0, 0x2013, 0x2014, 0x2009: return (.space, length)
+        case 0x201C, 0x201D, 0x00AB, 0x00BB, 0x2026, 0x3001, 0x3002, 0xFF0C: return (.separator, length)
+        default: return (.letter, length)
+        }
+    }
+}

@@ -1,0 +1,22 @@
+/// The order of the stages in results. Ranks are finer than `MatchKind`: translations that
+/// are the query rank before prefix matches, those that only contain it after them, and
+/// those reached through a guessed lemma of the query after one-typo corrections (an
+/// English misspelling taken apart by Turkish rules is noise); a substring match much
+/// longer than the query ranks below one-typo corrections (`wich` finds which before sandwich).
+enum SearchRank: Int, CaseIterable {
+    case exact, lemma, translation, prefix, translationWord, substring, oneTypo, translationOfLemma, distantSubstring, twoTypos
+
+    var kind: MatchKind {
+        switch self {
+        case .exact: .exact
+        case .lemma: .lemma
+        case .translation, .translationWord, .translationOfLemma: .translation
+        case .prefix: .prefix
+        case .substring, .distantSubstring: .substring
+        case .oneTypo, .twoTypos: .fuzzy
+        }
+    }
+
+    /// A substring match this many times the query's length or longer is distant.
+    static let distantLengthFactor = 2
+}

@@ -1,0 +1,104 @@
+/// How likely a correction is, among those the same number of typos away: typos people
+/// make often cost less than others. Two letters swapped or a letter doubled or undoubled
+/// cost half a typo, a vowel for another vowel or a key for its neighbour on the keyboard
+/// a little more; a correction that sounds like the query (`wich` → which) costs nothing.
+/// Works on folded text, where accents are already gone (ş is s, ı is i).
+enum TypoCloseness {
+    /// Tenths of a typo from the query to the word, with the cheaper costs above.
+    static func cost(from query: [UInt32], to word: [UInt32]) -> Int {
+        let m = query.count, n = word.count
+        guard m > 0, n > 0 else { return 10 * max(m, n) }
+        var table = [[Int]](repeating: [Int](repeating: 0, count: n + 1), count: m + 1)
+        for i in 0...m { table[i][0] = 10 * i }
+        for j in 0...n { table[0][j] = 10 * j }
+        for i in 1...m {
+            for j in 1...n {
+                let a = query[i - 1], b = word[j - 1]
+                var best = table[i - 1][j - 1] + substitution(a, b)
+                best = min(best, table[i - 1][j] + (i > 1 && query[i - 2] == a ? 5 : 10)) // drop a doubled letter
+                best = min(best, table[i][j - 1] + (j > 1 && word[j - 2] == b ? 5 : 10)) // double a letter
+                if i > 1, j > 1, a == word[j - 2], query[i - 2] == b {
+                    best = min(best, table[i - 2][j - 2] + 5)
+                }
+                table[i][j] = best
+            }
+        }
+        return table[m][n]
+    }
+
+    private static func substitution(_ a: UInt32, _ b: UInt32) -> Int {
+        if a == b { return 0 }
+        if isVowel(a) && isVowel(b) { return 6 }
+        if areKeyboardNeighbours(a, b) { return 7 }
+        return 10
+    }
+
+    static func isVowel(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x61, 0x65, 0x69, 0x6F, 0x75, 0x79: true // a e i o u y
+        default: false
+        }
+    }
+
+    /// QWERTY rows (Turkish Q keyboards share them for the letters folding leaves).
+    private static let rows: [[UInt32]] = ["qwertyuiop", "asdfghjkl", "zxcvbnm"].map { $0.unicodeScalars.map(\.value) }
+
+    private static let keyPlaces: [UInt32: (row: Int, column: Int)] = {
+        var places: [UInt32: (row: Int, column: Int)] = [:]
+        for (row, keys) in rows.enumerated() {
+            for (column, key) in keys.enumerated() { places[key] = (row, column) }
+        }
+        return places
+    }()
+
+    static func areKeyboardNeighbours(_ a: UInt32, _ b: UInt32) -> Bool {
+        guard let p = keyPlaces[a], let q = keyPlaces[b] else { return false }
+        // Rows are staggered: a key touches the one beside it and two in each next row.
+        if p.row == q.row { return abs(p.column - q.column) == 1 }
+        guard abs(p.row - q.row) == 1 else { return false }
+        let upper = p.row < q.row ? p : q, lower = p.row < q.row ? q : p
+        return lower.column == upper.column || lower.column == upper.column - 1
+    }
+
+    /// A rough English sound key: the spellings of one sound made one (ph f, ck k, tch ch,
+    /// wh w, c before e i y s, silent gh k w), vowels after the first letter and doubled
+    /// letters dropped. `wich`, `which` and `witch` share theirs.
+    static func englishSoundKey(_ word: [UInt32]) -> [UInt32] {
+        let text = String(String.UnicodeScalarView(word.compactMap(Unicode.Scalar.init)))
+        var s = Array(text)
+        func at(_ i: Int) -> Character? { i >= 0 && i < s.count ? s[i] : nil }
+        if s.count > 1, ["kn", "gn", "wr", "ps"].contains(String(s[0...1])) { s.removeFirst() }
+        if s.count > 1, s[0] == "w", s[1] == "h" { s.remove(at: 1) }
+        var key: [Character] = []
+        var i = 0
+        while i < s.count {
+            let c = s[i], next = at(i + 1)
+            var sound: Character? = c
+            switch c {
+            case "a", "e", "i", "o", "u", "y": sound = i == 0 ? "a" : nil
+            case "p": if next == "h" { sound = "f"; i += 1 }
+            case "c":
+                if next == "k" { sound = "k"; i += 1 }
+                else if next == "h" { sound = "x"; i += 1 }
+                else if let n = next, "eiy".contains(n) { sound = "s" }
+                else { sound = "k" }
+            case "t":
+                if next == "c", at(i + 2) == "h" { sound = "x"; i += 2 }
+                else if next == "h" { sound = "0"; i += 1 }
+            case "s": if next == "h" { sound = "x"; i += 1 }
+            case "g":
+                if next == "h" { sound = nil; i += 1 }
+                else if let n = next, "eiy".contains(n) { sound = "j" }
+            case "d": if next == "g" { sound = "j"; i += 1 }
+            case "q": sound = "k"
+            case "z": sound = "s"
+            case "x": key.append("k"); sound = "s"
+            case "w", "h": if let n = next, "aeiouy".contains(n) { sound = c } else { sound = nil }
+            default: break
+            }
+            if let sound, key.last != sound { key.append(sound) }
+            i += 1
+        }
+        return String(key).unicodeScalars.map(\.value)
+    }
+}

@@ -1,0 +1,26 @@
+import Glibc
+import SafeText
+import SozlukCore
+
+/// `sozluk-bench --rank DICTIONARY-ID [LIMIT]`: reads queries from standard input, one a
+/// line, and prints for each the first LIMIT headwords (default 5) the browser would show,
+/// tab-separated, one line per query. The quality scripts in Tests/Quality use it to ask
+/// a thousand queries in one process instead of starting sozluk a thousand times.
+struct RankRun {
+    let dictionaryID: String
+    let limit: Int
+
+    func run() -> Int32 {
+        let folders = [BundledResources.dictionaries()].compactMap { $0 }
+        let repository = JSONDictionaryRepository(folders: folders, lemmatizers: .standard(morphologyFolder: BundledResources.morphology()))
+        guard repository.dictionaries.contains(where: { $0.id == dictionaryID }) else {
+            printError("sozluk-bench: no bundled dictionary '\(dictionaryID)'")
+            return 2
+        }
+        while let line = readLine() {
+            let hits = repository.search(line, in: dictionaryID, limit: limit).hits
+            print(hits.map { TerminalSafeText.visible($0.headword) }.joined(separator: "\t"))
+        }
+        return 0
+    }
+}

@@ -1,0 +1,87 @@
+import Testing
+import TestSupport
+@testable import SozlukCore
+
+/// The stages a query goes through besides spelling: inflected forms, translations, and how
+/// typo corrections are ranked against each other and against substring matches.
+@Suite struct SearchStageTests {
+    let lemmatizers = Lemmatizers([
+        "en": EnglishLemmatizer(exceptions: ["mice": ["mouse"], "went": ["go"]]),
+        "tr": TurkishLemmatizer(),
+    ])
+
+    func hits(_ query: String, _ entries: [(String, String)], source: String, target: String, limit: Int = 20) -> [SearchHit] {
+        let file = FakeDictionaryRepository.file(source: source, target: target, entries)
+        let engine = SearchEngine(for: file.info, lemmatizers: lemmatizers)
+        return engine.search(query, in: try! IndexedDictionary(file), limit: limit).hits
+    }
+
+    func rows(_ query: String, _ entries: [(String, String)], source: String = "en", target: String = "tr") -> [String] {
+        hits(query, entries, source: source, target: target).map { hit in
+            hit.headword + (hit.explanation.map { " ← " + $0 } ?? "")
+        }
+    }
+
+    @Test func aTurkishInflectedFormFindsItsHeadwordRightAfterExactMatches() {
+        let turkish = [("kitap", "book"), ("kitaplık", "bookcase"), ("kira", "rent"), ("gelmek", "to come"), ("şehir", "city"), ("köpek", "dog")]
+        #expect(rows("kitaplarımızdan", turkish, source: "tr", target: "en") == ["kitap ← kitap+lar+ımız+dan"])
+        #expect(rows("kitabı", turkish, source: "tr", target: "en").first == "kitap ← kitab+ı")
+        #expect(rows("geldi", turkish, source: "tr", target: "en").first == "gelmek ← gel+di")
+        #expect(rows("şehre", turkish, source: "tr", target: "en").first == "şehir ← şehr+e")
+        #expect(rows("köpeği", turkish, source: "tr", target: "en").first == "köpek ← köpeğ+i")
+        let kinds = hits("kitap", turkish + [("kitaplar", "books")], source: "tr", target: "en").map(\.kind)
+        #expect(kinds.prefix(3) == [.exact, .prefix, .prefix], "a headword typed as it is stays exact, its longer words prefix matches")
+    }
+
+    @Test func anEnglishIrregularOrRegularFormFindsItsHeadword() {
+        let english = [("mouse", "fare"), ("go", "gitmek"), ("stop", "durmak"), ("study", "çalışmak"), ("happy", "mutlu"), ("mice", "fareler")]
+        #expect(rows("mice", english) == ["mice", "mouse ← mice"])
+        #expect(rows("went", english) == ["go ← went"])
+        #expect(rows("stopped", english).first == "stop ← stop+ped")
+        #expect(rows("studies", english).first == "study ← stud+ies")
+        #expect(rows("happier", english).first == "happy ← happ+ier")
+    }
+
+    @Test func aWordOfTheUsersOwnLanguageFindsTheEntriesItTranslates() {
+        let englishToTurkish = [("apple", "elma"), ("pome", "elma, armut veya ayva tipinde meyva"), ("apple tree", "elma ağacı"),
+                                ("elm", "karaağaç"), ("hand", "el"), ("taxi", "AB, D taksi")]
+        let found = hits("elma", englishToTurkish, source: "en", target: "tr")
+        // The whole definition first, a first translation next, a word of a phrase last.
+        #expect(found.map(\.headword).prefix(3) == ["apple", "pome", "apple tree"])
+        #expect(found.map(\.kind).prefix(3) == [.translation, .translation, .translation])
+        #expect(found.first?.explanation == "elma")
+        // Typed inflected, through the target language's rules.
+        #expect(rows("elmalar", englishToTurkish).prefix(2) == ["apple ← elma+lar", "pome ← elma+lar"])
+        // A phrase is a translation of its own; labels in capitals are not translations.
+        #expect(rows("elma ağacı", englishToTurkish).first == "apple tree ← elma ağacı")
+        #expect(rows("AB", englishToTurkish).isEmpty)
+    }
+
+    @Test func wholeTranslationsComeBeforePrefixMatchesAndWordsOfPhrasesAfter() {
+        let entries = [("water", "su"), ("sugar", "şeker"), ("suit", "takım elbise"), ("soup", "çorba, su ile yapılan yemek")]
+        #expect(hits("su", entries, source: "en", target: "tr").map(\.headword) == ["water", "suit", "sugar", "soup"])
+    }
+
+    @Test func shortQueriesGetOneTypoLongerOnesTwo() {
+        let words = [("abxy", "x"), ("abcx", "y"), ("abxye", "z")]
+        #expect(hits("abcd", words, source: "xx", target: "yy").map(\.headword) == ["abcx"], "abxy is two typos from abcd")
+        #expect(hits("abcde", words, source: "xx", target: "yy").map(\.headword).contains("abxye"))
+    }
+
+    @Test func anObviousCorrectionOutranksAMuchLongerWordContainingTheQuery() {
+        let words = [("sandwich", "x"), ("greenwich", "y"), ("which", "z"), ("wick", "w")]
+        #expect(hits("wich", words, source: "en", target: "tr").map(\.headword).prefix(2) == ["which", "wick"])
+        #expect(hits("wich", words, source: "en", target: "tr").map(\.headword).suffix(2) == ["sandwich", "greenwich"])
+    }
+
+    @Test func typosThatSoundLikeTheQueryOrAreCommonSlipsComeFirst() {
+        // All one typo from "wich": which, witch and wish sound like it (ch, tch and sh are
+        // one sound to the key), wick does not.
+        let words = [("wick", "fitil"), ("witch", "cadı"), ("which", "hangi"), ("wish", "dilek")]
+        #expect(hits("wich", words, source: "en", target: "tr").map(\.headword).last == "wick")
+        // Swapped letters and a doubled letter cost less than a letter changed.
+        let slips = [("recieve", "x"), ("receive", "y"), ("recelve", "z")]
+        #expect(hits("recieve", slips.dropFirst().map { $0 }, source: "xx", target: "yy").map(\.headword) == ["receive", "recelve"])
+        #expect(hits("adress", [("address", "a"), ("adrets", "b")], source: "xx", target: "yy").map(\.headword) == ["address", "adrets"])
+    }
+}
