@@ -157,7 +157,8 @@ import TestSupport
     @Test func reverseLookupFindsTheEntriesTranslatedAsTheWord() throws {
         let reverse = try run("lookup", "elma", "--reverse", "-d", "eng-tur", "--json")
         #expect(reverse.status == 0)
-        #expect(reverse.output.hasPrefix(#"{"dictionary": "eng-tur", "matches": [{"headword": "apple", "match": "translation", "via": "elma"}, {"headword": "pome""#))
+        #expect(reverse.output.hasPrefix(#"{"dictionary": "eng-tur", "matches": [{"headword": "apple", "match": "translation", "via": "elma"}, "#))
+        #expect(reverse.output.contains(#"{"headword": "pome", "match": "translation", "via": "elma"}"#))
         let search = try run("search", "köpek", "-d", "eng-tur", "--limit", "1")
         #expect(search.output == "dog\tköpek, it\tköpek\n")
         let nothing = try run("lookup", "qqqq", "-r", "-d", "eng-tur")

@@ -95,17 +95,27 @@ public final class IndexedDictionary: Sendable {
     /// Headwords whose definitions hold the folded word or phrase `key`, with how strongly
     /// (`TranslationWords`): positions, each once.
     func translations(ofKey key: UnsafeBufferPointer<UInt8>) -> [(position: Int, strength: Int)] {
+        guard let number = translationKeyNumber(key) else { return [] }
+        return index.translationPostings(number).compactMap { posting in
+            let position = Int(posting >> 2)
+            return position < headwordCount ? (position, Int(posting & 3)) : nil
+        }
+    }
+
+    /// How many headwords' definitions hold the folded word `key`.
+    func translationCount(ofKey key: UnsafeBufferPointer<UInt8>) -> Int {
+        translationKeyNumber(key).map { index.translationPostings($0).count } ?? 0
+    }
+
+    private func translationKeyNumber(_ key: UnsafeBufferPointer<UInt8>) -> Int? {
         var low = 0, high = index.translationKeyCount
         while low < high {
             let middle = (low + high) / 2
             let word = index.translationKey(middle)
             if KeyOrder.compare(word, 0..<word.count, key, 0..<key.count) < 0 { low = middle + 1 } else { high = middle }
         }
-        guard low < index.translationKeyCount, Self.starts(index.translationKey(low), with: key), index.translationKey(low).count == key.count else { return [] }
-        return index.translationPostings(low).compactMap { posting in
-            let position = Int(posting >> 2)
-            return position < headwordCount ? (position, Int(posting & 3)) : nil
-        }
+        guard low < index.translationKeyCount, Self.starts(index.translationKey(low), with: key), index.translationKey(low).count == key.count else { return nil }
+        return low
     }
 
     /// The headwords whose folded keys start with `prefix`: one run, found by binary search.

@@ -1,12 +1,12 @@
 /// Splits definitions into what a reader would call their translations (the pieces between
 /// commas, semicolons, full stops and brackets) and the words of those, folded like
 /// headwords, each with how strongly it stands for the entry:
-/// 0 the whole first definition, 1 the first translation of the first definition,
-/// 2 a whole translation elsewhere, 3 a word inside a longer translation.
+/// 0 the whole first definition, 1 one of the translations of the first definition,
+/// 2 a whole translation of a later sense, 3 a word inside a longer translation.
 /// `elma` is the whole definition of apple in English → Turkish; it is only a word of
 /// "elma ağacı" (apple tree).
 struct TranslationWords {
-    static let wholeDefinition: UInt32 = 0, firstTranslation: UInt32 = 1, translation: UInt32 = 2, word: UInt32 = 3
+    static let wholeDefinition: UInt32 = 0, firstSense: UInt32 = 1, translation: UInt32 = 2, word: UInt32 = 3
     /// Translations longer than this are phrases, searched for by their words only.
     static let longestPhrase = 48
     static let mostWordsInPhrase = 4
@@ -41,7 +41,7 @@ struct TranslationWords {
                 end += length
             }
             if let start = wordStart { words.append(start..<end) }
-            let strength: UInt32 = sense == 0 && item == 0 ? (items == 1 ? Self.wholeDefinition : Self.firstTranslation) : Self.translation
+            let strength: UInt32 = sense == 0 ? (items == 1 ? Self.wholeDefinition : Self.firstSense) : Self.translation
             if words.count == 1 {
                 emit(definition, words[0], strength: strength, found)
             } else if words.count > 1 {

@@ -14,11 +14,14 @@ public struct TurkishLemmatizer: Lemmatizer {
         "(y)I", "(y)A", "DA", "DAn", "(n)In", "(y)lA", "ki", "nI", "nA", "nDA", "nDAn",
         // copula and person
         "(y)Im", "sIn", "(y)Iz", "sInIz", "DIr", "(y)DI", "(y)mIş", "(y)sA", "k", "nIz",
-        // tense, aspect, mood, negation, verbal nouns
+        // tense, aspect, mood, negation, verbal nouns, imperatives
         "(I)yor", "Ar", "Ir", "r", "mAz", "mA", "(y)AcAk", "(y)AcAK", "DI", "mIş", "(y)AbIl", "mAlI", "sA",
-        "(y)Ip", "(y)ArAk", "(y)An", "DIK", "mAk", "mAK", "(y)Iş", "mAyA",
+        "(y)Ip", "(y)ArAk", "(y)An", "DIK", "mAk", "mAK", "(y)Iş", "mAyA", "(y)AmA", "(y)AmAz",
+        "(y)ken", "DIkçA", "(y)IncA", "(y)In", "(y)InIz", "sInlAr", "mAktA", "mAdAn",
+        // voice: passive (yaz-ıl-dı, edil-di), causative (dur-dur-du, kapa-t), reciprocal (eşle-ş)
+        "Il", "In", "n", "DIr", "t", "Iş", "ş",
         // derivations
-        "lI", "lIK", "CI", "sIz",
+        "lI", "lIK", "CI", "sIz", "lA", "lAş", "lAn", "lAt", "sAl",
     ]
 
     /// Every spelling of every ending, longest first.
@@ -57,7 +60,10 @@ public struct TurkishLemmatizer: Lemmatizer {
 
     static let vowels: Set<Character> = ["a", "e", "ı", "i", "o", "ö", "u", "ü"]
     static let backVowels: Set<Character> = ["a", "ı", "o", "u"]
-    static let maximumDepth = 5
+    /// Endings taken off at most: bir-leş-tir-il-e-me-di-ler has eight.
+    static let maximumDepth = 8
+    /// Pronouns whose stem changes before an ending: o-n-a, bu-n-un, ben-i / ban-a.
+    static let pronounStems: [String: String] = ["on": "o", "bun": "bu", "şun": "şu", "ban": "ben", "san": "sen"]
 
     public init() {}
 
@@ -66,7 +72,7 @@ public struct TurkishLemmatizer: Lemmatizer {
         var found: [LemmaCandidate] = []
         var seen: Set<String> = [lower]
         func offer(_ lemma: String, _ analysis: String) {
-            guard lemma.count >= 2, seen.insert(lemma).inserted else { return }
+            guard lemma.count >= 2 || Self.pronounStems.values.contains(lemma), seen.insert(lemma).inserted else { return }
             found.append(LemmaCandidate(lemma: lemma, analysis: analysis))
         }
         // Breadth first, so a stem is reached with the fewest endings taken off.
@@ -83,8 +89,12 @@ public struct TurkishLemmatizer: Lemmatizer {
             guard pieces.count < Self.maximumDepth else { continue }
             for ending in Self.surfaces where stem.hasSuffix(ending) && stem.count - ending.count >= 2 {
                 let shorter = String(stem.dropLast(ending.count))
-                guard shorter.contains(where: { Self.vowels.contains($0) }), visited.insert(shorter).inserted else { continue }
-                queue.append((shorter, [ending] + pieces))
+                guard shorter.contains(where: { Self.vowels.contains($0) }) else { continue }
+                if visited.insert(shorter).inserted { queue.append((shorter, [ending] + pieces)) }
+                // başla-, bekle- lose their last vowel before -Iyor: başl-ıyor, bekl-iyor.
+                if let restored = Self.vowelBeforeIyor(ending, after: shorter), visited.insert(shorter + restored).inserted {
+                    queue.append((shorter + restored, [ending] + pieces))
+                }
             }
         }
         // Longest stems first: the fewest endings taken off is the likeliest reading.
@@ -93,9 +103,21 @@ public struct TurkishLemmatizer: Lemmatizer {
         }.map(\.element)
     }
 
+    /// The vowel a verb stem ending in a consonant lost before -Iyor, if the ending is -Iyor:
+    /// a after ı and u (başlıyor, topluyor), e after i and ü (bekliyor, gözlüyor).
+    static func vowelBeforeIyor(_ ending: String, after stem: String) -> String? {
+        guard ending.hasSuffix("yor"), ending.count == 4, let last = stem.last, !vowels.contains(last) else { return nil }
+        switch ending.first {
+        case "ı", "u": return "a"
+        case "i", "ü": return "e"
+        default: return nil
+        }
+    }
+
     /// What a stem may be in the dictionary: itself, its softened last consonant undone, its
-    /// dropped vowel restored, and the infinitive of a verb stem.
+    /// dropped vowel restored, a pronoun's own form, and the infinitive of a verb stem.
     static func forms(ofStem stem: String) -> [String] {
+        if let pronoun = pronounStems[stem] { return [stem, pronoun] }
         var forms = [stem]
         if let last = stem.last {
             let hardened: [Character: Character] = ["b": "p", "c": "ç", "d": "t", "ğ": "k", "g": "k"]

@@ -11,12 +11,19 @@ struct RankedMatches {
     private var buckets: [[UInt32]] = Array(repeating: [], count: ranks * lengthBuckets)
     private var longLengths: [UInt32: Int] = [:]
     private(set) var count = 0
+    private var countByRank = [Int](repeating: 0, count: ranks)
+
+    /// Matches ranked better than `rank`.
+    func count(before rank: Int) -> Int {
+        countByRank[..<rank].reduce(0, +)
+    }
 
     mutating func add(place: Int, rank: Int, length: Int) {
         let lengthSlot = min(length, Self.lengthBuckets - 1)
         if lengthSlot == Self.lengthBuckets - 1 { longLengths[UInt32(place)] = length }
         buckets[rank * Self.lengthBuckets + lengthSlot].append(UInt32(place))
         count += 1
+        countByRank[rank] += 1
     }
 
     /// The best `limit` matches: by rank, then length, then alphabetical place.

