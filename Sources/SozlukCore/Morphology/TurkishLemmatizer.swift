@@ -15,7 +15,7 @@ public struct TurkishLemmatizer: Lemmatizer {
         // copula and person
         "(y)Im", "sIn", "(y)Iz", "sInIz", "DIr", "(y)DI", "(y)mIş", "(y)sA", "k", "nIz",
         // tense, aspect, mood, negation, verbal nouns, imperatives
-        "(I)yor", "Ar", "Ir", "r", "mAz", "mA", "(y)AcAk", "(y)AcAK", "DI", "mIş", "(y)AbIl", "mAlI", "sA",
+        "(I)yor", "Ar", "Ir", "r", "mAz", "mA", "(y)AcAk", "(y)AcAK", "DI", "mIş", "(y)Abil", "mAlI", "sA",
         "(y)Ip", "(y)ArAk", "(y)An", "DIK", "mAk", "mAK", "(y)Iş", "mAyA", "(y)AmA", "(y)AmAz",
         "(y)ken", "DIkçA", "(y)IncA", "(y)In", "(y)InIz", "sInlAr", "mAktA", "mAdAn",
         // voice: passive (yaz-ıl-dı, edil-di), causative (dur-dur-du, kapa-t), reciprocal (eşle-ş)
@@ -44,8 +44,16 @@ public struct TurkishLemmatizer: Lemmatizer {
                 characters.remove(at: index)
             }
             switch characters[index] {
-            case "A": options = ["a", "e"]
-            case "I": options = ["ı", "i", "u", "ü"]
+            case "A", "I":
+                // Harmony inside the ending (-ları, -leri, never -laru); its first vowel follows
+                // the stem's, which loanwords bend (saat-ler), so it is left open.
+                let isA = characters[index] == "A"
+                results = results.flatMap { prefix -> [String] in
+                    let choices = Self.harmonicVowels(isA: isA, after: prefix.last(where: { vowels.contains($0) }))
+                    return (optional ? choices + [""] : choices).map { prefix + $0 }
+                }
+                index += 1
+                continue
             case "D": options = ["d", "t"]
             case "C": options = ["c", "ç"]
             case "K": options = ["ğ"]
@@ -56,6 +64,15 @@ public struct TurkishLemmatizer: Lemmatizer {
             index += 1
         }
         return results
+    }
+
+    /// The vowels an archiphoneme (A: a/e, I: ı/i/u/ü) may be after a vowel, or all of them
+    /// when it is the ending's first.
+    static func harmonicVowels(isA: Bool, after previous: Character?) -> [String] {
+        guard let previous else { return isA ? ["a", "e"] : ["ı", "i", "u", "ü"] }
+        let front = !backVowels.contains(previous), rounded = "ouöü".contains(previous)
+        if isA { return [front ? "e" : "a"] }
+        return [front ? (rounded ? "ü" : "i") : (rounded ? "u" : "ı")]
     }
 
     static let vowels: Set<Character> = ["a", "e", "ı", "i", "o", "ö", "u", "ü"]

@@ -28,6 +28,12 @@ import Testing
         #expect(lemmatizer.candidates(for: "kitabı").first { $0.lemma == "kitap" }?.analysis == "kitab+ı")
     }
 
+    @Test func anEndingsOwnVowelsFollowVowelHarmony() {
+        #expect(TurkishLemmatizer.surfaces.contains("ları") && TurkishLemmatizer.surfaces.contains("leri"))
+        #expect(!TurkishLemmatizer.surfaces.contains("laru") && !TurkishLemmatizer.surfaces.contains("lerı"))
+        #expect(TurkishLemmatizer.surfaces.contains("iyor") && TurkishLemmatizer.surfaces.contains("abil"), "the o of -yor and the i of -bil never change")
+    }
+
     @Test func endingsAreSpelledWithTheirAlternatingSounds() {
         #expect(Set(TurkishLemmatizer.spellings(of: "DAn")) == ["dan", "den", "tan", "ten"])
         #expect(Set(TurkishLemmatizer.spellings(of: "(y)A")) == ["ya", "ye", "a", "e"])

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Words typed as a Turkish reader would type them, in the real binary on the bundled
+/// dictionaries: an inflected form, a Turkish word in English → Turkish, a misspelling.
+@Suite(.serialized) final class FindingWhatIsMeantEndToEndTests {
+    let terminals = BrowserSessions()
+
+    func startBrowser() throws -> TmuxSession {
+        let session = try terminals.start("", environment: "", columns: 100, rows: 30)
+        try session.waitFor("F10 Quit")
+        return session
+    }
+
+    @Test func anInflectedTurkishFormFindsItsHeadwordAndSaysHow() throws {
+        let session = try startBrowser()
+        try session.press("F3")
+        try session.waitFor("○ Turkish → English")
+        try session.press("Down", "Enter")
+        try session.waitFor("Now searching Turkish → English")
+        try session.press("Escape")
+        try session.waitFor("F2 Favorites")
+        try session.type("kitaplarımızdan")
+        let screen = try session.waitFor("← kitap+lar+ımız+dan")
+        #expect(screen.components(separatedBy: "\n")[2].hasPrefix("   kitap "), "the headword leads the first row")
+        #expect(screen.contains("book"))
+        try session.press("Enter")
+        try session.waitFor("/kitˈap/")
+    }
+
+    @Test func aTurkishWordInEnglishToTurkishFindsTheEnglishForIt() throws {
+        let session = try startBrowser()
+        try session.waitFor("English → Turkish")
+        try session.type("elma")
+        let screen = try session.waitFor("translation: elma")
+        #expect(screen.components(separatedBy: "\n")[2].hasPrefix("   apple "), "apple, translated as elma, comes first")
+        try session.press("Enter")
+        try session.waitFor("/ˈapəl/")
+    }
+
+    @Test func aMisspellingFindsTheIntendedWordFirst() throws {
+        let session = try startBrowser()
+        try session.type("recieve")
+        let screen = try session.waitFor("almak")
+        #expect(screen.components(separatedBy: "\n")[2].hasPrefix("   receive "))
+    }
+}
