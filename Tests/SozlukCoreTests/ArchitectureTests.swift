@@ -56,6 +56,15 @@ import TestSupport
         #expect(importers.allSatisfy { $0.contains("/Sources/TerminalUI/") }, "\(importers)")
     }
 
+    /// The release binary links the Swift runtime statically, and Foundation's locale code
+    /// then needs ICU at link time: the product's own code stays on Glibc and Dispatch.
+    @Test func theProductUsesNoFoundation() throws {
+        let sources = try swiftFiles(in: Fixtures.repositoryRoot + "/Sources")
+        #expect(sources.count > 50)
+        let importers = try sources.filter { try String(contentsOfFile: $0, encoding: .utf8).contains("import Foundation") }
+        #expect(importers.isEmpty, "\(importers)")
+    }
+
     private func swiftFiles(in folder: String) throws -> [String] {
         let enumerator = try #require(FileManager.default.enumerator(atPath: folder))
         return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted().map { folder + "/" + $0 }

@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation
 
 /// The second scanner of a big file (see `DictionaryScanner.secondHalf`): started from a
 /// guessed entry boundary in the middle, waited for by the first scanner when it gets there.
@@ -17,7 +16,7 @@ extension DictionaryScanner {
             let shared = UncheckedBytes(bytes)
             // A thread of its own: the first scanner waits for this one, and a pool thread
             // could be held up behind other waiting work (a deadlock when the pool is full).
-            Thread.detachNewThread {
+            DetachedThread.start {
                 var scanner = DictionaryScanner(shared.bytes, progress: nil)
                 scanner.offset = half.start
                 scanner.depth = 2 // inside the top-level object and its entries list
