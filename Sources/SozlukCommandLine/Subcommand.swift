@@ -35,8 +35,8 @@ struct CommandContext {
         AppPaths.resolve(environment: environment, dictionaryFolders: dictionaryFolders, bundledFolder: BundledResources.dictionaries())
     }
 
-    /// The inflection rules that ship with sozluk.
-    var lemmatizers: Lemmatizers { .standard(morphologyFolder: BundledResources.morphology()) }
+    /// The language rules (inflections, word frequencies) that ship with sozluk.
+    var languages: LanguageRules { .standard(morphologyFolder: BundledResources.morphology()) }
 
     /// Where tests hold a write or an index build (SOZLUK_TEST_PAUSE); nil for users.
     var pause: PauseHook? { PauseHook(environment: environment) }
@@ -44,7 +44,7 @@ struct CommandContext {
     /// Loads the dictionaries, warning on stderr about files that could not be used.
     func loadDictionaries() -> JSONDictionaryRepository {
         let repository = JSONDictionaryRepository(folders: paths.dictionaryFolders, indexFolder: paths.indexFolder,
-                                                  observer: pause.map(PausingBuildObserver.init), lemmatizers: lemmatizers)
+                                                  observer: pause.map(PausingBuildObserver.init), languages: languages)
         for problem in repository.problems { printError("sozluk: warning: \(problem)") }
         return repository
     }

@@ -12,7 +12,7 @@ struct RankRun {
 
     func run() -> Int32 {
         let folders = [BundledResources.dictionaries()].compactMap { $0 }
-        let repository = JSONDictionaryRepository(folders: folders, lemmatizers: .standard(morphologyFolder: BundledResources.morphology()))
+        let repository = JSONDictionaryRepository(folders: folders, languages: .standard(morphologyFolder: BundledResources.morphology()))
         guard repository.dictionaries.contains(where: { $0.id == dictionaryID }) else {
             printError("sozluk-bench: no bundled dictionary '\(dictionaryID)'")
             return 2

@@ -13,14 +13,14 @@ struct WarmRun {
         // To the first frame with results: find the dictionaries, map the index, check it,
         // list the first page of words.
         let ((repository, id, firstPage), openMS) = Measure.time { () -> (JSONDictionaryRepository, String, SearchResults) in
-            let repository = JSONDictionaryRepository(folders: [folder], indexFolder: indexFolder, lemmatizers: .standard(morphologyFolder: BundledResources.morphology()))
+            let repository = JSONDictionaryRepository(folders: [folder], indexFolder: indexFolder, languages: .standard(morphologyFolder: BundledResources.morphology()))
             let id = repository.dictionaries.first { $0.path == path }?.id ?? repository.dictionaries.first?.id ?? ""
             repository.load(id)
             return (repository, id, repository.search("", in: id, limit: 500))
         }
         print("warm open to first page of results (\(firstPage.hits.count) rows): \(Measure.format(openMS)) ms")
         let (_, uncheckedMS) = Measure.time { () -> SearchResults in
-            let repository = JSONDictionaryRepository(folders: [folder], indexFolder: indexFolder, lemmatizers: .standard(morphologyFolder: BundledResources.morphology()))
+            let repository = JSONDictionaryRepository(folders: [folder], indexFolder: indexFolder, languages: .standard(morphologyFolder: BundledResources.morphology()))
             return repository.search("", in: id, limit: 500)
         }
         print("the same without checking the index's checksum (as `sozluk lookup` does): \(Measure.format(uncheckedMS)) ms")

@@ -73,7 +73,7 @@ let folder = FileSystem.parentDirectory(of: path)
 let (built, coldMS) = Measure.time { () -> DictionaryInfo? in
     // As the browser does it: searchable as soon as the index is built, saved meanwhile.
     let repository = JSONDictionaryRepository(folders: [folder], indexFolder: indexFolder, savesInBackground: true,
-                                              lemmatizers: .standard(morphologyFolder: BundledResources.morphology()))
+                                              languages: .standard(morphologyFolder: BundledResources.morphology()))
     guard let info = repository.dictionaries.first(where: { $0.path.hasSuffix(path.split(separator: "/").last.map(String.init) ?? path) }) else { return nil }
     repository.load(info.id)
     return repository.dictionaries.first { $0.id == info.id }

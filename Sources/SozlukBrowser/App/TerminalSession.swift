@@ -75,7 +75,7 @@ public final class TerminalSession {
         DispatchQueue.global(qos: .userInitiated).async {
             let dictionaries = JSONDictionaryRepository(folders: paths.dictionaryFolders, indexFolder: paths.indexFolder,
                                                         savesInBackground: true, observer: observer,
-                                                        lemmatizers: .standard(morphologyFolder: BundledResources.morphology()))
+                                                        languages: .standard(morphologyFolder: BundledResources.morphology()))
             DispatchQueue.main.async {
                 MainActor.assumeIsolated { self.didOpen(dictionaries) }
             }

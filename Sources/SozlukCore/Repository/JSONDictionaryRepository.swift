@@ -12,8 +12,8 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
     /// Files whose description was readable, in the order found, one per id.
     private let catalog: [DictionaryInfo]
     private let catalogProblems: [FileProblem]
-    /// The inflection rules each dictionary's search uses, by its languages.
-    private let lemmatizers: Lemmatizers
+    /// The inflection and frequency rules each dictionary's search uses, by its languages.
+    private let languages: LanguageRules
     private let indexStore: IndexStore?
     /// Guards `ready`, `verified`, `loadProblems` and `building`.
     private let lock = DispatchQueue(label: "sozluk.dictionaries")
@@ -37,11 +37,12 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
     /// Finds the dictionaries in the folders; earlier folders win when two files share an id.
     /// - Parameter indexFolder: where index files are kept; nil keeps them in memory only.
     /// - Parameter observer: told of index builds (tests count them and hold them open).
-    /// - Parameter lemmatizers: inflection rules for lemma and translation matches.
+    /// - Parameter languages: inflections and word frequencies, for lemma and translation
+    ///   matches and for ranking.
     public init(folders: [String], indexFolder: String? = nil, savesInBackground: Bool = false, observer: IndexBuildObserver? = nil,
-                lemmatizers: Lemmatizers = .none) {
+                languages: LanguageRules = .none) {
         searchedFolders = folders
-        self.lemmatizers = lemmatizers
+        self.languages = languages
         self.savesInBackground = savesInBackground
         self.observer = observer
         let store = indexFolder.map(IndexStore.init)
@@ -113,7 +114,7 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
 
     public func search(_ query: String, in dictionaryID: String, limit: Int, scope: SearchScope, cancellation: Cancellation?) -> SearchResults {
         withFreshDictionary(dictionaryID, otherwise: .empty) { dictionary in
-            SearchEngine(for: dictionary.info, lemmatizers: lemmatizers).search(query, in: dictionary, limit: limit, scope: scope, cancellation: cancellation)
+            SearchEngine(for: dictionary.info, languages: languages).search(query, in: dictionary, limit: limit, scope: scope, cancellation: cancellation)
         }
     }
 

@@ -27,17 +27,22 @@ public struct SearchEngine: Sendable {
     let targetLemmatizer: (any Lemmatizer)?
     /// Whether typos that sound like the query rank first (English spelling only).
     let soundsLikeEnglish: Bool
+    /// How common the headwords are, when the source language's frequencies are known.
+    let frequencies: WordFrequencies?
 
-    public init(sourceLemmatizer: (any Lemmatizer)? = nil, targetLemmatizer: (any Lemmatizer)? = nil, soundsLikeEnglish: Bool = false) {
+    public init(sourceLemmatizer: (any Lemmatizer)? = nil, targetLemmatizer: (any Lemmatizer)? = nil, soundsLikeEnglish: Bool = false,
+                frequencies: WordFrequencies? = nil) {
         self.sourceLemmatizer = sourceLemmatizer
         self.targetLemmatizer = targetLemmatizer
         self.soundsLikeEnglish = soundsLikeEnglish
+        self.frequencies = frequencies
     }
 
     /// The engine for a dictionary, with its languages' rules.
-    public init(for info: DictionaryInfo, lemmatizers: Lemmatizers) {
-        self.init(sourceLemmatizer: lemmatizers.forLanguage(info.sourceLanguage), targetLemmatizer: lemmatizers.forLanguage(info.targetLanguage),
-                  soundsLikeEnglish: Lemmatizers.baseLanguage(info.sourceLanguage) == "en")
+    public init(for info: DictionaryInfo, languages: LanguageRules) {
+        self.init(sourceLemmatizer: languages.lemmatizer(for: info.sourceLanguage), targetLemmatizer: languages.lemmatizer(for: info.targetLanguage),
+                  soundsLikeEnglish: LanguageRules.baseLanguage(info.sourceLanguage) == "en",
+                  frequencies: languages.frequencies(for: info.sourceLanguage))
     }
 
     public func search(_ query: String, in dictionary: IndexedDictionary, limit: Int, scope: SearchScope = .all,
@@ -148,7 +153,7 @@ public struct SearchEngine: Sendable {
                 // bilingual dictionaries give common words long articles); for lemmas, the
                 // likelier lemma before that.
                 let later = [0, 3, 8, 8][min(3, match.strength)]
-                let rarity = min(39, max(0, Int(3 * (16 - Self.popularity(of: match.position, in: dictionary)))))
+                let rarity = min(39, max(0, Int(3 * (16 - popularity(of: match.position, in: dictionary)))))
                 let closeness = isLemma ? min(3, lemmasFound) * 12 + min(11, (later + rarity) / 4) : later + rarity
                 let rank: SearchRank = isLemma ? .translationOfLemma : isWord ? .translationWord : .translation
                 found.claim(match.position, rank: rank, tieBreak: closeness, note: note, in: index)
@@ -171,7 +176,7 @@ public struct SearchEngine: Sendable {
         }
         let index = dictionary.index
         for position in common ?? [] where !Self.isExact(index.key(position), needle) {
-            let rarity = min(39, max(0, Int(3 * (16 - Self.popularity(of: position, in: dictionary)))))
+            let rarity = min(39, max(0, Int(3 * (16 - popularity(of: position, in: dictionary)))))
             found.claim(position, rank: .translationWord, tieBreak: rarity, note: query, in: index)
         }
     }
@@ -268,24 +273,29 @@ public struct SearchEngine: Sendable {
             for match in piece where !found.claimed.contains(match.position) {
                 let word = Self.scalars(of: index.key(match.position))
                 let cost = TypoCloseness.cost(from: scalars, to: word) - 10 * (match.distance - 1)
-                let closeness = querySound != nil && TypoCloseness.englishSoundKey(word) == querySound! ? 0 : cost <= 5 ? 1 : cost <= 7 ? 2 : 3
-                let rarity = max(0, min(11, Int(18 - Self.popularity(of: match.position, in: dictionary))))
-                found.ranking.add(place: index.alphabeticalPlace(match.position), rank: (match.distance == 1 ? SearchRank.oneTypo : .twoTypos).rawValue,
-                                  length: closeness * 12 + rarity)
+                let soundsAlike = querySound != nil && TypoCloseness.englishSoundKey(word) == querySound!
+                let closeness = soundsAlike ? 0 : cost <= 5 ? 1 : cost <= 7 ? 2 : 3
+                let rarity = max(0, min(11, Int(18 - popularity(of: match.position, in: dictionary))))
+                let rank: SearchRank = match.distance == 1 ? .oneTypo : .twoTypos
+                found.ranking.add(place: index.alphabeticalPlace(match.position), rank: rank.rawValue, length: closeness * 12 + rarity)
             }
         }
         return true
     }
 
-    /// How common a headword is, as far as the dictionary can tell without a word list: how
-    /// much it says about the word (log2 of its entries' bytes; bilingual dictionaries give
-    /// common words long articles) and how often the word itself comes up in the definitions
-    /// (as in "make friends", "be friends with").
-    static func popularity(of position: Int, in dictionary: IndexedDictionary) -> Double {
+    /// How common a headword is: from the language's word frequencies when known (twice its
+    /// Zipf frequency), and from what the dictionary itself tells: how much it says about
+    /// the word (log2 of its entries' bytes; bilingual dictionaries give common words long
+    /// articles) and how often the word comes up in its definitions ("make friends").
+    func popularity(of position: Int, in dictionary: IndexedDictionary) -> Double {
         let index = dictionary.index
         let bytes = index.entries(position).reduce(0) { $0 + Int(index.entryLengths[$1]) }
-        let mentions = dictionary.translationCount(ofKey: index.key(position))
-        return log2(Double(max(1, bytes))) + 1.5 * log2(Double(1 + mentions))
+        let size = log2(Double(max(1, bytes)))
+        if let frequencies {
+            let zipf = frequencies.zipf(ofFolded: String(decoding: index.key(position), as: UTF8.self))
+            return 2 * zipf + 0.5 * size
+        }
+        return size + 1.5 * log2(Double(1 + dictionary.translationCount(ofKey: index.key(position))))
     }
 
     private static func scalars(of key: UnsafeBufferPointer<UInt8>) -> [UInt32] {

@@ -5,14 +5,14 @@ import TestSupport
 /// The stages a query goes through besides spelling: inflected forms, translations, and how
 /// typo corrections are ranked against each other and against substring matches.
 @Suite struct SearchStageTests {
-    let lemmatizers = Lemmatizers([
+    let languages = LanguageRules(lemmatizers: [
         "en": EnglishLemmatizer(exceptions: ["mice": ["mouse"], "went": ["go"]]),
         "tr": TurkishLemmatizer(),
     ])
 
     func hits(_ query: String, _ entries: [(String, String)], source: String, target: String, limit: Int = 20) -> [SearchHit] {
         let file = FakeDictionaryRepository.file(source: source, target: target, entries)
-        let engine = SearchEngine(for: file.info, lemmatizers: lemmatizers)
+        let engine = SearchEngine(for: file.info, languages: languages)
         return engine.search(query, in: try! IndexedDictionary(file), limit: limit).hits
     }
 

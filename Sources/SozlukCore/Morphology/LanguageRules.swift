@@ -1,0 +1,48 @@
+/// What sozluk knows of each language beyond its alphabet: how its words inflect (a
+/// lemmatizer) and how common they are (word frequencies), looked up by a dictionary's
+/// `sourceLanguage` or `targetLanguage`. A language it knows nothing of gets no lemma
+/// matches and plain ranking, rather than another language's guesses.
+public struct LanguageRules: Sendable {
+    private let lemmatizers: [String: any Lemmatizer]
+    private let frequencies: [String: WordFrequencies]
+
+    public init(lemmatizers: [String: any Lemmatizer], frequencies: [String: WordFrequencies] = [:]) {
+        self.lemmatizers = lemmatizers
+        self.frequencies = frequencies
+    }
+
+    public static let none = LanguageRules(lemmatizers: [:])
+
+    /// English (with WordNet's irregular forms when `morphologyFolder` has them), Turkish,
+    /// German and French lemmatizers, and the English and Turkish frequency lists. A missing
+    /// or unreadable list costs only what it gives (irregular forms, frequency ranking).
+    public static func standard(morphologyFolder: String?) -> LanguageRules {
+        let exceptions = morphologyFolder.flatMap { try? EnglishLemmatizer.exceptions(fromFile: $0 + "/english-exceptions.txt") }
+        var frequencies: [String: WordFrequencies] = [:]
+        for (code, name) in [("en", "english"), ("tr", "turkish")] {
+            if let folder = morphologyFolder, let list = try? WordFrequencies.read(fromFile: folder + "/\(name)-frequency.txt") {
+                frequencies[code] = list
+            }
+        }
+        return LanguageRules(lemmatizers: [
+            "en": EnglishLemmatizer(exceptions: exceptions ?? [:]),
+            "tr": TurkishLemmatizer(),
+            "de": SuffixLemmatizer.german,
+            "fr": SuffixLemmatizer.french,
+        ], frequencies: frequencies)
+    }
+
+    /// The lemmatizer for a language code: `en`, `en-GB`, `en_US` and `eng` are all English.
+    public func lemmatizer(for code: String) -> (any Lemmatizer)? {
+        lemmatizers[Self.baseLanguage(code)]
+    }
+
+    public func frequencies(for code: String) -> WordFrequencies? {
+        frequencies[Self.baseLanguage(code)]
+    }
+
+    static func baseLanguage(_ code: String) -> String {
+        let base = String(code.lowercased().prefix { $0 != "-" && $0 != "_" })
+        return ["eng": "en", "tur": "tr", "deu": "de", "ger": "de", "fra": "fr", "fre": "fr"][base] ?? base
+    }
+}
