@@ -85,3 +85,25 @@ import TestSupport
         #expect(hits("adress", [("address", "a"), ("adrets", "b")], source: "xx", target: "yy").map(\.headword) == ["address", "adrets"])
     }
 }
+
+/// Word frequencies decide between matches that are otherwise alike.
+@Suite struct WordFrequencyRankingTests {
+    @Test func theCommonWordComesFirstAmongEquallyNearCorrections() {
+        let file = FakeDictionaryRepository.file(source: "en", target: "tr", [("witch", "cadı"), ("which", "hangi")])
+        let frequencies = WordFrequencies(["which": 63, "witch": 41])
+        let withList = SearchEngine(soundsLikeEnglish: true, frequencies: frequencies)
+        #expect(withList.search("wich", in: try! IndexedDictionary(file), limit: 5).hits.map(\.headword) == ["which", "witch"])
+        let reversed = SearchEngine(soundsLikeEnglish: true, frequencies: WordFrequencies(["which": 30, "witch": 60]))
+        #expect(reversed.search("wich", in: try! IndexedDictionary(file), limit: 5).hits.map(\.headword) == ["witch", "which"])
+    }
+
+    @Test func theBundledListsLoad() throws {
+        let folder = Fixtures.repositoryRoot + "/Resources/morphology"
+        let english = try WordFrequencies.read(fromFile: folder + "/english-frequency.txt")
+        let turkish = try WordFrequencies.read(fromFile: folder + "/turkish-frequency.txt")
+        #expect(english.zipf(ofFolded: "which") > english.zipf(ofFolded: "witch"))
+        #expect(turkish.zipf(ofFolded: Folding.fold("kitap")) > 4)
+        #expect(LanguageRules.standard(morphologyFolder: folder).frequencies(for: "tr-TR") != nil)
+        #expect(english.zipf(ofFolded: "qqqzzz") == 0)
+    }
+}
