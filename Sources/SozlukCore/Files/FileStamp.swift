@@ -3,7 +3,7 @@ import Glibc
 /// Identifies a version of a file cheaply, to notice when it was changed, replaced or
 /// truncated: an edit changes the size or the times, a replacement the inode, and even a
 /// same-size rewrite within one clock tick changes the status-change time.
-struct FileStamp: Equatable {
+struct FileStamp: Equatable, Sendable {
     var exists: Bool
     var device: UInt64 = 0
     var inode: UInt64 = 0

@@ -3,8 +3,32 @@ import Glibc
 /// Builds a dictionary's index from its file in one scan: no entry is decoded. Folding and
 /// sorting, the other big costs, are split over the cores.
 enum IndexBuilder {
+    /// What the index of translations is made from, for building it after the rest.
+    struct TranslationSource: @unchecked Sendable {
+        let scan: DictionaryScanner.Result
+        let positions: [UInt32]
+
+        /// The index of translations, added to `contents`; `bytes` are the file's, as given to `build`.
+        func add(to contents: inout IndexContents, from bytes: UnsafeBufferPointer<UInt8>) {
+            let translations = TranslationIndexBuilder.build(scan, positions: positions, bytes: bytes)
+            (contents.translationKeys, contents.translationKeyStarts) = (translations.keys, translations.keyStarts)
+            (contents.translationPostingStarts, contents.translationPostings) = (translations.postingStarts, translations.postings)
+        }
+    }
+
     /// - Parameter progress: called with the fraction done, from the calling thread.
     static func build(_ bytes: UnsafeBufferPointer<UInt8>, path: String, progress: ((Double) -> Void)? = nil) throws(FileProblem) -> IndexContents {
+        let (contents, translations) = try buildLeavingTranslations(bytes, path: path, progress: progress)
+        var whole = contents
+        translations.add(to: &whole, from: bytes)
+        return whole
+    }
+
+    /// The index without its translations (empty sections), searchable by headword, and what
+    /// to make them from: the index of translations costs as much again as the rest, and a
+    /// browser opening a dictionary for the first time need not wait for it.
+    static func buildLeavingTranslations(_ bytes: UnsafeBufferPointer<UInt8>, path: String, progress: ((Double) -> Void)? = nil)
+        throws(FileProblem) -> (IndexContents, TranslationSource) {
         // Offsets inside the index are 32-bit; folding can make keys longer than the headwords.
         guard bytes.count <= FileSystem.maximumFileSize else {
             throw FileProblem(path: path, message: "too big to index: sozluk reads dictionary files of up to 1 GB; split it into several files")
@@ -32,14 +56,11 @@ enum IndexBuilder {
         progress?(0.9)
         var contents = IndexContents(info: info)
         group(order, words: words, keys: keys, scan: scan, bytes: bytes, into: &contents)
-        progress?(0.93)
-        let translations = TranslationIndexBuilder.build(scan, positions: headwordPositions(order, contents.groupStarts), bytes: bytes)
-        (contents.translationKeys, contents.translationKeyStarts) = (translations.keys, translations.keyStarts)
-        (contents.translationPostingStarts, contents.translationPostings) = (translations.postingStarts, translations.postings)
-        progress?(0.97)
+        progress?(0.95)
+        let translations = TranslationSource(scan: scan, positions: headwordPositions(order, contents.groupStarts))
         (contents.alphabetical, contents.alphabeticalRank) = alphabeticalOrder(contents)
         progress?(1)
-        return contents
+        return (contents, translations)
     }
 
     /// Lays the headwords out in key order, one per group of entries spelled the same. The

@@ -4,7 +4,7 @@
 /// Headwords are numbered in the byte order of their folded keys, so the keys that start
 /// with a query are one run found by binary search; `alphabetical` gives the order people
 /// read in. Homographs share a headword and list their entries one after another.
-struct IndexContents {
+struct IndexContents: Sendable {
     var info: DictionaryInfo
     /// Folded search keys back to back; headword i's is `folded[foldedStarts[i]..<foldedStarts[i + 1]]`.
     var folded: [UInt8] = []

@@ -23,12 +23,13 @@ enum TranslationIndexBuilder {
                 for sense in 0..<Int(item.definitionCount) {
                     guard first + sense < scan.definitions.count else { break }
                     let span = scan.definitions[first + sense]
-                    let add = { (key: UnsafeBufferPointer<UInt8>, strength: UInt32) in vocabulary.add(key, posting: position << 2 | strength) }
                     if span.hasEscapes {
-                        var text = Array(DictionaryScanner.text(of: span, in: bytes).utf8)
-                        text.withUnsafeMutableBufferPointer { splitter.split(UnsafeBufferPointer($0), sense: sense, add) }
+                        let text = Array(DictionaryScanner.text(of: span, in: bytes).utf8)
+                        text.withUnsafeBufferPointer { text in
+                            splitter.split(text, sense: sense) { vocabulary.add($0, posting: position << 2 | $1) }
+                        }
                     } else {
-                        splitter.split(UnsafeBufferPointer(rebasing: bytes[span.start..<span.end]), sense: sense, add)
+                        splitter.split(UnsafeBufferPointer(rebasing: bytes[span.start..<span.end]), sense: sense) { vocabulary.add($0, posting: position << 2 | $1) }
                     }
                 }
             }
@@ -126,17 +127,21 @@ enum TranslationIndexBuilder {
             result.keyStarts.reserveCapacity(order.count + 1)
             result.postingStarts.reserveCapacity(order.count + 1)
             result.postings.reserveCapacity(postings.count)
-            for (place, word) in order.enumerated() {
-                result.keys += words.bytes[words.range(Int(word))]
-                result.keyStarts.append(UInt32(result.keys.count))
-                var list = grouped[starts[place]..<starts[place + 1]]
-                list.sort()
-                var previous = UInt32.max
-                for posting in list where posting >> 2 != previous {
-                    result.postings.append(posting)
-                    previous = posting >> 2
+            grouped.withUnsafeMutableBufferPointer { grouped in
+                for (place, word) in order.enumerated() {
+                    result.keys += words.bytes[words.range(Int(word))]
+                    result.keyStarts.append(UInt32(result.keys.count))
+                    // Sorted in place: most words have a posting or two, and a copy each would
+                    // be a million allocations.
+                    var list = UnsafeMutableBufferPointer(rebasing: grouped[starts[place]..<starts[place + 1]])
+                    if list.count > 1 { list.sort() }
+                    var previous = UInt32.max
+                    for posting in list where posting >> 2 != previous {
+                        result.postings.append(posting)
+                        previous = posting >> 2
+                    }
+                    result.postingStarts.append(UInt32(result.postings.count))
                 }
-                result.postingStarts.append(UInt32(result.postings.count))
             }
             return result
         }

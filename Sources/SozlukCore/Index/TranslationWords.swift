@@ -13,6 +13,8 @@ struct TranslationWords {
 
     private var key: [UInt8] = []
     private var phrase: [UInt8] = []
+    /// The words of the translation being split, reused from one to the next.
+    private var words: [Range<Int>] = []
 
     /// Calls `found` with each folded key and its strength, for one definition (`sense` 0 is
     /// the first). Keys may repeat; the builder keeps the strongest.
@@ -22,7 +24,7 @@ struct TranslationWords {
         let items = Self.itemCount(definition)
         while offset < definition.count {
             // One item: up to the next separator.
-            var words: [Range<Int>] = []
+            words.removeAll(keepingCapacity: true)
             var wordStart: Int?
             var end = offset
             var cutByApostrophe = false
@@ -45,8 +47,8 @@ struct TranslationWords {
             if words.count == 1 {
                 emit(definition, words[0], strength: strength, found)
             } else if words.count > 1 {
-                for word in words { emit(definition, word, strength: Self.word, found) }
-                if words.count <= Self.mostWordsInPhrase { emitPhrase(definition, words, strength: strength, found) }
+                for index in words.indices { emit(definition, words[index], strength: Self.word, found) }
+                if words.count <= Self.mostWordsInPhrase { emitPhrase(definition, strength: strength, found) }
             }
             if !words.isEmpty { item += 1 }
             offset = end
@@ -65,7 +67,7 @@ struct TranslationWords {
     }
 
     /// A translation of a few words, as one key with single spaces: "elma ağacı".
-    private mutating func emitPhrase(_ text: UnsafeBufferPointer<UInt8>, _ words: [Range<Int>], strength: UInt32,
+    private mutating func emitPhrase(_ text: UnsafeBufferPointer<UInt8>, strength: UInt32,
                                      _ found: (UnsafeBufferPointer<UInt8>, UInt32) -> Void) {
         phrase.removeAll(keepingCapacity: true)
         for word in words {

@@ -3,10 +3,16 @@
 /// `sourceLanguage` or `targetLanguage`. A language it knows nothing of gets no lemma
 /// matches and plain ranking, rather than another language's guesses.
 public struct LanguageRules: Sendable {
-    private let lemmatizers: [String: any Lemmatizer]
-    private let frequencies: [String: WordFrequencies]
+    /// Each read from its file the first time a search needs it.
+    private let lemmatizers: [String: LoadOnce<any Lemmatizer>]
+    private let frequencies: [String: LoadOnce<WordFrequencies?>]
 
     public init(lemmatizers: [String: any Lemmatizer], frequencies: [String: WordFrequencies] = [:]) {
+        self.lemmatizers = lemmatizers.mapValues { lemmatizer in LoadOnce { lemmatizer } }
+        self.frequencies = frequencies.mapValues { list in LoadOnce { list } }
+    }
+
+    private init(loading lemmatizers: [String: LoadOnce<any Lemmatizer>], frequencies: [String: LoadOnce<WordFrequencies?>]) {
         self.lemmatizers = lemmatizers
         self.frequencies = frequencies
     }
@@ -17,28 +23,27 @@ public struct LanguageRules: Sendable {
     /// German and French lemmatizers, and the English and Turkish frequency lists. A missing
     /// or unreadable list costs only what it gives (irregular forms, frequency ranking).
     public static func standard(morphologyFolder: String?) -> LanguageRules {
-        let exceptions = morphologyFolder.flatMap { try? EnglishLemmatizer.exceptions(fromFile: $0 + "/english-exceptions.txt") }
-        var frequencies: [String: WordFrequencies] = [:]
+        var frequencies: [String: LoadOnce<WordFrequencies?>] = [:]
         for (code, name) in [("en", "english"), ("tr", "turkish")] {
-            if let folder = morphologyFolder, let list = try? WordFrequencies.read(fromFile: folder + "/\(name)-frequency.txt") {
-                frequencies[code] = list
-            }
+            frequencies[code] = LoadOnce { morphologyFolder.flatMap { try? WordFrequencies.read(fromFile: $0 + "/\(name)-frequency.txt") } }
         }
-        return LanguageRules(lemmatizers: [
-            "en": EnglishLemmatizer(exceptions: exceptions ?? [:]),
-            "tr": TurkishLemmatizer(),
-            "de": SuffixLemmatizer.german,
-            "fr": SuffixLemmatizer.french,
+        return LanguageRules(loading: [
+            "en": LoadOnce {
+                EnglishLemmatizer(exceptions: morphologyFolder.flatMap { try? EnglishLemmatizer.exceptions(fromFile: $0 + "/english-exceptions.txt") } ?? [:])
+            },
+            "tr": LoadOnce { TurkishLemmatizer() },
+            "de": LoadOnce { SuffixLemmatizer.german },
+            "fr": LoadOnce { SuffixLemmatizer.french },
         ], frequencies: frequencies)
     }
 
     /// The lemmatizer for a language code: `en`, `en-GB`, `en_US` and `eng` are all English.
     public func lemmatizer(for code: String) -> (any Lemmatizer)? {
-        lemmatizers[Self.baseLanguage(code)]
+        lemmatizers[Self.baseLanguage(code)]?.value
     }
 
     public func frequencies(for code: String) -> WordFrequencies? {
-        frequencies[Self.baseLanguage(code)]
+        frequencies[Self.baseLanguage(code)]?.value
     }
 
     static func baseLanguage(_ code: String) -> String {

@@ -11,13 +11,21 @@ public struct WordFrequencies: Sendable {
 
     /// Reads a list Resources/make-morphology.sh writes: "WORD TAB ZIPF-TIMES-TEN" lines.
     public static func read(fromFile path: String) throws(FileProblem) -> WordFrequencies {
-        let text = String(decoding: try FileSystem.readFile(path), as: UTF8.self)
+        let bytes = try FileSystem.readFile(path)
         var table: [String: UInt8] = [:]
-        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
-            let fields = line.split(separator: "\t")
-            guard fields.count == 2, let tenths = UInt8(fields[1]) else { continue }
-            let key = Folding.fold(fields[0])
-            table[key] = max(table[key] ?? 0, tenths)
+        table.reserveCapacity(50_000)
+        var key: [UInt8] = []
+        bytes.withUnsafeBufferPointer { bytes in
+            for line in bytes.split(separator: 0x0A) where line.first != UInt8(ascii: "#") {
+                guard let tab = line.firstIndex(of: 0x09) else { continue }
+                var tenths = 0
+                for digit in line[(tab + 1)...] where digit >= 0x30 && digit <= 0x39 { tenths = tenths * 10 + Int(digit - 0x30) }
+                // Folded on the bytes, as headwords are: no String per word but the key.
+                key.removeAll(keepingCapacity: true)
+                _ = FoldedHeadword.append(UnsafeBufferPointer(rebasing: line[..<tab]), to: &key)
+                let word = String(decoding: key, as: UTF8.self)
+                table[word] = max(table[word] ?? 0, UInt8(min(tenths, 255)))
+            }
         }
         return WordFrequencies(table)
     }

@@ -3,6 +3,12 @@
 public protocol IndexBuildObserver: AnyObject, Sendable {
     func willBuildIndex(of path: String)
     func willWaitForIndexBuild(of path: String)
+    /// The dictionary is searchable by headword; its index of translations is built now.
+    func willIndexTranslations(of path: String)
+}
+
+extension IndexBuildObserver {
+    public func willIndexTranslations(of path: String) {}
 }
 
 /// The pause hook holds index builds at `.indexBuild` for end-to-end tests.

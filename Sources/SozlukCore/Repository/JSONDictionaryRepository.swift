@@ -31,6 +31,12 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
     private let saving = DispatchGroup()
     private let observer: IndexBuildObserver?
 
+    /// Files this big or bigger are searchable by headword before their index of
+    /// translations is built (in the browser): it takes as long again as the rest, half a
+    /// second for a 150 MB dictionary, a tenth of that for the bundled ones, which get it at once.
+    public static let translationsLaterFrom = 32 << 20
+    private let translationsLaterFrom: Int
+
     /// Bytes read from each file to find its description; smaller files are indexed at once.
     static let headerPrefix = 64 * 1024
 
@@ -39,8 +45,11 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
     /// - Parameter observer: told of index builds (tests count them and hold them open).
     /// - Parameter languages: inflections and word frequencies, for lemma and translation
     ///   matches and for ranking.
+    /// - Parameter translationsLaterFrom: with `savesInBackground`, the file size from which
+    ///   translations are indexed after the rest (tests make it small).
     public init(folders: [String], indexFolder: String? = nil, savesInBackground: Bool = false, observer: IndexBuildObserver? = nil,
-                languages: LanguageRules = .none) {
+                languages: LanguageRules = .none, translationsLaterFrom: Int = JSONDictionaryRepository.translationsLaterFrom) {
+        self.translationsLaterFrom = translationsLaterFrom
         searchedFolders = folders
         self.languages = languages
         self.savesInBackground = savesInBackground
@@ -172,17 +181,22 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
             return lock.sync { ready[id] }
         case .build(let group):
             // Built outside the lock so other dictionaries stay usable meanwhile.
-            let result = Self.build(info.path, store: indexStore, savesLater: savesInBackground, observer: observer, progress: progress)
+            let result = Self.build(info.path, store: indexStore, savesLater: savesInBackground, translationsLaterFrom: translationsLaterFrom,
+                                    observer: observer, progress: progress)
             defer { group.leave() }
             return lock.sync {
                 building[id] = nil
                 switch result {
-                case .success(let dictionary) where dictionary.info.id == id:
+                case .success(let (dictionary, translations)) where dictionary.info.id == id:
                     ready[id] = dictionary
                     verified.insert(id)
-                    saveInBackground(dictionary, id: id)
+                    if let translations {
+                        addTranslationsInBackground(translations, to: dictionary, id: id)
+                    } else {
+                        saveInBackground(dictionary, id: id)
+                    }
                     return dictionary
-                case .success(let dictionary):
+                case .success(let (dictionary, _)):
                     loadProblems[id] = FileProblem(path: info.path, message: "the id changed from \"\(id)\" to \"\(dictionary.info.id)\" while sozluk was running")
                     return nil
                 case .failure(let problem):
@@ -190,6 +204,22 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
                     return nil
                 }
             }
+        }
+    }
+
+    /// Builds the index of translations of a dictionary already searched by headword, swaps
+    /// the whole index in, and saves that (never the index without translations, which the
+    /// next start would take for complete).
+    private func addTranslationsInBackground(_ translations: @escaping @Sendable () -> IndexedDictionary?, to dictionary: IndexedDictionary, id: String) {
+        DispatchQueue.global(qos: .utility).async(group: saving) { [self] in
+            observer?.willIndexTranslations(of: dictionary.info.path)
+            guard let whole = translations() else { return }
+            let current = lock.sync { () -> Bool in
+                guard ready[id] === dictionary else { return false }
+                ready[id] = whole
+                return true
+            }
+            if current { saveInBackground(whole, id: id) }
         }
     }
 
@@ -239,7 +269,7 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
                 return .success((info, nil, false))
             }
             // The description comes after the entries: only indexing the file finds it.
-            let dictionary = try build(path, store: store, progress: nil).get()
+            let (dictionary, _) = try build(path, store: store, progress: nil).get()
             return .success((dictionary.info, dictionary, true))
         } catch {
             return .failure(error)
@@ -249,8 +279,10 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
     /// Reads the whole file and indexes it; saves the index when there is a place for it.
     /// - Parameter savesLater: return the index from memory and leave saving it to the caller
     ///   (`IndexedDictionary.unsaved`), so the dictionary is searchable sooner.
-    private static func build(_ path: String, store: IndexStore?, savesLater: Bool = false, observer: IndexBuildObserver? = nil,
-                              progress: ((Double) -> Void)?) -> Result<IndexedDictionary, FileProblem> {
+    /// - Returns: the dictionary, and when `savesLater`, how to make it whole with its index of
+    ///   translations (nil when that cannot be done); it is searchable by headword meanwhile.
+    private static func build(_ path: String, store: IndexStore?, savesLater: Bool = false, translationsLaterFrom: Int = .max, observer: IndexBuildObserver? = nil,
+                              progress: ((Double) -> Void)?) -> Result<(IndexedDictionary, (@Sendable () -> IndexedDictionary?)?), FileProblem> {
         do {
             let fd = try FileSystem.openForReading(path)
             var handedOver = false
@@ -261,19 +293,33 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
                 progress?(0.1 * Double(done) / Double(max(total, 1)))
             }.bytes
             observer?.willBuildIndex(of: path)
-            let contents = try bytes.withUnsafeBufferPointer { (buffer) throws(FileProblem) in
-                try IndexBuilder.build(buffer, path: path) { progress?(0.1 + 0.9 * $0) }
+            let (contents, translations) = try bytes.withUnsafeBufferPointer { (buffer) throws(FileProblem) in
+                try IndexBuilder.buildLeavingTranslations(buffer, path: path) { progress?(0.1 + 0.9 * $0) }
             }
-            let encoded = IndexFile.encode(contents, source: stamp)
             let source = FileEntrySource(descriptor: fd, path: path)
             handedOver = true
-            if let store, !savesLater, let saved = store.save(encoded, for: path, source: stamp) {
-                return .success(IndexedDictionary(index: saved, source: source))
+            let dictionary: @Sendable (IndexContents) -> IndexedDictionary? = { contents in
+                let encoded = IndexFile.encode(contents, source: stamp)
+                if let store, !savesLater, let saved = store.save(encoded, for: path, source: stamp) {
+                    return IndexedDictionary(index: saved, source: source)
+                }
+                guard let index = try? DictionaryIndex(IndexMemory(copying: encoded), source: nil) else { return nil }
+                return IndexedDictionary(index: index, source: source, unsaved: store != nil && savesLater ? (encoded, stamp) : nil)
             }
-            guard let index = try? DictionaryIndex(IndexMemory(copying: encoded), source: nil) else {
-                return .failure(FileProblem(path: path, message: "the index just built could not be opened"))
+            let unopenable = FileProblem(path: path, message: "the index just built could not be opened")
+            guard savesLater, bytes.count >= translationsLaterFrom else {
+                var whole = contents
+                bytes.withUnsafeBufferPointer { translations.add(to: &whole, from: $0) }
+                return dictionary(whole).map { .success(($0, nil)) } ?? .failure(unopenable)
             }
-            return .success(IndexedDictionary(index: index, source: source, unsaved: store != nil && savesLater ? (encoded, stamp) : nil))
+            // Searchable by headword now; the translations follow on another thread.
+            guard let searchable = dictionary(contents) else { return .failure(unopenable) }
+            let addTranslations: @Sendable () -> IndexedDictionary? = {
+                var whole = contents
+                bytes.withUnsafeBufferPointer { translations.add(to: &whole, from: $0) }
+                return dictionary(whole)
+            }
+            return .success((searchable, addTranslations))
         } catch {
             return .failure(error)
         }

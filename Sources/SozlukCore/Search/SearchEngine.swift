@@ -23,26 +23,28 @@ public struct SearchEngine: Sendable {
 
     /// Inflections of the dictionary's source language (lemmas) and of its target language
     /// (for translations typed inflected).
-    let sourceLemmatizer: (any Lemmatizer)?
-    let targetLemmatizer: (any Lemmatizer)?
-    /// Whether typos that sound like the query rank first (English spelling only).
-    let soundsLikeEnglish: Bool
+    /// Looked up when a query needs them, so the first page of a dictionary does not wait
+    /// for its languages' lists to be read.
+    private let rules: LanguageRules
+    private let sourceLanguage: String
+    private let targetLanguage: String
+    var sourceLemmatizer: (any Lemmatizer)? { rules.lemmatizer(for: sourceLanguage) }
+    var targetLemmatizer: (any Lemmatizer)? { rules.lemmatizer(for: targetLanguage) }
     /// How common the headwords are, when the source language's frequencies are known.
-    let frequencies: WordFrequencies?
-
-    public init(sourceLemmatizer: (any Lemmatizer)? = nil, targetLemmatizer: (any Lemmatizer)? = nil, soundsLikeEnglish: Bool = false,
-                frequencies: WordFrequencies? = nil) {
-        self.sourceLemmatizer = sourceLemmatizer
-        self.targetLemmatizer = targetLemmatizer
-        self.soundsLikeEnglish = soundsLikeEnglish
-        self.frequencies = frequencies
-    }
+    var frequencies: WordFrequencies? { rules.frequencies(for: sourceLanguage) }
+    /// Whether typos that sound like the query rank first (English spelling only).
+    var soundsLikeEnglish: Bool { LanguageRules.baseLanguage(sourceLanguage) == "en" }
 
     /// The engine for a dictionary, with its languages' rules.
     public init(for info: DictionaryInfo, languages: LanguageRules) {
-        self.init(sourceLemmatizer: languages.lemmatizer(for: info.sourceLanguage), targetLemmatizer: languages.lemmatizer(for: info.targetLanguage),
-                  soundsLikeEnglish: LanguageRules.baseLanguage(info.sourceLanguage) == "en",
-                  frequencies: languages.frequencies(for: info.sourceLanguage))
+        self.init(source: info.sourceLanguage, target: info.targetLanguage, languages: languages)
+    }
+
+    /// - Parameters: source and target: language codes, as in a dictionary's description.
+    public init(source: String = "", target: String = "", languages: LanguageRules = .none) {
+        rules = languages
+        sourceLanguage = source
+        targetLanguage = target
     }
 
     public func search(_ query: String, in dictionary: IndexedDictionary, limit: Int, scope: SearchScope = .all,
@@ -61,10 +63,13 @@ public struct SearchEngine: Sendable {
         var found = Found()
         var countIsComplete = true
         let finished = needle.withUnsafeBufferPointer { needle -> Bool in
-            // Lemmas and translations first: a few binary searches, and they claim their
-            // headwords before the prefix run could.
-            addLemmas(of: query, needle: needle, in: dictionary, to: &found)
-            addTranslations(of: query, needle: needle, in: dictionary, scope: scope, to: &found)
+            // Lemmas and translations first, so they claim their headwords before the prefix
+            // run could; not in the first stage, whose prefix rows must come at once (taking
+            // a Turkish word apart costs more than the whole prefix search).
+            if scope == .all {
+                addLemmas(of: query, needle: needle, in: dictionary, to: &found)
+                addTranslations(of: query, needle: needle, in: dictionary, to: &found)
+            }
             let run = dictionary.positions(withPrefix: needle)
             if run.count >= limit || scope == .prefixes {
                 // The page fills with prefix matches. Keys containing the query past their
@@ -132,7 +137,7 @@ public struct SearchEngine: Sendable {
     /// rules, its lemma): whole translations rank before prefix matches, words of longer
     /// translations after them. The stronger and the shorter headword first.
     private func addTranslations(of query: String, needle: UnsafeBufferPointer<UInt8>, in dictionary: IndexedDictionary,
-                                 scope: SearchScope, to found: inout Found) {
+                                 to found: inout Found) {
         let index = dictionary.index
         guard index.translationKeyCount > 0 else { return }
         var keys: [(key: [UInt8], note: String, isLemma: Bool)] = [(Array(needle), query, false)]
@@ -146,7 +151,7 @@ public struct SearchEngine: Sendable {
             for match in matches {
                 let isWord = match.strength == Int(TranslationWords.word)
                 // A word of a longer translation, reached through a guessed lemma, is noise.
-                if isWord && (scope == .prefixes || isLemma) { continue }
+                if isWord && isLemma { continue }
                 if Self.isExact(index.key(match.position), needle) { continue }
                 // The query as a first translation before it as a later one, and the words the
                 // dictionary says most about before rare ones (friend before pardner for arkadaş:
@@ -159,7 +164,7 @@ public struct SearchEngine: Sendable {
                 found.claim(match.position, rank: rank, tieBreak: closeness, note: note, in: index)
             }
         }
-        if scope == .all { addTranslationsHoldingEveryWord(of: query, needle: needle, in: dictionary, to: &found) }
+        addTranslationsHoldingEveryWord(of: query, needle: needle, in: dictionary, to: &found)
     }
 
     /// For a query of several words that is no translation as a whole ("abluka etmek"), the

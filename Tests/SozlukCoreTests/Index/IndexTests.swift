@@ -161,6 +161,27 @@ import TestSupport
 
     func indexPath() -> String { cache.path + "/" + indexFiles()[0] }
 
+    /// The browser's way: searchable by headword as soon as that part is built, by
+    /// translation once the index of translations follows (held here until the first search
+    /// is done), and only the whole index is saved.
+    @Test(.timeLimit(.minutes(1))) func translationsFollowAHeadwordIndexAlreadySearchable() throws {
+        dictionaries.write("big.json", big())
+        let held = TranslationsHeld()
+        let repository = JSONDictionaryRepository(folders: [dictionaries.path], indexFolder: cache.path, savesInBackground: true, observer: held,
+                                                  translationsLaterFrom: 0)
+        repository.load("big")
+        #expect(repository.search("word2999", in: "big", limit: 1).hits.map(\.headword) == ["word2999"])
+        try held.waitUntilHeld()
+        #expect(repository.search("enough", in: "big", limit: 3).hits.isEmpty, "no translations yet")
+        #expect(indexFiles().isEmpty, "an index without its translations is never saved")
+        held.release()
+        repository.finishSaving(timeout: 50)
+        #expect(repository.search("enough", in: "big", limit: 3).hits.map(\.kind) == [.translation, .translation, .translation])
+        let next = open()
+        next.load("big")
+        #expect(next.search("enough", in: "big", limit: 1).hits.first?.kind == .translation, "the saved index has them")
+    }
+
     @Test func anIndexIsSavedOnFirstUseAndMappedOnTheNextStart() {
         dictionaries.write("big.json", big())
         let first = open()
@@ -288,4 +309,21 @@ private final class Found: @unchecked Sendable {
     private var slots: [String?] = [nil, nil]
     func set(_ index: Int, _ value: String?) { lock.withLock { slots[index] = value } }
     var values: [String?] { lock.withLock { slots } }
+}
+
+/// Holds the index of translations until released.
+final class TranslationsHeld: IndexBuildObserver, @unchecked Sendable {
+    private let reached = DispatchSemaphore(value: 0)
+    private let gate = DispatchSemaphore(value: 0)
+    func willBuildIndex(of path: String) {}
+    func willWaitForIndexBuild(of path: String) {}
+    func willIndexTranslations(of path: String) {
+        reached.signal()
+        gate.wait()
+    }
+    /// The minute is a safety net against a hang, not a budget.
+    func waitUntilHeld() throws {
+        guard reached.wait(timeout: .now() + 60) == .success else { throw BuildGate.GateError.nothingHappened }
+    }
+    func release() { gate.signal() }
 }

@@ -91,9 +91,9 @@ import TestSupport
     @Test func theCommonWordComesFirstAmongEquallyNearCorrections() {
         let file = FakeDictionaryRepository.file(source: "en", target: "tr", [("witch", "cadı"), ("which", "hangi")])
         let frequencies = WordFrequencies(["which": 63, "witch": 41])
-        let withList = SearchEngine(soundsLikeEnglish: true, frequencies: frequencies)
+        let withList = SearchEngine(source: "en", languages: LanguageRules(lemmatizers: [:], frequencies: ["en": frequencies]))
         #expect(withList.search("wich", in: try! IndexedDictionary(file), limit: 5).hits.map(\.headword) == ["which", "witch"])
-        let reversed = SearchEngine(soundsLikeEnglish: true, frequencies: WordFrequencies(["which": 30, "witch": 60]))
+        let reversed = SearchEngine(source: "en", languages: LanguageRules(lemmatizers: [:], frequencies: ["en": WordFrequencies(["which": 30, "witch": 60])]))
         #expect(reversed.search("wich", in: try! IndexedDictionary(file), limit: 5).hits.map(\.headword) == ["witch", "which"])
     }
 
