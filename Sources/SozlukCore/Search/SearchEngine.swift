@@ -18,6 +18,10 @@ public struct SearchEngine: Sendable {
     public static let fuzzyMinimumLength = 3
     /// Queries this long or shorter get one typo, not two: two typos in four letters are junk.
     public static let oneTypoLongestQuery = 4
+    /// At most this many entries merely using the query in a translation are ranked, and at
+    /// most this many matches of one key in all.
+    static let mostTranslationWordMatches = 500
+    static let mostTranslationMatches = 5000
     /// How many keys are scanned between looks at the cancellation flag.
     static let cancellationStride = 16384
 
@@ -146,9 +150,18 @@ public struct SearchEngine: Sendable {
         }
         var lemmasFound = 0
         for (key, note, isLemma) in keys {
-            let matches = key.withUnsafeBufferPointer { dictionary.translations(ofKey: $0) }
-            defer { if isLemma && !matches.isEmpty { lemmasFound += 1 } }
-            for match in matches {
+            let all = key.withUnsafeBufferPointer { dictionary.translations(ofKey: $0) }
+            defer { if isLemma && !all.isEmpty { lemmasFound += 1 } }
+            // A common word is in the definitions of a tenth of a big dictionary: its whole
+            // translations are few and all ranked, the entries merely using it are not worth
+            // ranking past a page, and every keystroke must stay within a few milliseconds.
+            var words = 0
+            let matches = all.filter { match in
+                guard match.strength == Int(TranslationWords.word) else { return true }
+                words += 1
+                return words <= Self.mostTranslationWordMatches
+            }
+            for match in matches.prefix(Self.mostTranslationMatches) {
                 let isWord = match.strength == Int(TranslationWords.word)
                 // A word of a longer translation, reached through a guessed lemma, is noise.
                 if isWord && isLemma { continue }
@@ -173,14 +186,22 @@ public struct SearchEngine: Sendable {
                                                  to found: inout Found) {
         let words = needle.split(separator: 0x20).filter { $0.count >= 2 }
         guard words.count >= 2, dictionary.translations(ofKey: needle).isEmpty else { return }
-        var common: Set<Int>?
-        for word in words {
-            let positions = Set(Array(word).withUnsafeBufferPointer { dictionary.translations(ofKey: $0) }.map(\.position))
-            common = common.map { $0.intersection(positions) } ?? positions
-            if common?.isEmpty == true { return }
+        // Each word's headwords, in position order; the rarest word's are checked against the
+        // others' by binary search, so a common word ("of") costs no more than a lookup.
+        let lists = words.map { word in Array(word).withUnsafeBufferPointer { dictionary.translations(ofKey: $0) }.map(\.position) }
+            .sorted { $0.count < $1.count }
+        let common = lists[0].prefix(Self.mostTranslationMatches).filter { position in
+            lists.dropFirst().allSatisfy { list in
+                var low = 0, high = list.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if list[middle] < position { low = middle + 1 } else { high = middle }
+                }
+                return low < list.count && list[low] == position
+            }
         }
         let index = dictionary.index
-        for position in common ?? [] where !Self.isExact(index.key(position), needle) {
+        for position in common where !Self.isExact(index.key(position), needle) {
             let rarity = min(39, max(0, Int(3 * (16 - popularity(of: position, in: dictionary)))))
             found.claim(position, rank: .translationWord, tieBreak: rarity, note: query, in: index)
         }

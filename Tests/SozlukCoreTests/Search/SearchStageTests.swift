@@ -57,6 +57,12 @@ import TestSupport
         #expect(rows("AB", englishToTurkish).isEmpty)
     }
 
+    @Test func aQueryOfSeveralWordsFindsDefinitionsHoldingThemAll() {
+        let entries = [("blockade", "muhasara, denizden abluka etmek, kuşatmak"), ("siege", "kuşatma, abluka"), ("make", "etmek, yapmak")]
+        #expect(rows("abluka etmek", entries) == ["blockade ← abluka etmek"])
+        #expect(rows("abluka", entries).first == "siege ← abluka", "a whole translation before a word of one")
+    }
+
     @Test func wholeTranslationsComeBeforePrefixMatchesAndWordsOfPhrasesAfter() {
         let entries = [("water", "su"), ("sugar", "şeker"), ("suit", "takım elbise"), ("soup", "çorba, su ile yapılan yemek")]
         #expect(hits("su", entries, source: "en", target: "tr").map(\.headword) == ["water", "suit", "sugar", "soup"])
