@@ -13,11 +13,8 @@ import TestSupport
         try terminals.start(arguments, environment: environment, columns: columns, rows: rows)
     }
 
-    /// Starts on the bundled dictionaries and waits until the search screen is up.
     func startBrowser() throws -> TmuxSession {
-        let session = try start()
-        try session.waitFor("F10 Quit")
-        return session
+        try terminals.startOnSearchScreen()
     }
 
     @Test func searchBrowseOpenAndComeBack() throws {
@@ -193,15 +190,6 @@ import TestSupport
     }
 
     /// Picks a dictionary in Settings (F3), one row up or down, and comes back to Search.
-    func choose(_ name: String, with key: String, in session: TmuxSession) throws {
-        try session.press("F3")
-        try session.waitFor("○ \(name)")
-        try session.press(key, "Enter")
-        try session.waitFor("Now searching \(name)")
-        try session.press("Escape")
-        try session.waitFor("F2 Favorites") // the Search screen's key hints
-    }
-
     @Test func aBigDictionaryIsIndexedWithProgressWhileAnotherStaysUsable() throws {
         let folder = TemporaryDirectory()
         folder.write("big.json", bigDictionary())
@@ -212,11 +200,11 @@ import TestSupport
         let indexing = try session.waitFor("Indexing Big One")
         #expect(indexing.contains("first use only): 10%"), "the file is read, its indexing held")
         // Another dictionary can be chosen and searched while the big one is indexed.
-        try choose("Small One", with: "Down", in: session)
+        try session.chooseDictionary("Small One", with: "Down")
         try session.type("kit")
         try session.waitFor("book")
         // Back to the big one: still being opened until the build is let go, then searched.
-        try choose("Big One", with: "Up", in: session)
+        try session.chooseDictionary("Big One", with: "Up")
         try session.waitFor("Opening Big One")
         hold.release()
         try session.press("C-u")

@@ -8,19 +8,12 @@ import TestSupport
     let terminals = BrowserSessions()
 
     func startBrowser() throws -> TmuxSession {
-        let session = try terminals.start("", environment: "", columns: 100, rows: 30)
-        try session.waitFor("F10 Quit")
-        return session
+        try terminals.startOnSearchScreen()
     }
 
     @Test func anInflectedTurkishFormFindsItsHeadwordAndSaysHow() throws {
         let session = try startBrowser()
-        try session.press("F3")
-        try session.waitFor("○ Turkish → English")
-        try session.press("Down", "Enter")
-        try session.waitFor("Now searching Turkish → English")
-        try session.press("Escape")
-        try session.waitFor("F2 Favorites")
+        try session.chooseDictionary("Turkish → English", with: "Down")
         try session.type("kitaplarımızdan")
         let screen = try session.waitFor("← kitap+lar+ımız+dan")
         #expect(screen.components(separatedBy: "\n")[2].hasPrefix("   kitap "), "the headword leads the first row")

@@ -75,23 +75,31 @@ def words(text, lower):
     return [lower(w) for w in re.findall(r"[^\W\d_]+", text) if len(w) >= 3]
 
 
+def forms_with_one_headword(counts, lemmas_of, known, wanted=1000):
+    """(form, headword) for the most frequent forms whose analyses lead to exactly one headword.
+    A form that is a lemma in its own right (için, dizin, found) or a headword has no one right
+    answer here and is left out."""
+    pairs = []
+    for form, _ in counts.most_common():
+        lemmas = lemmas_of(form)
+        if form in lemmas or form in known:
+            continue
+        lemmas = sorted(l for l in lemmas if l in known)
+        if len(lemmas) == 1:
+            pairs.append((form, lemmas[0]))
+        if len(pairs) == wanted:
+            break
+    return pairs
+
+
 def make_turkish_inflections(messages, used):
     import logging, zeyrek
     logging.disable(logging.CRITICAL)
     analyzer = zeyrek.MorphAnalyzer()
     known = {turkish_lower(e["headword"]) for e in headwords("tur-eng")}
     counts = collections.Counter(w for turkish, _ in messages for w in words(turkish, turkish_lower))
-    pairs = []
-    for form, _ in counts.most_common():
-        lemmas = {turkish_lower(a.dict_item.lemma) for a in analyzer.analyzer.analyze(form)}
-        # A form that is a word in its own right (için, dizin) has no one right answer here.
-        if form in lemmas or form in known:
-            continue
-        lemmas = sorted(l for l in lemmas if l in known)
-        if len(lemmas) == 1:
-            pairs.append((form, lemmas[0]))
-        if len(pairs) == 1000:
-            break
+    lemmas_of = lambda form: {turkish_lower(a.dict_item.lemma) for a in analyzer.analyzer.analyze(form)}
+    pairs = forms_with_one_headword(counts, lemmas_of, known)
     write_list("turkish-inflections.tsv", [
         "Turkish words as they stand in real text, and their dictionary form (FORM TAB HEADWORD).",
         "Text: the Turkish translations of Debian's " + ", ".join(used) + " messages (/usr/share/locale/tr), most frequent first.",
@@ -104,20 +112,12 @@ def make_english_inflections(messages, used):
     import lemminflect
     known = {e["headword"].lower() for e in headwords("eng-tur")}
     counts = collections.Counter(w for _, english in messages for w in words(english, str.lower))
-    pairs = []
-    for form, _ in counts.most_common():
-        lemmas = {l for forms in lemminflect.getAllLemmas(form).values() for l in forms}
-        if form in lemmas:
-            continue
-        lemmas = sorted(l for l in lemmas if l in known)
-        if len(lemmas) == 1:
-            pairs.append((form, lemmas[0]))
-        if len(pairs) == 1000:
-            break
+    lemmas_of = lambda form: {l for forms in lemminflect.getAllLemmas(form).values() for l in forms}
+    pairs = forms_with_one_headword(counts, lemmas_of, known)
     write_list("english-inflections.tsv", [
         "English words as they stand in real text, and their dictionary form (FORM TAB HEADWORD).",
         "Text: the English originals of Debian's " + ", ".join(used) + " messages, most frequent first.",
-        "Forms: lemminflect; kept when the form is no lemma itself and exactly one of its lemmas is a headword of eng-tur.",
+        "Forms: lemminflect; kept when the form is no lemma itself nor a headword of eng-tur, and exactly one of its lemmas is a headword of eng-tur.",
     ], pairs)
 
 

@@ -18,6 +18,13 @@ public final class BrowserSessions: @unchecked Sendable {
         try adopt(TmuxSession(command: commandLine(arguments, environment: environment), columns: columns, rows: rows))
     }
 
+    /// Starts on the bundled dictionaries and waits until the search screen is up.
+    public func startOnSearchScreen() throws -> TmuxSession {
+        let session = try start()
+        try session.waitFor("F10 Quit")
+        return session
+    }
+
     /// The shell command that runs sozluk so, for typing into a shell of one's own.
     public func commandLine(_ arguments: String = "", environment: String = "") -> String {
         "env -u XDG_CONFIG_HOME -u XDG_DATA_HOME -u XDG_CACHE_HOME -u SOZLUK_DICTIONARIES -u NO_COLOR "

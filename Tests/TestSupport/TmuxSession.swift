@@ -170,3 +170,15 @@ public enum BuiltProducts {
 public func shellQuoted(_ word: String) -> String {
     "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
 }
+
+extension TmuxSession {
+    /// Chooses a dictionary in Settings (F3), moving to it with `key`, and comes back to Search.
+    public func chooseDictionary(_ name: String, with key: String) throws {
+        try press("F3")
+        try waitFor("○ \(name)")
+        try press(key, "Enter")
+        try waitFor("Now searching \(name)")
+        try press("Escape")
+        try waitFor("F2 Favorites") // the Search screen's key hints
+    }
+}

@@ -26,10 +26,11 @@ enum TranslationIndexBuilder {
                     if span.hasEscapes {
                         let text = Array(DictionaryScanner.text(of: span, in: bytes).utf8)
                         text.withUnsafeBufferPointer { text in
-                            splitter.split(text, sense: sense) { vocabulary.add($0, posting: position << 2 | $1) }
+                            splitter.split(Self.start(of: text), sense: sense) { vocabulary.add($0, posting: position << 2 | $1) }
                         }
                     } else {
-                        splitter.split(UnsafeBufferPointer(rebasing: bytes[span.start..<span.end]), sense: sense) { vocabulary.add($0, posting: position << 2 | $1) }
+                        let text = Self.start(of: UnsafeBufferPointer(rebasing: bytes[span.start..<span.end]))
+                        splitter.split(text, sense: sense) { vocabulary.add($0, posting: position << 2 | $1) }
                     }
                 }
             }
@@ -38,6 +39,18 @@ enum TranslationIndexBuilder {
         var joined = parts[0]
         for part in parts.dropFirst() { joined.absorb(part) }
         return joined.sorted()
+    }
+
+    /// Translations come first in a definition: past this many bytes (a definition the length
+    /// of a book, in a hostile file) the rest is not indexed.
+    static let longestDefinition = 64 << 10
+
+    /// The definition up to `longestDefinition` bytes, cut between characters.
+    static func start(of text: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        guard text.count > longestDefinition else { return text }
+        var end = longestDefinition
+        while end > 0, text[end] & 0xC0 == 0x80 { end -= 1 }
+        return UnsafeBufferPointer(rebasing: text[..<end])
     }
 
     /// Words seen so far, each with its postings, found again through an open-addressing

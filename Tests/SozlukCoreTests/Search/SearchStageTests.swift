@@ -63,6 +63,12 @@ import TestSupport
         #expect(rows("abluka", entries).first == "siege ← abluka", "a whole translation before a word of one")
     }
 
+    @Test func onlyTheStartOfABookLongDefinitionIsIndexedForTranslations() {
+        let long = "elma, " + String(repeating: "ve ", count: 30_000) + "armut"
+        #expect(rows("elma", [("apple", long)]) == ["apple ← elma"])
+        #expect(rows("armut", [("apple", long)]).isEmpty)
+    }
+
     @Test func wholeTranslationsComeBeforePrefixMatchesAndWordsOfPhrasesAfter() {
         let entries = [("water", "su"), ("sugar", "şeker"), ("suit", "takım elbise"), ("soup", "çorba, su ile yapılan yemek")]
         #expect(hits("su", entries, source: "en", target: "tr").map(\.headword) == ["water", "suit", "sugar", "soup"])
