@@ -40,7 +40,11 @@ let package = Package(
         // Entities, text folding, the file format, the index, search, repository and storage.
         .target(
             name: "SozlukCore",
-            dependencies: ["SafeText", "CStringSearch", "CMapGuard"]
+            dependencies: ["SafeText", "CStringSearch", "CMapGuard"],
+            // Optimized in debug builds too: indexing walks every byte of a dictionary, which
+            // unoptimized takes forty times as long, and every end-to-end test and fresh CI
+            // run indexes the bundled dictionaries.
+            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
         ),
         // Converters from dictd, StarDict and TSV/CSV into the sozluk format.
         .target(

@@ -92,7 +92,7 @@ public final class TmuxSession: @unchecked Sendable {
     }
 
     /// Waits until the process is stopped (state T), as Ctrl-Z leaves it.
-    public func waitUntilStopped(_ pid: pid_t, timeout: Double = 15) throws {
+    public func waitUntilStopped(_ pid: pid_t, timeout: Double = TmuxSession.patience) throws {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
@@ -106,9 +106,14 @@ public final class TmuxSession: @unchecked Sendable {
         try tmux(["resize-window", "-t", target, "-x", String(columns), "-y", String(rows)])
     }
 
+    /// How long a wait may last before the test gives up: a safety net against a hang, not a
+    /// budget. A first start indexes the bundled dictionaries, which under AddressSanitizer,
+    /// with the rest of the suite running beside it, takes many times longer.
+    public static let patience = 15 * Sanitizers.slowdown
+
     /// Waits until the screen contains `text`; returns the screen, or throws with what was seen.
     @discardableResult
-    public func waitFor(_ text: String, timeout: Double = 15) throws -> String {
+    public func waitFor(_ text: String, timeout: Double = TmuxSession.patience) throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
         var last = ""
         while Date() < deadline {
@@ -121,7 +126,7 @@ public final class TmuxSession: @unchecked Sendable {
 
     /// Waits for the program to end; returns its exit status and whether the terminal
     /// was left in its normal mode (canonical input, echo on).
-    public func waitForExit(timeout: Double = 15) throws -> (status: Int32, terminalRestored: Bool) {
+    public func waitForExit(timeout: Double = TmuxSession.patience) throws -> (status: Int32, terminalRestored: Bool) {
         let screen = try waitFor("tty: ", timeout: timeout)
         guard let line = screen.components(separatedBy: "\n").first(where: { $0.hasPrefix("exit=") }),
               let status = Int32(line.dropFirst(5)) else { throw TmuxError("no exit status on screen:\n\(screen)") }
@@ -129,7 +134,7 @@ public final class TmuxSession: @unchecked Sendable {
     }
 
     /// Waits until the screen no longer contains `text`.
-    public func waitForAbsence(of text: String, timeout: Double = 15) throws {
+    public func waitForAbsence(of text: String, timeout: Double = TmuxSession.patience) throws {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if try !screen().contains(text) { return }
