@@ -23,6 +23,8 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
     private var loadProblems: [String: FileProblem] = [:]
     /// Builds under way, for callers that come while one runs.
     private var building: [String: DispatchGroup] = [:]
+    /// Indexes of translations being built after their dictionary became searchable.
+    private var indexingTranslations: [String: DispatchGroup] = [:]
 
     /// Whether a freshly built index is saved on another thread while it is already searched
     /// from memory (the browser), or saved before the dictionary is handed out (commands,
@@ -210,17 +212,28 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
     /// Builds the index of translations of a dictionary already searched by headword, swaps
     /// the whole index in, and saves that (never the index without translations, which the
     /// next start would take for complete).
+    /// Called with `lock` held.
     private func addTranslationsInBackground(_ translations: @escaping @Sendable () -> IndexedDictionary?, to dictionary: IndexedDictionary, id: String) {
+        let done = DispatchGroup()
+        done.enter()
+        indexingTranslations[id] = done
         DispatchQueue.global(qos: .utility).async(group: saving) { [self] in
             observer?.willIndexTranslations(of: dictionary.info.path)
-            guard let whole = translations() else { return }
+            let whole = translations()
             let current = lock.sync { () -> Bool in
-                guard ready[id] === dictionary else { return false }
+                if indexingTranslations[id] === done { indexingTranslations[id] = nil }
+                guard let whole, ready[id] === dictionary else { return false }
                 ready[id] = whole
                 return true
             }
-            if current { saveInBackground(whole, id: id) }
+            done.leave()
+            if current, let whole { saveInBackground(whole, id: id) }
         }
+    }
+
+    public func whenTranslationsAreIndexed(of dictionaryID: String, _ body: @escaping @Sendable () -> Void) {
+        guard let pending = lock.sync(execute: { indexingTranslations[dictionaryID] }) else { return body() }
+        pending.notify(queue: .global(qos: .userInitiated), execute: body)
     }
 
     /// Writes an index kept in memory to the index folder, then swaps in the mapped file (same

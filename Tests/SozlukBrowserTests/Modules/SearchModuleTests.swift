@@ -39,6 +39,11 @@ final class FakeSearchInteractor: SearchInteractorInput {
         completion(results(for: query, limit: limit))
     }
 
+    var pendingTranslations: (@MainActor () -> Void)?
+    func whenTranslationsAreIndexed(_ completion: @escaping @MainActor () -> Void) {
+        pendingTranslations = completion
+    }
+
     func results(for query: String, limit: Int) -> SearchResults {
         queries.append(query)
         guard dictionary != nil else { return .empty }
@@ -193,6 +198,19 @@ final class SearchRouterSpy: SearchRouterInput {
         interactor.pendingPreparation?()
         #expect(view.last.rows.map(\.headword) == ["apple", "apply"])
         #expect(display.requests == 2)
+    }
+
+    @Test func theQueryIsSearchedAgainWhenABigDictionarysTranslationsArrive() {
+        interactor.ready = false
+        presenter.viewWillAppear()
+        type("elma")
+        interactor.ready = true
+        interactor.pendingPreparation?()
+        #expect(view.last.rows.isEmpty, "searchable by headword: no English word is elma")
+        interactor.otherHits["elma"] = [SearchHit(headword: "apple", kind: .translation, summary: "elma", explanation: "elma")]
+        interactor.pendingTranslations?()
+        #expect(view.last.rows.map(\.headword) == ["apple"])
+        #expect(view.last.rows.first?.matchNote == "translation: elma")
     }
 
     @Test func comingBackWhileADictionaryIsIndexedDoesNotStartASecondBuild() {

@@ -174,7 +174,11 @@ import TestSupport
         try held.waitUntilHeld()
         #expect(repository.search("enough", in: "big", limit: 3).hits.isEmpty, "no translations yet")
         #expect(indexFiles().isEmpty, "an index without its translations is never saved")
+        let told = DispatchSemaphore(value: 0)
+        repository.whenTranslationsAreIndexed(of: "big") { told.signal() }
+        #expect(told.wait(timeout: .now()) == .timedOut, "not told before they are there")
         held.release()
+        #expect(told.wait(timeout: .now() + 50) == .success)
         repository.finishSaving(timeout: 50)
         #expect(repository.search("enough", in: "big", limit: 3).hits.map(\.kind) == [.translation, .translation, .translation])
         let next = open()

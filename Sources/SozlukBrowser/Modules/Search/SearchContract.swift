@@ -33,6 +33,9 @@ public protocol SearchInteractorInput: AnyObject {
     /// Makes the active dictionary ready in the background (the first time, that builds its
     /// index), reporting the fraction done now and then; both callbacks on the main actor.
     func prepareActiveDictionary(progress: @escaping @MainActor (Double) -> Void, completion: @escaping @MainActor () -> Void)
+    /// Calls `completion` on the main actor once the active dictionary can also be searched
+    /// by translation (a big one is searchable by headword first).
+    func whenTranslationsAreIndexed(_ completion: @escaping @MainActor () -> Void)
     /// Searches off the main actor; a newer search cancels this one, whose results are
     /// then never delivered. Results may come twice: the prefix matches at once, then the
     /// whole ranking, which starts with the same rows.

@@ -38,6 +38,13 @@ public final class SearchInteractor: SearchInteractorInput {
         loadScheduler.run({ repository.load(id, progress: report.update) }, then: { _ in completion() })
     }
 
+    public func whenTranslationsAreIndexed(_ completion: @escaping @MainActor () -> Void) {
+        guard let id = activeDictionary()?.id else { return }
+        let scheduler = loadScheduler
+        let finished = MainActorCallback(completion)
+        dictionaries.whenTranslationsAreIndexed(of: id) { scheduler.onMain { finished.call() } }
+    }
+
     public func search(_ query: String, limit: Int, completion: @escaping @MainActor (SearchResults) -> Void) {
         current?.cancel()
         guard let dictionary = activeDictionary() else { return completion(.empty) }
@@ -110,4 +117,11 @@ final class ProgressThrottle: @unchecked Sendable {
 /// What the first stage of a search found, for the second stage queued behind it.
 private final class StageResult: @unchecked Sendable {
     var pageIsFull = false
+}
+
+/// A main-actor callback carried through code that is not (a repository's completion).
+private final class MainActorCallback: @unchecked Sendable {
+    private let body: @MainActor () -> Void
+    init(_ body: @escaping @MainActor () -> Void) { self.body = body }
+    @MainActor func call() { body() }
 }

@@ -53,6 +53,12 @@ public final class SearchPresenter: SearchViewOutput {
                 self.preparingID = nil
                 self.isLoading = false
                 self.runSearch(resetSelection: false)
+                // A big dictionary gets its translations a moment later: the query typed
+                // meanwhile is searched again then, to show them.
+                self.interactor.whenTranslationsAreIndexed { [weak self] in
+                    guard let self, self.interactor.activeDictionary()?.id == preparing, !self.editor.text.isEmpty else { return }
+                    self.runSearch(resetSelection: false)
+                }
             })
         }
         runSearch(resetSelection: false)
