@@ -270,8 +270,9 @@ public struct SearchEngine: Sendable {
 
     /// Keys within two typos of the query (one, for short queries) that matched no other way;
     /// the keys are shared out over the cores. Those found are ranked by their typo count,
-    /// then by how close they are (`TypoCloseness`), then by how much the dictionary says
-    /// about them: common words have the longest articles.
+    /// then by how close they are (`TypoCloseness`) and how common (`popularity`) together,
+    /// each step of one worth a step of the other: a common word a swap away beats a rare one
+    /// that sounds like the query (measured on Tests/Quality's misspellings).
     private func addTypos(of scalars: [UInt32], needle: UnsafeBufferPointer<UInt8>, in dictionary: IndexedDictionary,
                           to found: inout Found, cancellation: Cancellation?) -> Bool {
         let index = dictionary.index
@@ -303,7 +304,7 @@ public struct SearchEngine: Sendable {
                 let closeness = soundsAlike ? 0 : cost <= 5 ? 1 : cost <= 7 ? 2 : 3
                 let rarity = max(0, min(11, Int(18 - popularity(of: match.position, in: dictionary))))
                 let rank: SearchRank = match.distance == 1 ? .oneTypo : .twoTypos
-                found.ranking.add(place: index.alphabeticalPlace(match.position), rank: rank.rawValue, length: closeness * 12 + rarity)
+                found.ranking.add(place: index.alphabeticalPlace(match.position), rank: rank.rawValue, length: min(47, closeness * 3 + rarity * 3))
             }
         }
         return true
