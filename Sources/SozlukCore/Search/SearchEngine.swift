@@ -171,7 +171,7 @@ public struct SearchEngine: Sendable {
                 // bilingual dictionaries give common words long articles); for lemmas, the
                 // likelier lemma before that.
                 let later = [0, 3, 8, 8][min(3, match.strength)]
-                let rarity = min(39, max(0, Int(3 * (16 - popularity(of: match.position, in: dictionary)))))
+                let rarity = min(39, max(0, Int(16 - popularity(of: match.position, in: dictionary))))
                 let closeness = isLemma ? min(3, lemmasFound) * 12 + min(11, (later + rarity) / 4) : later + rarity
                 let rank: SearchRank = isLemma ? .translationOfLemma : isWord ? .translationWord : .translation
                 found.claim(match.position, rank: rank, tieBreak: closeness, note: note, in: index)
