@@ -6,7 +6,7 @@ extension DictionaryScanner {
     final class SecondHalf: @unchecked Sendable {
         let start: Int
         private let done = DispatchSemaphore(value: 0)
-        private var result: (entries: [Entry], definitions: [StringSpan], end: Int)?
+        private var result: (entries: [Entry], definitions: [PackedSpan], end: Int)?
 
         static let minimumSize = 8 << 20
 
@@ -32,7 +32,7 @@ extension DictionaryScanner {
 
         /// Waits for the second scanner: its entries, their definitions and where the list
         /// ended, or nil if it failed.
-        func wait() -> (entries: [Entry], definitions: [StringSpan], end: Int)? {
+        func wait() -> (entries: [Entry], definitions: [PackedSpan], end: Int)? {
             done.wait()
             done.signal() // so that waiting again returns at once
             return result

@@ -23,6 +23,23 @@ struct DictionaryScanner {
         static let none = StringSpan(start: 0, end: 0, hasEscapes: false)
     }
 
+    /// A definition's span in 8 bytes instead of 24: a big dictionary has millions of them,
+    /// kept for the index of translations. Files are at most 1 GB, so offsets fit in 31 bits.
+    struct PackedSpan {
+        private let start: UInt32
+        private let lengthAndEscapes: UInt32
+
+        init(_ span: StringSpan) {
+            start = UInt32(span.start)
+            lengthAndEscapes = UInt32(span.end - span.start) | (span.hasEscapes ? 1 << 31 : 0)
+        }
+
+        var span: StringSpan {
+            let length = Int(lengthAndEscapes & ~(1 << 31))
+            return StringSpan(start: Int(start), end: Int(start) + length, hasEscapes: lengthAndEscapes >> 31 == 1)
+        }
+    }
+
     struct Entry {
         /// From the entry's `{` to just after its `}`.
         var start: Int
@@ -38,7 +55,7 @@ struct DictionaryScanner {
 
     struct Result {
         var entries: [Entry]
-        var definitions: [StringSpan]
+        var definitions: [PackedSpan]
         /// Where the `"entries"` list is, so the description can be read without it.
         var entriesList: Range<Int>
     }
@@ -48,7 +65,7 @@ struct DictionaryScanner {
     var offset = 0
     var depth = 0
     private var entries: [Entry] = []
-    private(set) var definitions: [StringSpan] = []
+    private(set) var definitions: [PackedSpan] = []
     private var entriesList: Range<Int>?
     /// Called with the bytes scanned so far, every few megabytes.
     private let progress: ((Int) -> Void)?
@@ -177,7 +194,7 @@ struct DictionaryScanner {
         try enter(UInt8(ascii: "["))
         try elements { (scanner: inout DictionaryScanner) throws(Failure) in
             let definition = try scanner.scanSense()
-            scanner.definitions.append(definition)
+            scanner.definitions.append(PackedSpan(definition))
             if first == nil { first = definition }
         }
         guard let first else { throw fail("no senses", at: offset - 1) }

@@ -22,7 +22,7 @@ enum TranslationIndexBuilder {
                 let first = Int(item.firstDefinition)
                 for sense in 0..<Int(item.definitionCount) {
                     guard first + sense < scan.definitions.count else { break }
-                    let span = scan.definitions[first + sense]
+                    let span = scan.definitions[first + sense].span
                     if span.hasEscapes {
                         let text = Array(DictionaryScanner.text(of: span, in: bytes).utf8)
                         text.withUnsafeBufferPointer { text in

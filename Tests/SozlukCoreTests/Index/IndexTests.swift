@@ -115,7 +115,7 @@ import TestSupport
     }
 
     static func definitionStarts(_ scan: DictionaryScanner.Result) -> [[Int]] {
-        scan.entries.map { entry in (0..<Int(entry.definitionCount)).map { scan.definitions[Int(entry.firstDefinition) + $0].start } }
+        scan.entries.map { entry in (0..<Int(entry.definitionCount)).map { scan.definitions[Int(entry.firstDefinition) + $0].span.start } }
     }
 
     @Test func aGuessedMiddleThatIsNotBetweenEntriesIsNotUsed() throws {
