@@ -1,0 +1,95 @@
+import Glibc
+
+/// The stages that find headwords not spelled like the query: the lemmas it is an
+/// inflected form of, and the entries whose translations it is.
+extension SearchEngine {
+    /// Headwords the query is an inflected form of, as the source language's rules take it
+    /// apart; the query's own headword, if any, stays an exact match.
+    func addLemmas(of query: String, needle: UnsafeBufferPointer<UInt8>, in dictionary: IndexedDictionary, to found: inout Found) {
+        guard let sourceLemmatizer else { return }
+        let index = dictionary.index
+        // The lemmatizer's order (its likeliest analysis first) decides between the lemmas found.
+        var order = 0
+        for candidate in sourceLemmatizer.candidates(for: query) {
+            let positions = dictionary.positions(withKeyOf: candidate.lemma).filter { !Self.isExact(index.key($0), needle) }
+            for position in positions {
+                found.claim(position, rank: .lemma, tieBreak: order, note: candidate.analysis, in: index)
+            }
+            if !positions.isEmpty { order += 1 }
+        }
+    }
+
+    /// Headwords whose definitions hold the query (or, taken apart by the target language's
+    /// rules, its lemma): whole translations rank before prefix matches, words of longer
+    /// translations after them. The stronger and the shorter headword first.
+    func addTranslations(of query: String, needle: UnsafeBufferPointer<UInt8>, in dictionary: IndexedDictionary,
+                                 to found: inout Found) {
+        let index = dictionary.index
+        guard index.translationKeyCount > 0 else { return }
+        var keys: [(key: [UInt8], note: String, isLemma: Bool)] = [(Array(needle), query, false)]
+        for candidate in targetLemmatizer?.candidates(for: query) ?? [] {
+            keys.append((Array(Folding.fold(candidate.lemma).utf8), candidate.analysis, true))
+        }
+        var lemmasFound = 0
+        for (key, note, isLemma) in keys {
+            let all = key.withUnsafeBufferPointer { dictionary.translations(ofKey: $0) }
+            defer { if isLemma && !all.isEmpty { lemmasFound += 1 } }
+            // A common word is in the definitions of a tenth of a big dictionary: its whole
+            // translations are few and all ranked, the entries merely using it are not worth
+            // ranking past a page, and every keystroke must stay within a few milliseconds.
+            var words = 0
+            let matches = all.filter { match in
+                guard match.strength == Int(TranslationWords.word) else { return true }
+                words += 1
+                return words <= Self.mostTranslationWordMatches
+            }
+            for match in matches.prefix(Self.mostTranslationMatches) {
+                let isWord = match.strength == Int(TranslationWords.word)
+                // A word of a longer translation, reached through a guessed lemma, is noise.
+                if isWord && isLemma { continue }
+                if Self.isExact(index.key(match.position), needle) { continue }
+                // The query as a first translation before it as a later one, and the words the
+                // dictionary says most about before rare ones (friend before pardner for arkadaş:
+                // bilingual dictionaries give common words long articles); for lemmas, the
+                // likelier lemma before that.
+                let later = [0, 3, 8, 8][min(3, match.strength)]
+                let rarity = min(39, max(0, Int(16 - popularity(of: match.position, in: dictionary))))
+                let closeness = isLemma ? min(3, lemmasFound) * 12 + min(11, (later + rarity) / 4) : later + rarity
+                let rank: SearchRank = isLemma ? .translationOfLemma : isWord ? .translationWord : .translation
+                found.claim(match.position, rank: rank, tieBreak: closeness, note: note, in: index)
+            }
+        }
+        addTranslationsHoldingEveryWord(of: query, needle: needle, in: dictionary, to: &found)
+    }
+
+    /// For a query of several words that is no translation as a whole ("abluka etmek"), the
+    /// headwords whose definitions hold every one of its words ("denizden abluka etmek").
+    func addTranslationsHoldingEveryWord(of query: String, needle: UnsafeBufferPointer<UInt8>, in dictionary: IndexedDictionary,
+                                                 to found: inout Found) {
+        let words = needle.split(separator: 0x20).filter { $0.count >= 2 }
+        guard words.count >= 2, dictionary.translations(ofKey: needle).isEmpty else { return }
+        // Each word's headwords, in position order; the rarest word's are checked against the
+        // others' by binary search, so a common word ("of") costs no more than a lookup.
+        let lists = words.map { word in Array(word).withUnsafeBufferPointer { dictionary.translations(ofKey: $0) }.map(\.position) }
+            .sorted { $0.count < $1.count }
+        let common = lists[0].prefix(Self.mostTranslationMatches).filter { position in
+            lists.dropFirst().allSatisfy { list in
+                var low = 0, high = list.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if list[middle] < position { low = middle + 1 } else { high = middle }
+                }
+                return low < list.count && list[low] == position
+            }
+        }
+        let index = dictionary.index
+        for position in common where !Self.isExact(index.key(position), needle) {
+            let rarity = min(39, max(0, Int(3 * (16 - popularity(of: position, in: dictionary)))))
+            found.claim(position, rank: .translationWord, tieBreak: rarity, note: query, in: index)
+        }
+    }
+
+    static func isExact(_ key: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
+        key.count == needle.count && memcmp(key.baseAddress!, needle.baseAddress!, needle.count) == 0
+    }
+}

@@ -1,0 +1,73 @@
+import Glibc
+
+/// The typo stage: corrections within one or two typos, ranked by how likely the slip
+/// and how common the word.
+extension SearchEngine {
+    /// Keys within two typos of the query (one, for short queries) that matched no other way;
+    /// the keys are shared out over the cores. Those found are ranked by their typo count,
+    /// then by how close they are (`TypoCloseness`) and how common (`popularity`) together,
+    /// each step of one worth a step of the other: a common word a swap away beats a rare one
+    /// that sounds like the query (measured on Tests/Quality's misspellings).
+    func addTypos(of scalars: [UInt32], needle: UnsafeBufferPointer<UInt8>, in dictionary: IndexedDictionary,
+                          to found: inout Found, cancellation: Cancellation?) -> Bool {
+        let index = dictionary.index
+        let mask = LetterMask.of(values: scalars)
+        let count = scalars.count
+        let limit = count <= Self.oneTypoLongestQuery ? 1 : 2
+        let pieces = Parallel.map(index.headwordCount) { range -> [(position: Int, distance: Int)]? in
+            let matcher = TypoMatcher(scalars, limit: limit)
+            var found: [(position: Int, distance: Int)] = []
+            for position in range {
+                if position % Self.cancellationStride == 0, cancellation?.isCancelled == true { return nil }
+                // Two typos can take at most two of the query's letters away, and change the
+                // length by at most two: most keys fail these before any real work.
+                guard abs(Int(index.scalarCounts[position]) - count) <= limit,
+                      (mask & ~index.letterMasks[position]).nonzeroBitCount <= limit else { continue }
+                let key = index.key(position)
+                guard let distance = matcher.distance(toUTF8: key), distance > 0, Self.match(needle, in: key) == nil else { continue }
+                found.append((position, distance))
+            }
+            return found
+        }
+        let querySound = soundsLikeEnglish ? TypoCloseness.englishSoundKey(scalars) : nil
+        for piece in pieces {
+            guard let piece else { return false }
+            for match in piece where !found.claimed.contains(match.position) {
+                let word = Self.scalars(of: index.key(match.position))
+                let cost = TypoCloseness.cost(from: scalars, to: word) - 10 * (match.distance - 1)
+                let soundsAlike = querySound != nil && TypoCloseness.englishSoundKey(word) == querySound!
+                let closeness = soundsAlike ? 0 : cost <= 5 ? 1 : cost <= 7 ? 2 : 3
+                let rarity = max(0, min(11, Int(18 - popularity(of: match.position, in: dictionary))))
+                let rank: SearchRank = match.distance == 1 ? .oneTypo : .twoTypos
+                found.ranking.add(place: index.alphabeticalPlace(match.position), rank: rank.rawValue, length: min(47, closeness * 3 + rarity * 3))
+            }
+        }
+        return true
+    }
+
+    /// How common a headword is: from the language's word frequencies when known (twice its
+    /// Zipf frequency), and from what the dictionary itself tells: how much it says about
+    /// the word (log2 of its entries' bytes; bilingual dictionaries give common words long
+    /// articles) and how often the word comes up in its definitions ("make friends").
+    func popularity(of position: Int, in dictionary: IndexedDictionary) -> Double {
+        let index = dictionary.index
+        let bytes = index.entries(position).reduce(0) { $0 + Int(index.entryLengths[$1]) }
+        let size = log2(Double(max(1, bytes)))
+        if let frequencies {
+            let zipf = frequencies.zipf(ofFolded: String(decoding: index.key(position), as: UTF8.self))
+            return 2 * zipf + 0.5 * size
+        }
+        return size + 1.5 * log2(Double(1 + dictionary.translationCount(ofKey: index.key(position))))
+    }
+
+    static func scalars(of key: UnsafeBufferPointer<UInt8>) -> [UInt32] {
+        var result: [UInt32] = []
+        var offset = 0
+        while offset < key.count {
+            let (value, length) = FoldedHeadword.decodeScalar(key, at: offset)
+            result.append(value)
+            offset += length
+        }
+        return result
+    }
+}
