@@ -98,16 +98,12 @@ struct DictionaryIndex: @unchecked Sendable {
         guard bytes.count >= IndexFile.headerSize else { return false }
         // In pieces, each given back once read: the check leaves no more of the index resident
         // than the searches use.
-        var checksum = Checksum()
-        let piece = 4 << 20
-        var offset = IndexFile.headerSize
-        while offset < bytes.count {
-            let end = min(bytes.count, offset + piece)
-            checksum.add(UnsafeRawBufferPointer(rebasing: bytes[offset..<end]))
-            memory.releaseResidentPages(offset..<end)
-            offset = end
+        let sections = UnsafeRawBufferPointer(rebasing: bytes[IndexFile.headerSize...])
+        let memory = memory
+        let value = Checksum.ofSections(sections) { read in
+            memory.releaseResidentPages((read.lowerBound + IndexFile.headerSize)..<(read.upperBound + IndexFile.headerSize))
         }
-        return checksum.value == sectionsChecksum
+        return value == sectionsChecksum
     }
 
     // MARK: Bounds-checked access

@@ -6,7 +6,7 @@
 /// sections, so a stale, truncated or damaged index is refused and rebuilt.
 enum IndexFile {
     static let magic = Array("SOZLUKIX".utf8)
-    static let formatVersion: UInt64 = 2
+    static let formatVersion: UInt64 = 3
 
     /// Section order in the file.
     enum Section: Int, CaseIterable {
@@ -61,7 +61,7 @@ enum IndexFile {
         var header: [UInt64] = magic.withUnsafeBytes { [$0.loadUnaligned(as: UInt64.self)] }
         header.append(formatVersion)
         header += source.words
-        header += [UInt64(contents.headwordCount), UInt64(contents.entryCount), file.withUnsafeBytes { Checksum.of(UnsafeRawBufferPointer(rebasing: $0[headerSize...])) }]
+        header += [UInt64(contents.headwordCount), UInt64(contents.entryCount), file.withUnsafeBytes { Checksum.ofSections(UnsafeRawBufferPointer(rebasing: $0[headerSize...])) }]
         header += table
         header.append(header.withUnsafeBytes { Checksum.of($0) })
         file.withUnsafeMutableBytes { file in header.withUnsafeBytes { file.copyMemory(from: $0) } }
@@ -95,6 +95,28 @@ struct Checksum {
     private var length = 0
 
     static let pieceAlignment = 32
+
+    /// The sections' checksum: the sections cut in two halves (at a multiple of 32 bytes),
+    /// each summed on its own core, the two values combined, so checking a big index at
+    /// start takes half as long. `release` is told of each 4 MB read, to give its pages back.
+    static func ofSections(_ bytes: UnsafeRawBufferPointer, release: ((Range<Int>) -> Void)? = nil) -> UInt64 {
+        let middle = bytes.count / 2 / pieceAlignment * pieceAlignment
+        let halves = [0..<middle, middle..<bytes.count]
+        let values = Parallel.map(2, pieces: 2) { part -> UInt64 in
+            var checksum = Checksum()
+            let half = halves[part.lowerBound]
+            let step = 4 << 20
+            var offset = half.lowerBound
+            while offset < half.upperBound {
+                let end = min(half.upperBound, offset + step)
+                checksum.add(UnsafeRawBufferPointer(rebasing: bytes[offset..<end]))
+                release?(offset..<end)
+                offset = end
+            }
+            return checksum.value
+        }
+        return (values[0] &* prime) ^ values[1]
+    }
 
     static func of(_ bytes: [UInt8]) -> UInt64 {
         bytes.withUnsafeBytes { of(UnsafeRawBufferPointer($0)) }
