@@ -21,7 +21,8 @@ struct TranslationWords {
     mutating func split(_ definition: UnsafeBufferPointer<UInt8>, sense: Int, _ found: (UnsafeBufferPointer<UInt8>, UInt32) -> Void) {
         var offset = 0
         var item = 0
-        let items = Self.itemCount(definition)
+        // Only the first sense tells a whole definition from its first translation.
+        let items = sense == 0 ? Self.itemCount(definition) : 0
         while offset < definition.count {
             // One item: up to the next separator.
             words.removeAll(keepingCapacity: true)

@@ -319,20 +319,18 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
                 guard let index = try? DictionaryIndex(IndexMemory(copying: encoded), source: nil) else { return nil }
                 return IndexedDictionary(index: index, source: source, unsaved: store != nil && savesLater ? (encoded, stamp) : nil)
             }
-            let unopenable = FileProblem(path: path, message: "the index just built could not be opened")
-            guard savesLater, bytes.count >= translationsLaterFrom else {
-                var whole = contents
-                bytes.withUnsafeBufferPointer { translations.add(to: &whole, from: $0) }
-                return dictionary(whole).map { .success(($0, nil)) } ?? .failure(unopenable)
-            }
-            // Searchable by headword now; the translations follow on another thread.
-            guard let searchable = dictionary(contents) else { return .failure(unopenable) }
-            let addTranslations: @Sendable () -> IndexedDictionary? = {
+            let withTranslations: @Sendable () -> IndexedDictionary? = {
                 var whole = contents
                 bytes.withUnsafeBufferPointer { translations.add(to: &whole, from: $0) }
                 return dictionary(whole)
             }
-            return .success((searchable, addTranslations))
+            let unopenable = FileProblem(path: path, message: "the index just built could not be opened")
+            guard savesLater, bytes.count >= translationsLaterFrom else {
+                return withTranslations().map { .success(($0, nil)) } ?? .failure(unopenable)
+            }
+            // Searchable by headword now; the translations follow on another thread.
+            guard let searchable = dictionary(contents) else { return .failure(unopenable) }
+            return .success((searchable, withTranslations))
         } catch {
             return .failure(error)
         }

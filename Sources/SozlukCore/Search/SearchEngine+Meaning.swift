@@ -25,6 +25,7 @@ extension SearchEngine {
     func addTranslations(of query: String, needle: UnsafeBufferPointer<UInt8>, in dictionary: IndexedDictionary,
                                  to found: inout Found) {
         let index = dictionary.index
+        let frequencies = self.frequencies
         guard index.translationKeyCount > 0 else { return }
         var keys: [(key: [UInt8], note: String, isLemma: Bool)] = [(Array(needle), query, false)]
         for candidate in targetLemmatizer?.candidates(for: query) ?? [] {
@@ -53,7 +54,7 @@ extension SearchEngine {
                 // bilingual dictionaries give common words long articles); for lemmas, the
                 // likelier lemma before that.
                 let later = [0, 3, 8, 8][min(3, match.strength)]
-                let rarity = min(39, max(0, Int(16 - popularity(of: match.position, in: dictionary))))
+                let rarity = min(39, max(0, Int(16 - Self.popularity(of: match.position, in: dictionary, frequencies: frequencies))))
                 let closeness = isLemma ? min(3, lemmasFound) * 12 + min(11, (later + rarity) / 4) : later + rarity
                 let rank: SearchRank = isLemma ? .translationOfLemma : isWord ? .translationWord : .translation
                 found.claim(match.position, rank: rank, tieBreak: closeness, note: note, in: index)
@@ -83,8 +84,9 @@ extension SearchEngine {
             }
         }
         let index = dictionary.index
+        let frequencies = self.frequencies
         for position in common where !Self.isExact(index.key(position), needle) {
-            let rarity = min(39, max(0, Int(3 * (16 - popularity(of: position, in: dictionary)))))
+            let rarity = min(39, max(0, Int(3 * (16 - Self.popularity(of: position, in: dictionary, frequencies: frequencies)))))
             found.claim(position, rank: .translationWord, tieBreak: rarity, note: query, in: index)
         }
     }

@@ -30,6 +30,7 @@ extension SearchEngine {
             return found
         }
         let querySound = soundsLikeEnglish ? TypoCloseness.englishSoundKey(scalars) : nil
+        let frequencies = self.frequencies
         for piece in pieces {
             guard let piece else { return false }
             for match in piece where !found.claimed.contains(match.position) {
@@ -37,7 +38,7 @@ extension SearchEngine {
                 let cost = TypoCloseness.cost(from: scalars, to: word) - 10 * (match.distance - 1)
                 let soundsAlike = querySound != nil && TypoCloseness.englishSoundKey(word) == querySound!
                 let closeness = soundsAlike ? 0 : cost <= 5 ? 1 : cost <= 7 ? 2 : 3
-                let rarity = max(0, min(11, Int(18 - popularity(of: match.position, in: dictionary))))
+                let rarity = max(0, min(11, Int(18 - Self.popularity(of: match.position, in: dictionary, frequencies: frequencies))))
                 let rank: SearchRank = match.distance == 1 ? .oneTypo : .twoTypos
                 found.ranking.add(place: index.alphabeticalPlace(match.position), rank: rank.rawValue, length: min(47, closeness * 3 + rarity * 3))
             }
@@ -49,7 +50,9 @@ extension SearchEngine {
     /// Zipf frequency), and from what the dictionary itself tells: how much it says about
     /// the word (log2 of its entries' bytes; bilingual dictionaries give common words long
     /// articles) and how often the word comes up in its definitions ("make friends").
-    func popularity(of position: Int, in dictionary: IndexedDictionary) -> Double {
+    /// `frequencies` is the engine's, looked up once per search by the caller: a search
+    /// weighs hundreds of matches, and each lookup takes a lock.
+    static func popularity(of position: Int, in dictionary: IndexedDictionary, frequencies: WordFrequencies?) -> Double {
         let index = dictionary.index
         let bytes = index.entries(position).reduce(0) { $0 + Int(index.entryLengths[$1]) }
         let size = log2(Double(max(1, bytes)))
