@@ -58,11 +58,7 @@ import TestSupport
         try session.waitFor("F10 Quit")
         try session.type("abandon")
         try session.waitFor("tamamıyle bırakmak")
-        try session.press("C-z")
-        try session.waitFor("Stopped")
-        try expectAUsableShell(session)
-        try session.type("fg")
-        try session.press("Enter")
+        try suspendThenBringBack(session)
         let screen = try session.waitFor("tamamıyle bırakmak")
         #expect(screen.contains(" › abandon"), "the screen comes back as it was")
         try session.type("x")
@@ -70,6 +66,15 @@ import TestSupport
         try session.press("F10")
         try session.waitForAbsence(of: " › abandonx")
         try expectAUsableShell(session)
+    }
+
+    /// Ctrl-Z: sozluk stops and the shell is usable; `fg` brings sozluk back.
+    func suspendThenBringBack(_ session: TmuxSession) throws {
+        try session.press("C-z")
+        try session.waitFor("Stopped")
+        try expectAUsableShell(session)
+        try session.type("fg")
+        try session.press("Enter")
     }
 
     /// The shell works as usual: what is typed shows, a command runs and prints.
@@ -98,11 +103,7 @@ import TestSupport
         let session = try startInAShell("--dictionaries \(shellQuoted(dictionaries.path))", environment: hold.environment)
         try hold.waitUntilPaused()
         try session.waitFor("Indexing Big One")
-        try session.press("C-z")
-        try session.waitFor("Stopped")
-        try expectAUsableShell(session)
-        try session.type("fg")
-        try session.press("Enter")
+        try suspendThenBringBack(session)
         try session.waitFor("Indexing Big One")
         hold.release()
         try session.type("word42")
