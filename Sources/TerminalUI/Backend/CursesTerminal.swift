@@ -26,11 +26,13 @@ public final class CursesTerminal: TerminalBackend {
     private var decoder = KeyDecoder()
     private let attributes: [Style: attr_t]
     private var stopped = false
+    /// Set when the user's locale was not UTF-8 and another was used for characters.
+    public let localeSubstitution: CharacterLocale.Substitution?
 
     /// Takes over the terminal: raw keys, no echo, fast Esc, colours unless `colors` is false.
     public init(colors wantsColors: Bool) throws {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw TerminalStartError.notATerminal }
-        setlocale(LC_ALL, "")
+        localeSubstitution = CharacterLocale.adoptUTF8()
         // Before newterm, so ncurses picks the value up for its first reads.
         setenv("ESCDELAY", "25", 0)
         guard newterm(nil, sozluk_stdout(), sozluk_stdin()) != nil else {

@@ -1,0 +1,42 @@
+import Glibc
+
+/// The character set ncursesw reads keys and writes cells in: the locale's. Under `LANG=C`
+/// or `LC_ALL=C` (minimal containers, ssh without locale forwarding) it is ASCII, and every
+/// non-ASCII letter typed or shown would be lost (`AMERİKA` typed shows as `AMER`).
+public enum CharacterLocale {
+    /// Takes the user's locale; when its character set is not UTF-8, uses a UTF-8 one that
+    /// the system has for the characters only (messages, numbers and sorting stay the
+    /// user's). Returns the name of the locale used instead, or nil when none was needed
+    /// or none exists.
+    public static func adoptUTF8() -> Substitution? {
+        setlocale(LC_ALL, "")
+        let original = currentCodeset()
+        guard !isUTF8(original) else { return nil }
+        let asked = String(cString: setlocale(LC_CTYPE, nil))
+        let base = asked.prefix { $0 != "." && $0 != "@" }
+        var candidates = ["C.UTF-8", "C.utf8", "en_US.UTF-8", "en_US.utf8"]
+        if !base.isEmpty && base != "C" && base != "POSIX" { candidates.insert(base + ".UTF-8", at: 0) }
+        for candidate in candidates where setlocale(LC_CTYPE, candidate) != nil {
+            if isUTF8(currentCodeset()) { return Substitution(locale: candidate, originalCodeset: original) }
+        }
+        setlocale(LC_CTYPE, "")
+        return Substitution(locale: nil, originalCodeset: original)
+    }
+
+    /// What `adoptUTF8` did about a locale that was not UTF-8.
+    public struct Substitution: Equatable, Sendable {
+        /// The UTF-8 locale used for characters; nil when the system has none.
+        public var locale: String?
+        /// The character set the user's locale had (`ANSI_X3.4-1968` for ASCII).
+        public var originalCodeset: String
+    }
+
+    private static func currentCodeset() -> String {
+        String(cString: nl_langinfo(nl_item(CODESET)))
+    }
+
+    private static func isUTF8(_ codeset: String) -> Bool {
+        let folded = codeset.lowercased().filter { $0 != "-" }
+        return folded == "utf8"
+    }
+}
