@@ -4,10 +4,9 @@ import SozlukImport
 
 /// What the command line decided: a subcommand ran and ended with this status, or the
 /// user asked for the full-screen browser, which the executable starts.
-public enum CommandOutcome: Equatable, Sendable {
+public enum CommandOutcome: Sendable {
     case finished(Int32)
-    /// `pause`: where a test holds the browser's index builds (SOZLUK_TEST_PAUSE).
-    case browse(AppPaths, colors: Bool, pause: PauseHook?)
+    case browse(BrowserOptions)
 }
 
 /// The `sozluk` command: the browser with no subcommand, tools with one.
@@ -15,7 +14,7 @@ public enum CommandOutcome: Equatable, Sendable {
 public enum CommandLineInterface {
     public static let version = "0.2.0"
 
-    static let subcommands: [any Subcommand.Type] = [LookupCommand.self, SearchCommand.self, FavoritesCommand.self, ListCommand.self, CheckCommand.self, ImportCommand.self]
+    static let subcommands: [any Subcommand.Type] = [LookupCommand.self, SearchCommand.self, FavoritesCommand.self, HistoryCommand.self, ListCommand.self, CheckCommand.self, ImportCommand.self]
 
     static var usage: String {
         """
@@ -33,7 +32,8 @@ public enum CommandLineInterface {
 
         Dictionaries are read from $XDG_DATA_HOME/sozluk/dictionaries and the bundled set;
         --dictionaries DIR (repeatable) or SOZLUK_DICTIONARIES=DIR[:DIR] use only those folders.
-        Settings: $XDG_CONFIG_HOME/sozluk/settings.json. Favorites: $XDG_DATA_HOME/sozluk/favorites.json.
+        Settings: $XDG_CONFIG_HOME/sozluk/settings.json. Favorites, history, review progress:
+        $XDG_DATA_HOME/sozluk/{favorites,history,review}.json.
         Indexes: $XDG_CACHE_HOME/sozluk (built on first use, safe to delete).
         Keys: F1 inside sozluk, docs/keys.md, or man docs/sozluk.1.
         """
@@ -70,7 +70,9 @@ public enum CommandLineInterface {
             }
             let paths = AppPaths.resolve(environment: environment, dictionaryFolders: global.dictionaryFolders,
                                          bundledFolder: BundledResources.dictionaries())
-            return .browse(paths, colors: environment["NO_COLOR"].map(\.isEmpty) ?? true, pause: PauseHook(environment: environment))
+            return .browse(BrowserOptions(paths: paths, colors: environment["NO_COLOR"].map(\.isEmpty) ?? true,
+                                          pause: PauseHook(environment: environment), clock: .from(environment: environment),
+                                          environment: environment))
         }
         if first == .operand("help") {
             guard let topic = try global.rest.next()?.name else {

@@ -4,7 +4,8 @@ import SozlukImport
 
 /// The environment variables sozluk reads, gathered once so the rest takes them as data.
 public enum Environment {
-    public static let names = ["HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "SOZLUK_DICTIONARIES", "NO_COLOR", "TERM", PauseHook.variable]
+    public static let names = ["HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "SOZLUK_DICTIONARIES", "NO_COLOR", "TERM", "LC_ALL", "LC_MESSAGES", "LC_CTYPE", "LANG",
+                                PauseHook.variable, Clock.variable]
 
     public static func current() -> [String: String] {
         var values: [String: String] = [:]

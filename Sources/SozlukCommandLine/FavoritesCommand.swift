@@ -4,10 +4,12 @@ import SozlukImport
 /// `sozluk favorites`: the starred words, and starring from the shell.
 enum FavoritesCommand: Subcommand {
     static let name = "favorites"
-    static let summary = "favorites [add|remove WORD] [-d ID] [--json]  list or change the starred words"
+    static let summary = "favorites [add|remove WORD|export|import FILE] [--json]  list, change, export the starred words"
     static let usage = """
     Usage: sozluk [--dictionaries DIR]... favorites [--json]
            sozluk [--dictionaries DIR]... favorites add|remove WORD [-d ID]
+           sozluk [--dictionaries DIR]... favorites export [--format anki|csv|json] [-o FILE]
+           sozluk [--dictionaries DIR]... favorites import FILE [-d ID]
 
     Lists the starred words, oldest first (dictionary, word, when), or stars or unstars a
     headword of a dictionary (the active one unless -d ID), as F2 and Ctrl-F do in the browser.
@@ -15,8 +17,9 @@ enum FavoritesCommand: Subcommand {
 
       -d, --dictionary ID   the dictionary the word is in
       --json                [{"dictionary", "headword", "added"}, ...]
-    Exit status: 0; 1 when WORD is not a headword of the dictionary; 2 for a usage error or
-    a favorites file that cannot be read or written.
+    \(WordListFiles.exportUsage)
+    Exit status: 0; 1 when WORD is not a headword of the dictionary (import: when some words
+    of a plain list were not); 2 for a usage error or a file that cannot be read or written.
     """
 
     static func run(_ arguments: inout ArgumentList, context: CommandContext) throws -> Int32 {
@@ -29,11 +32,16 @@ enum FavoritesCommand: Subcommand {
             case .option("--dictionary"), .option("-d"): dictionaryID = try arguments.value(for: "--dictionary")
             case .option("--json"): json = true
             case .option(let option): throw ArgumentList.unknown(option)
+            case .operand(let operand) where action == nil && (operand == "export" || operand == "import"):
+                var options = try WordListFiles.parseOptions(&arguments, action: operand)
+                options.dictionaryID = options.dictionaryID ?? dictionaryID
+                return operand == "export" ? try WordListFiles.export(.favorites, options, context: context)
+                                           : try WordListFiles.importFile(.favorites, options, context: context)
             case .operand(let operand) where action == nil && (operand == "add" || operand == "remove"): action = operand
             case .operand(let operand): try ArgumentList.take(operand, into: &word, isExpected: action != nil)
             }
         }
-        let store = JSONFavoritesStore(path: context.paths.favoritesFile, pause: context.pause)
+        let store = WordListFiles.favoritesStore(context)
         guard let action else {
             let favorites = try store.favorites()
             if json {

@@ -70,6 +70,7 @@ enum SearchCommand: Subcommand {
         case .prefix: return "prefix"
         case .substring: return "substring"
         case .fuzzy: return "typo"
+        case .recent: return "recent"
         }
     }
 }

@@ -8,7 +8,7 @@ MainActor.assumeIsolated {
     switch CommandLineInterface.main(Array(CommandLine.arguments.dropFirst())) {
     case .finished(let status):
         exit(status)
-    case .browse(let paths, let colors, let pause):
-        TerminalSession.run(paths: paths, colors: colors, pause: pause)
+    case .browse(let options):
+        TerminalSession.run(options)
     }
 }

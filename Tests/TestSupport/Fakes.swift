@@ -81,6 +81,13 @@ public final class InMemoryFavoritesStore: FavoritesStore {
         try setFavorite(word, now)
         return now
     }
+
+    public func add(_ favorites: [Favorite]) throws(FileProblem) -> Int {
+        if let failure { throw failure }
+        let new = favorites.filter { favorite in !stored.contains { $0.word == favorite.word } }
+        stored += new
+        return new.count
+    }
 }
 
 /// Settings kept in memory.
@@ -122,4 +129,52 @@ public final class DisplaySpy: DisplayRefreshing {
     public private(set) var requests = 0
     public init() {}
     public func setNeedsDisplay() { requests += 1 }
+}
+
+/// History kept in memory, with its own clock; can be told to fail like a broken file would.
+public final class InMemoryHistoryStore: HistoryStore {
+    public var stored: [HistoryEntry]
+    public var failure: FileProblem?
+    public var clock: Int64 = 1_000
+
+    public init(_ entries: [HistoryEntry] = []) {
+        stored = entries
+    }
+
+    public func history() throws(FileProblem) -> [HistoryEntry] {
+        if let failure { throw failure }
+        return HistoryOrder.mostRecent.sorted(stored)
+    }
+
+    public func recordLookup(of word: WordReference) throws(FileProblem) {
+        if let failure { throw failure }
+        clock += 1
+        if let index = stored.firstIndex(where: { $0.word == word }) {
+            stored[index].lookups += 1
+            stored[index].lastLookedUp = clock
+        } else {
+            stored.append(HistoryEntry(word: word, lookups: 1, firstLookedUp: clock, lastLookedUp: clock))
+        }
+    }
+
+    public func merge(_ entries: [HistoryEntry]) throws(FileProblem) {
+        if let failure { throw failure }
+        for entry in entries {
+            if let index = stored.firstIndex(where: { $0.word == entry.word }) {
+                stored[index].lookups += entry.lookups
+            } else {
+                stored.append(entry)
+            }
+        }
+    }
+
+    public func remove(_ word: WordReference) throws(FileProblem) {
+        if let failure { throw failure }
+        stored.removeAll { $0.word == word }
+    }
+
+    public func clear() throws(FileProblem) {
+        if let failure { throw failure }
+        stored = []
+    }
 }

@@ -7,19 +7,24 @@ public final class AppAssembly: ModuleAssembly {
     public let navigator: NavigationStack
     private let dictionaries: DictionaryRepository
     private let favorites: FavoritesStore
+    private let history: HistoryStore
+    private let clock: Clock
     private let activeDictionary: ActiveDictionaryProviding
     private unowned let display: DisplayRefreshing
     private let searchScheduler: WorkScheduler
     private let loadScheduler: WorkScheduler
 
     public init(navigator: NavigationStack, display: DisplayRefreshing, dictionaries: DictionaryRepository,
-                favorites: FavoritesStore, settings: SettingsStore, searchScheduler: WorkScheduler, loadScheduler: WorkScheduler) {
+                favorites: FavoritesStore, history: HistoryStore, settings: SettingsStore, clock: Clock,
+                searchScheduler: WorkScheduler, loadScheduler: WorkScheduler) {
         self.navigator = navigator
         self.display = display
         self.searchScheduler = searchScheduler
         self.loadScheduler = loadScheduler
         self.dictionaries = dictionaries
         self.favorites = favorites
+        self.history = history
+        self.clock = clock
         activeDictionary = ActiveDictionary(dictionaries: dictionaries, settings: settings)
     }
 
@@ -28,6 +33,7 @@ public final class AppAssembly: ModuleAssembly {
         case .search: makeSearch()
         case .word(let word): makeWordDetail(for: word)
         case .favorites: makeFavorites()
+        case .history: makeHistory()
         case .settings: makeSettings()
         case .help: makeHelp()
         }
@@ -39,7 +45,7 @@ public final class AppAssembly: ModuleAssembly {
 
     private func makeSearch() -> Screen {
         let view = SearchView()
-        let interactor = SearchInteractor(dictionaries: dictionaries, favorites: favorites, activeDictionary: activeDictionary,
+        let interactor = SearchInteractor(dictionaries: dictionaries, favorites: favorites, history: history, activeDictionary: activeDictionary,
                                           scheduler: searchScheduler, loadScheduler: loadScheduler)
         view.output = SearchPresenter(view: view, interactor: interactor, router: router, display: display)
         return view
@@ -47,7 +53,7 @@ public final class AppAssembly: ModuleAssembly {
 
     private func makeWordDetail(for word: WordReference) -> Screen {
         let view = WordDetailView()
-        let interactor = WordDetailInteractor(dictionaries: dictionaries, favorites: favorites)
+        let interactor = WordDetailInteractor(dictionaries: dictionaries, favorites: favorites, history: history)
         view.output = WordDetailPresenter(word: word, view: view, interactor: interactor, router: router)
         return view
     }
@@ -56,6 +62,13 @@ public final class AppAssembly: ModuleAssembly {
         let view = FavoritesView()
         let interactor = FavoritesInteractor(dictionaries: dictionaries, store: favorites)
         view.output = FavoritesPresenter(view: view, interactor: interactor, router: router)
+        return view
+    }
+
+    private func makeHistory() -> Screen {
+        let view = HistoryView()
+        let interactor = HistoryInteractor(dictionaries: dictionaries, store: history)
+        view.output = HistoryPresenter(view: view, interactor: interactor, router: router, clock: clock)
         return view
     }
 

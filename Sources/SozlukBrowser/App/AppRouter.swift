@@ -1,5 +1,5 @@
 /// Moves between the screens that can be reached from anywhere: Help, Favorites,
-/// Settings, and back. The app asks it when a screen leaves a key to the app.
+/// History, Settings, and back. The app asks it when a screen leaves a key to the app.
 @MainActor
 public final class AppRouter {
     private let navigator: NavigationStack
@@ -21,6 +21,10 @@ public final class AppRouter {
 
     public func showFavorites() {
         open(.favorites)
+    }
+
+    public func showHistory() {
+        open(.history)
     }
 
     public func showSettings() {

@@ -15,6 +15,9 @@ public final class BrowserApp: DisplayRefreshing {
     /// typing can start at once), or after Ctrl-Z in the same batch (replayed on return).
     private var earlyKeys: [Key] = []
     public private(set) var isFinished = false
+    /// Said once on the status line over whatever screen is up, until the first key (how the
+    /// terminal was set up: a locale that was not UTF-8).
+    public var notice: StatusMessage?
 
     public init(terminal: TerminalBackend, navigator: NavigationStack) {
         self.terminal = terminal
@@ -33,6 +36,7 @@ public final class BrowserApp: DisplayRefreshing {
     /// Handles a batch of keys, then paints once; `.quit` when the user asked to leave.
     @discardableResult
     public func handle(_ keys: [Key]) -> Handling {
+        if keys.contains(where: { $0 != .resize }) { notice = nil }
         for (index, key) in keys.enumerated() where !isFinished {
             switch handle(key) {
             case .quit:
@@ -88,6 +92,7 @@ public final class BrowserApp: DisplayRefreshing {
         case .suspend: return .suspend
         case .help: router.showHelp()
         case .favorites: router.showFavorites()
+        case .history: router.showHistory()
         case .settings: router.showSettings()
         case .back: router.back()
         case .redraw: terminal.invalidate()
@@ -115,6 +120,10 @@ public final class BrowserApp: DisplayRefreshing {
             for screen in navigator.visibleScreens {
                 grid.cursor = nil
                 screen.render(on: canvas)
+            }
+            if let notice, size.rows >= 3 {
+                canvas.fill(row: size.rows - 2, style: .normal)
+                canvas.write(notice.text, row: size.rows - 2, column: 1, style: notice.isError ? .error : .dim)
             }
         }
         terminal.present(grid)

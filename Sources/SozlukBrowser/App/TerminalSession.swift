@@ -7,8 +7,9 @@ import SozlukCore
 /// way out goes through `end(status:)`, which restores the terminal first.
 @MainActor
 public final class TerminalSession {
-    private let paths: AppPaths
-    private let pause: PauseHook?
+    private let options: BrowserOptions
+    private var paths: AppPaths { options.paths }
+    private var pause: PauseHook? { options.pause }
     private let terminal: CursesTerminal
     private let navigator = NavigationStack()
     private let browser: BrowserApp
@@ -16,15 +17,13 @@ public final class TerminalSession {
     private var repository: JSONDictionaryRepository?
     private var signals: SignalRelay?
 
-    private init(paths: AppPaths, pause: PauseHook?, terminal: CursesTerminal) {
-        self.paths = paths
-        self.pause = pause
+    private init(options: BrowserOptions, terminal: CursesTerminal) {
+        self.options = options
         self.terminal = terminal
         browser = BrowserApp(terminal: terminal, navigator: navigator)
     }
 
-    /// - Parameter pause: where a test holds index builds; nil for users.
-    public static func run(paths: AppPaths, colors: Bool, pause: PauseHook? = nil) -> Never {
+    public static func run(_ options: BrowserOptions) -> Never {
         // Before the terminal starts, so ncurses leaves SIGWINCH to us; the handler is given
         // the session once there is one.
         let slot = SessionSlot()
@@ -34,13 +33,14 @@ public final class TerminalSession {
         }
         let terminal: CursesTerminal
         do {
-            terminal = try CursesTerminal(colors: colors)
+            terminal = try CursesTerminal(colors: options.colors)
         } catch {
             printError("sozluk: \(error)")
             exit(1)
         }
-        let started = TerminalSession(paths: paths, pause: pause, terminal: terminal)
+        let started = TerminalSession(options: options, terminal: terminal)
         started.signals = signals
+        started.browser.notice = terminal.localeSubstitution.map { StatusMessage.locale(used: $0.locale, insteadOf: $0.originalCodeset) }
         slot.session = started
         started.start()
     }
@@ -86,7 +86,8 @@ public final class TerminalSession {
         repository = dictionaries
         browser.start(with: AppAssembly(navigator: navigator, display: browser, dictionaries: dictionaries,
                                         favorites: JSONFavoritesStore(path: paths.favoritesFile, pause: pause),
-                                        settings: JSONSettingsStore(path: paths.settingsFile),
+                                        history: JSONHistoryStore(path: paths.historyFile, clock: options.clock.now, pause: pause),
+                                        settings: JSONSettingsStore(path: paths.settingsFile), clock: options.clock,
                                         searchScheduler: BackgroundScheduler(label: "sozluk.search"),
                                         loadScheduler: BackgroundScheduler(label: "sozluk.load", concurrent: true)))
     }

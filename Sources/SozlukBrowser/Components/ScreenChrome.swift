@@ -19,7 +19,7 @@ public enum ScreenChrome {
         var used = 0
         for hint in hints {
             let width = DisplayWidth.of(hint.keys) + DisplayWidth.of(hint.action) + 3
-            guard used + width <= canvas.width else { break }
+            guard used + width <= canvas.width else { continue }
             used += width
             runs.append((" " + hint.keys, .keyHint))
             runs.append((" " + hint.action + " ", .statusBar))

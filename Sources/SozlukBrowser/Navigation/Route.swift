@@ -5,6 +5,7 @@ public enum Route: Equatable, Sendable {
     case search
     case word(WordReference)
     case favorites
+    case history
     case settings
     case help
 
@@ -14,6 +15,7 @@ public enum Route: Equatable, Sendable {
         case .search: .search
         case .word: .word
         case .favorites: .favorites
+        case .history: .history
         case .settings: .settings
         case .help: .help
         }
@@ -22,5 +24,5 @@ public enum Route: Equatable, Sendable {
 
 /// Which screen a View is, so the app knows what is on top without knowing View types.
 public enum ScreenKind: Equatable, Sendable {
-    case search, word, favorites, settings, help
+    case search, word, favorites, history, settings, help
 }

@@ -9,6 +9,8 @@ public enum MatchKind: Int, Comparable, Sendable {
     case prefix, substring
     /// Within two typos (letters added, dropped, changed or swapped) of the query.
     case fuzzy
+    /// Not a match: a word looked up lately, listed under an empty search line.
+    case recent
 
     public static func < (lhs: MatchKind, rhs: MatchKind) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -4,6 +4,10 @@ public struct AppPaths: Equatable, Sendable {
     public var dictionaryFolders: [String]
     public var settingsFile: String
     public var favoritesFile: String
+    /// The words looked up, beside the favorites.
+    public var historyFile: String
+    /// Flashcard progress, beside the favorites.
+    public var reviewFile: String
     /// Where dictionary indexes are kept: rebuilt when missing, so safe to delete.
     public var indexFolder: String
 
@@ -11,6 +15,9 @@ public struct AppPaths: Equatable, Sendable {
         self.dictionaryFolders = dictionaryFolders
         self.settingsFile = settingsFile
         self.favoritesFile = favoritesFile
+        let data = FileSystem.parentDirectory(of: favoritesFile)
+        historyFile = data + "/history.json"
+        reviewFile = data + "/review.json"
         self.indexFolder = indexFolder
     }
 

@@ -6,4 +6,7 @@ public protocol FavoritesStore: AnyObject {
     func setFavorite(_ word: WordReference, _ isFavorite: Bool) throws(FileProblem)
     /// Flips a word's star in one change of the store; returns whether it is now a favorite.
     func toggle(_ word: WordReference) throws(FileProblem) -> Bool
+    /// Stars the words not starred yet, with their times (an import), in one change of the
+    /// store; returns how many were new.
+    func add(_ favorites: [Favorite]) throws(FileProblem) -> Int
 }

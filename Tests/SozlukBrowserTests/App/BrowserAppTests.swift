@@ -10,6 +10,7 @@ struct Browser {
     let terminal: MemoryTerminal
     let app: BrowserApp
     let favorites: InMemoryFavoritesStore
+    let history: InMemoryHistoryStore
     let settings: InMemorySettingsStore
     let navigator = NavigationStack()
     let repository: FakeDictionaryRepository
@@ -18,9 +19,10 @@ struct Browser {
         self.repository = repository
         terminal = MemoryTerminal(rows: rows, columns: columns)
         favorites = InMemoryFavoritesStore()
+        history = InMemoryHistoryStore()
         settings = InMemorySettingsStore()
         app = BrowserApp(terminal: terminal, navigator: navigator)
-        app.start(with: AppAssembly(navigator: navigator, display: app, dictionaries: repository, favorites: favorites, settings: settings,
+        app.start(with: AppAssembly(navigator: navigator, display: app, dictionaries: repository, favorites: favorites, history: history, settings: settings, clock: .fixed(1_795_400_000),
                                     searchScheduler: ImmediateScheduler(), loadScheduler: ImmediateScheduler()))
     }
 
@@ -138,7 +140,7 @@ struct Browser {
         #expect(terminal.text.contains("Loading dictionaries…"))
         app.handle([.character("g"), .character("r")])
         app.start(with: AppAssembly(navigator: navigator, display: app, dictionaries: Browser.sampleRepository(),
-                                    favorites: InMemoryFavoritesStore(), settings: InMemorySettingsStore(),
+                                    favorites: InMemoryFavoritesStore(), history: InMemoryHistoryStore(), settings: InMemorySettingsStore(), clock: .fixed(1_795_400_000),
                                     searchScheduler: ImmediateScheduler(), loadScheduler: ImmediateScheduler()))
         #expect(terminal.text.components(separatedBy: "\n")[1] == " › gr")
     }

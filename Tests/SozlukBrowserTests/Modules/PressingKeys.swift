@@ -28,3 +28,8 @@ extension HelpPresenter {
     @discardableResult
     func press(_ key: Key) -> Handling { HelpView.keys.action(for: key).map(didRequest) ?? .ignored }
 }
+
+extension HistoryPresenter {
+    @discardableResult
+    func press(_ key: Key) -> Handling { HistoryView.keys.action(for: key).map(didRequest) ?? .ignored }
+}

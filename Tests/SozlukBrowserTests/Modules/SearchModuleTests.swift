@@ -53,6 +53,13 @@ final class FakeSearchInteractor: SearchInteractorInput {
         return SearchResults(hits: Array(hits.prefix(limit)), totalCount: hits.count)
     }
 
+    var recent: [SearchHit] = []
+    var historyFailure: FileProblem?
+    func recentWords(limit: Int) throws(FileProblem) -> [SearchHit] {
+        if let historyFailure { throw historyFailure }
+        return Array(recent.prefix(limit))
+    }
+
     func favoriteHeadwords() throws(FileProblem) -> Set<String> {
         if let favoritesFailure { throw favoritesFailure }
         return favorites
@@ -97,6 +104,27 @@ final class SearchRouterSpy: SearchRouterInput {
     func press(_ key: Key) -> Handling {
         defer { presenter.didFinishKeys() }
         return presenter.press(key)
+    }
+
+    @Test func anEmptySearchLineListsTheRecentWordsFirstAndTypingHidesThem() {
+        interactor.recent = [SearchHit(headword: "grape", kind: .recent, summary: "üzüm", explanation: "3×")]
+        presenter.viewWillAppear()
+        #expect(view.last.rows.map(\.headword) == ["grape", "apple", "apply", "grape"])
+        #expect(view.last.rows[0].matchNote == "recent · 3×")
+        press(.enter)
+        #expect(router.opened == [WordReference(dictionaryID: "eng-tur", headword: "grape")])
+        type("app")
+        #expect(view.last.rows.map(\.headword) == ["apple", "apply"])
+        press(.escape)
+        #expect(view.last.rows.map(\.headword) == ["grape", "apple", "apply", "grape"])
+    }
+
+    @Test func anUnreadableHistoryIsSaidAndSearchGoesOn() {
+        interactor.historyFailure = FileProblem(path: "/h.json", message: "broken")
+        presenter.viewWillAppear()
+        #expect(view.last.status == StatusMessage("History unreadable: /h.json: broken", isError: true))
+        type("gr")
+        #expect(view.last.rows.map(\.headword) == ["grape"])
     }
 
     @Test func typingSearchesOnEveryBatchOfKeysAndShowsTheRows() {
@@ -273,10 +301,23 @@ final class SearchRouterSpy: SearchRouterInput {
         FakeDictionaryRepository.file(id: "tr", name: "Turkish", source: "tr", [("elma", "apple")]),
     ])
     let favorites = InMemoryFavoritesStore()
+    let history = InMemoryHistoryStore()
     let settings = InMemorySettingsStore(Settings(activeDictionaryID: "tr"))
 
+    @Test func recentWordsAreThoseOfTheActiveDictionaryStillInIt() throws {
+        history.stored = [
+            HistoryEntry(word: WordReference(dictionaryID: "en", headword: "apple"), lookups: 1, firstLookedUp: 1, lastLookedUp: 9),
+            HistoryEntry(word: WordReference(dictionaryID: "tr", headword: "elma"), lookups: 3, firstLookedUp: 1, lastLookedUp: 5),
+            HistoryEntry(word: WordReference(dictionaryID: "tr", headword: "gone"), lookups: 1, firstLookedUp: 1, lastLookedUp: 7),
+        ]
+        let interactor = SearchInteractor(dictionaries: repository, favorites: favorites, history: history,
+                                          activeDictionary: ActiveDictionary(dictionaries: repository, settings: settings),
+                                          scheduler: ImmediateScheduler(), loadScheduler: ImmediateScheduler())
+        #expect(try interactor.recentWords(limit: 5) == [SearchHit(headword: "elma", kind: .recent, summary: "apple", explanation: "3×")])
+    }
+
     @Test func searchesTheActiveDictionary() {
-        let interactor = SearchInteractor(dictionaries: repository, favorites: favorites,
+        let interactor = SearchInteractor(dictionaries: repository, favorites: favorites, history: history,
                                           activeDictionary: ActiveDictionary(dictionaries: repository, settings: settings),
                                           scheduler: ImmediateScheduler(), loadScheduler: ImmediateScheduler())
         #expect(interactor.activeDictionary()?.id == "tr")
@@ -287,14 +328,14 @@ final class SearchRouterSpy: SearchRouterInput {
 
     @Test func anUnknownSavedDictionaryFallsBackToTheFirst() {
         settings.stored = Settings(activeDictionaryID: "gone")
-        let interactor = SearchInteractor(dictionaries: repository, favorites: favorites,
+        let interactor = SearchInteractor(dictionaries: repository, favorites: favorites, history: history,
                                           activeDictionary: ActiveDictionary(dictionaries: repository, settings: settings),
                                           scheduler: ImmediateScheduler(), loadScheduler: ImmediateScheduler())
         #expect(interactor.activeDictionary()?.id == "en")
     }
 
     @Test func favoritesAreKeptPerDictionary() throws {
-        let interactor = SearchInteractor(dictionaries: repository, favorites: favorites,
+        let interactor = SearchInteractor(dictionaries: repository, favorites: favorites, history: history,
                                           activeDictionary: ActiveDictionary(dictionaries: repository, settings: settings),
                                           scheduler: ImmediateScheduler(), loadScheduler: ImmediateScheduler())
         favorites.stored = [Favorite(word: WordReference(dictionaryID: "en", headword: "elma"), addedAt: 1)]
@@ -305,7 +346,7 @@ final class SearchRouterSpy: SearchRouterInput {
     }
 
     @Test(.timeLimit(.minutes(1))) func aNewerSearchCancelsTheOlderOne() async {
-        let interactor = SearchInteractor(dictionaries: repository, favorites: favorites,
+        let interactor = SearchInteractor(dictionaries: repository, favorites: favorites, history: history,
                                           activeDictionary: ActiveDictionary(dictionaries: repository, settings: settings),
                                           scheduler: BackgroundScheduler(label: "test"), loadScheduler: BackgroundScheduler(label: "test-load", concurrent: true))
         var delivered: [String] = []
@@ -323,7 +364,7 @@ final class SearchRouterSpy: SearchRouterInput {
 
     @Test func prefixMatchesComeFirstThenTheWholeRanking() {
         let repository = FakeDictionaryRepository([FakeDictionaryRepository.file(id: "en", [("kelm", "x"), ("elma", "apple"), ("elmas", "diamond")])])
-        let interactor = SearchInteractor(dictionaries: repository, favorites: favorites,
+        let interactor = SearchInteractor(dictionaries: repository, favorites: favorites, history: history,
                                           activeDictionary: ActiveDictionary(dictionaries: repository, settings: InMemorySettingsStore()),
                                           scheduler: ImmediateScheduler(), loadScheduler: ImmediateScheduler())
         var delivered: [[String]] = []
@@ -337,7 +378,7 @@ final class SearchRouterSpy: SearchRouterInput {
     @Test(.timeLimit(.minutes(1))) func aDictionaryIsReadInTheBackgroundBeforeTheCallback() async {
         let lazy = FakeDictionaryRepository([FakeDictionaryRepository.file(id: "en", [("apple", "elma")])])
         lazy.notLoaded = ["en"]
-        let interactor = SearchInteractor(dictionaries: lazy, favorites: favorites,
+        let interactor = SearchInteractor(dictionaries: lazy, favorites: favorites, history: history,
                                           activeDictionary: ActiveDictionary(dictionaries: lazy, settings: InMemorySettingsStore()),
                                           scheduler: BackgroundScheduler(label: "test"), loadScheduler: BackgroundScheduler(label: "test-load", concurrent: true))
         #expect(!interactor.isActiveDictionaryReady())

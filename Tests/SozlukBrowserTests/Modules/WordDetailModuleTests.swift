@@ -19,7 +19,13 @@ final class FakeWordDetailInteractor: WordDetailInteractorInput {
     var order: [String] = []
     var favorites: Set<String> = []
     var failure: FileProblem?
+    var lookups: [WordReference] = []
+    var historyFailure: FileProblem?
 
+    func recordLookup(of word: WordReference) throws(FileProblem) {
+        if let historyFailure { throw historyFailure }
+        lookups.append(word)
+    }
     func dictionaryName(of word: WordReference) -> String? { "English → Turkish" }
     func entries(of word: WordReference) -> [DictionaryEntry] { entries[word.headword] ?? [] }
     func isFavorite(_ word: WordReference) throws(FileProblem) -> Bool {
@@ -136,6 +142,21 @@ final class CloseRouterSpy: WordDetailRouterInput, SettingsRouterInput, HelpRout
     @Test func aWordThatVanishedSaysSo() {
         _ = presenter(for: "ghost")
         #expect(view.last.blocks == [.notice("“ghost” is no longer in this dictionary.")])
+        #expect(interactor.lookups.isEmpty, "a word not there was not looked up")
+    }
+
+    @Test func openingAWordCountsOneLookupNotComingBackToItOrBrowsingOn() {
+        let presenter = presenter(for: "bank")
+        presenter.viewWillAppear() // back from a linked word
+        presenter.press(.character("]"))
+        #expect(interactor.lookups == [WordReference(dictionaryID: "eng-tur", headword: "bank")])
+    }
+
+    @Test func aHistoryThatCannotBeWrittenIsSaidAndThePageShown() {
+        interactor.historyFailure = FileProblem(path: "/h.json", message: "read-only file system")
+        _ = presenter(for: "bank")
+        #expect(view.last.headword == "bank")
+        #expect(view.last.status == StatusMessage("History not saved: /h.json: read-only file system", isError: true))
     }
 
     @Test func aBrokenFavoritesFileIsAnErrorNotACrash() {
@@ -150,7 +171,7 @@ final class CloseRouterSpy: WordDetailRouterInput, SettingsRouterInput, HelpRout
     @Test func readsEntriesTogglesAndFindsNeighbours() throws {
         let repository = FakeDictionaryRepository.with([("b", "2"), ("a", "1"), ("c", "3")])
         let favorites = InMemoryFavoritesStore()
-        let interactor = WordDetailInteractor(dictionaries: repository, favorites: favorites)
+        let interactor = WordDetailInteractor(dictionaries: repository, favorites: favorites, history: InMemoryHistoryStore())
         let b = WordReference(dictionaryID: "test-en", headword: "b")
         #expect(interactor.entries(of: b).map(\.senses[0].definition) == ["2"])
         #expect(interactor.dictionaryName(of: b) == "Test English")

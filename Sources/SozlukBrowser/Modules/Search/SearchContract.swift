@@ -40,6 +40,9 @@ public protocol SearchInteractorInput: AnyObject {
     /// then never delivered. Results may come twice: the prefix matches at once, then the
     /// whole ranking, which starts with the same rows.
     func search(_ query: String, limit: Int, completion: @escaping @MainActor (SearchResults) -> Void)
+    /// The words of the active dictionary looked up lately, the most recent first, as rows
+    /// (kind `.recent`, explanation `3×`).
+    func recentWords(limit: Int) throws(FileProblem) -> [SearchHit]
     /// Headwords of the active dictionary that are favorites.
     func favoriteHeadwords() throws(FileProblem) -> Set<String>
     /// Returns whether the word is now a favorite.

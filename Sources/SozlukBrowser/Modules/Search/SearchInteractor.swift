@@ -6,16 +6,18 @@ import SozlukCore
 public final class SearchInteractor: SearchInteractorInput {
     private let dictionaries: DictionaryRepository
     private let favorites: FavoritesStore
+    private let history: HistoryStore
     private let activeDictionaryProvider: ActiveDictionaryProviding
     private let scheduler: WorkScheduler
     private let loadScheduler: WorkScheduler
     /// The search under way, cancelled when a newer one starts.
     private var current: Cancellation?
 
-    public init(dictionaries: DictionaryRepository, favorites: FavoritesStore, activeDictionary: ActiveDictionaryProviding,
+    public init(dictionaries: DictionaryRepository, favorites: FavoritesStore, history: HistoryStore, activeDictionary: ActiveDictionaryProviding,
                 scheduler: WorkScheduler, loadScheduler: WorkScheduler) {
         self.dictionaries = dictionaries
         self.favorites = favorites
+        self.history = history
         self.activeDictionaryProvider = activeDictionary
         self.scheduler = scheduler
         self.loadScheduler = loadScheduler
@@ -71,6 +73,16 @@ public final class SearchInteractor: SearchInteractorInput {
             guard let results, !cancellation.isCancelled else { return }
             completion(results)
         })
+    }
+
+    public func recentWords(limit: Int) throws(FileProblem) -> [SearchHit] {
+        guard let dictionary = activeDictionary(), dictionaries.isLoaded(dictionary.id) else { return [] }
+        return try history.history().lazy.filter { $0.word.dictionaryID == dictionary.id }.prefix(limit).compactMap { entry in
+            let entries = dictionaries.entries(for: entry.word.headword, in: dictionary.id)
+            guard let first = entries.first else { return nil }
+            return SearchHit(headword: entry.word.headword, kind: .recent, summary: first.senses.first?.definition ?? "",
+                             entryCount: entries.count, explanation: "\(NumberText.grouped(entry.lookups))×")
+        }
     }
 
     public func favoriteHeadwords() throws(FileProblem) -> Set<String> {

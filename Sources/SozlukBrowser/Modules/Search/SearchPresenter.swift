@@ -5,6 +5,8 @@ import SozlukCore
 public final class SearchPresenter: SearchViewOutput {
     /// Rows handed to the View at most; the status line says how many more matched.
     public static let rowLimit = 500
+    /// Words looked up lately, listed above the words of the dictionary while the query is empty.
+    public static let recentLimit = 8
 
     private weak var view: SearchViewInput?
     private let interactor: SearchInteractorInput
@@ -20,6 +22,8 @@ public final class SearchPresenter: SearchViewOutput {
     private var editor = LineEditor()
     private var selection = ListSelection()
     private var results = SearchResults.empty
+    /// The words looked up lately in this dictionary, shown while the query is empty.
+    private var recent: [SearchHit] = []
     private var favorites: Set<String> = []
     private var message: StatusMessage?
 
@@ -52,6 +56,7 @@ public final class SearchPresenter: SearchViewOutput {
                 guard let self, self.interactor.activeDictionary()?.id == preparing else { return }
                 self.preparingID = nil
                 self.isLoading = false
+                self.refreshRecent()
                 self.runSearch(resetSelection: false)
                 // A big dictionary gets its translations a moment later: the query typed
                 // meanwhile is searched again then, to show them.
@@ -63,7 +68,22 @@ public final class SearchPresenter: SearchViewOutput {
         }
         runSearch(resetSelection: false)
         refreshFavorites()
+        refreshRecent()
         present()
+    }
+
+    /// The rows: the recent words first while the query is empty, then the results.
+    private var shownHits: [SearchHit] {
+        editor.isEmpty && !isLoading ? recent + results.hits : results.hits
+    }
+
+    private func refreshRecent() {
+        do {
+            recent = try interactor.recentWords(limit: Self.recentLimit)
+        } catch {
+            recent = []
+            message = message ?? .historyUnreadable(error)
+        }
     }
 
     public func didChangeVisibleRowCount(_ rows: Int) {
@@ -121,7 +141,7 @@ public final class SearchPresenter: SearchViewOutput {
             guard let self else { return }
             self.results = results
             // The second stage only adds rows below: the selection stays where it is.
-            self.selection.update(count: results.hits.count, reset: resetSelection && isFirstStage)
+            self.selection.update(count: self.shownHits.count, reset: resetSelection && isFirstStage)
             isFirstStage = false
             self.present()
             self.display.setNeedsDisplay()
@@ -139,7 +159,7 @@ public final class SearchPresenter: SearchViewOutput {
 
     private func openSelected() {
         guard let row = selection.selected, let dictionary = interactor.activeDictionary() else { return }
-        router.openWord(WordReference(dictionaryID: dictionary.id, headword: results.hits[row].headword))
+        router.openWord(WordReference(dictionaryID: dictionary.id, headword: shownHits[row].headword))
     }
 
     private func toggleFavoriteOfSelected() {
@@ -147,7 +167,7 @@ public final class SearchPresenter: SearchViewOutput {
             message = StatusMessage("Nothing selected to star")
             return
         }
-        let headword = results.hits[row].headword
+        let headword = shownHits[row].headword
         do {
             let isFavorite = try interactor.toggleFavorite(headword)
             if isFavorite { favorites.insert(headword) } else { favorites.remove(headword) }
@@ -161,6 +181,7 @@ public final class SearchPresenter: SearchViewOutput {
     static func matchNote(for hit: SearchHit) -> String? {
         guard let explanation = hit.explanation else { return nil }
         switch hit.kind {
+        case .recent: return "recent · " + explanation
         case .lemma: return "← " + explanation
         case .translation: return "translation: " + explanation
         default: return nil
@@ -172,7 +193,7 @@ public final class SearchPresenter: SearchViewOutput {
         let name = dictionary?.name ?? "no dictionary"
         let query = editor.text
         let foldedQuery = Array(Folding.fold(query).unicodeScalars)
-        let rows = results.hits.map { hit in
+        let rows = shownHits.map { hit in
             SearchRowViewModel(
                 headword: hit.headword,
                 highlight: Folding.matchRange(ofFolded: foldedQuery, in: hit.headword),

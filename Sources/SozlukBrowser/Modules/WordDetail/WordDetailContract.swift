@@ -33,6 +33,8 @@ public protocol WordDetailInteractorInput: AnyObject {
     func isFavorite(_ word: WordReference) throws(FileProblem) -> Bool
     /// Returns whether the word is now a favorite.
     func toggleFavorite(_ word: WordReference) throws(FileProblem) -> Bool
+    /// Counts the word as looked up in the history.
+    func recordLookup(of word: WordReference) throws(FileProblem)
     /// The headwords before and after, in the dictionary's alphabetical order.
     func neighbours(of word: WordReference) -> (previous: WordReference?, next: WordReference?)
 }

@@ -1,14 +1,16 @@
 import SozlukCore
 
-/// The word use case: read its entries, star it, browse to its neighbours.
+/// The word use case: read its entries, count the lookup, star it, browse to its neighbours.
 @MainActor
 public final class WordDetailInteractor: WordDetailInteractorInput {
     private let dictionaries: DictionaryRepository
     private let favorites: FavoritesStore
+    private let history: HistoryStore
 
-    public init(dictionaries: DictionaryRepository, favorites: FavoritesStore) {
+    public init(dictionaries: DictionaryRepository, favorites: FavoritesStore, history: HistoryStore) {
         self.dictionaries = dictionaries
         self.favorites = favorites
+        self.history = history
     }
 
     public func dictionaryName(of word: WordReference) -> String? {
@@ -25,6 +27,10 @@ public final class WordDetailInteractor: WordDetailInteractorInput {
 
     public func toggleFavorite(_ word: WordReference) throws(FileProblem) -> Bool {
         try favorites.toggle(word)
+    }
+
+    public func recordLookup(of word: WordReference) throws(FileProblem) {
+        try history.recordLookup(of: word)
     }
 
     public func neighbours(of word: WordReference) -> (previous: WordReference?, next: WordReference?) {

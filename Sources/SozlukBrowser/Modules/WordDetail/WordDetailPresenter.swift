@@ -16,6 +16,9 @@ public final class WordDetailPresenter: WordDetailViewOutput {
     private var blocks: [ArticleBlock] = []
     private var links: [String] = []
     private var isFavorite = false
+    /// The lookup is counted in the history once, when the page is first shown; coming back
+    /// to it (Esc from a linked word) or browsing on with [ ] is not another lookup.
+    private var isLookupRecorded = false
 
     public init(word: WordReference, view: WordDetailViewInput, interactor: WordDetailInteractorInput, router: WordDetailRouterInput) {
         self.word = word
@@ -26,7 +29,18 @@ public final class WordDetailPresenter: WordDetailViewOutput {
 
     public func viewWillAppear() {
         load()
+        recordLookup()
         present()
+    }
+
+    private func recordLookup() {
+        guard !isLookupRecorded, !entries.isEmpty else { return }
+        isLookupRecorded = true
+        do {
+            try interactor.recordLookup(of: word)
+        } catch {
+            message = .historyNotSaved(error)
+        }
     }
 
     public func didRequest(_ action: WordDetailAction) -> Handling {

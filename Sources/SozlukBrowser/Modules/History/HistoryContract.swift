@@ -1,0 +1,63 @@
+import SozlukCore
+
+// Presenter → View
+@MainActor
+public protocol HistoryViewInput: AnyObject {
+    func display(_ viewModel: HistoryViewModel)
+}
+
+// View → Presenter
+@MainActor
+public protocol HistoryViewOutput: ScreenEvents {
+    func didChangeVisibleRowCount(_ rows: Int)
+    func didRequest(_ action: HistoryAction) -> Handling
+}
+
+/// What the user can ask of the History screen.
+public enum HistoryAction: Equatable, Sendable {
+    case move(ListMove)
+    case openSelected
+    /// Takes the highlighted word out of the history.
+    case removeSelected
+    /// Puts back the word removed last, with its counts.
+    case undoRemove
+    /// Most recent first ↔ most looked-up first.
+    case switchOrder
+    /// Asks to empty the history; `confirm` then does it, any other action keeps it.
+    case clearAll
+    case confirm
+    case reload
+    case close
+}
+
+// Presenter → Interactor
+@MainActor
+public protocol HistoryInteractorInput: AnyObject {
+    /// Every word looked up, with what is needed to show it, in no particular order.
+    func history() throws(FileProblem) -> [HistoryItem]
+    func remove(_ entry: HistoryEntry) throws(FileProblem)
+    /// Puts an entry back as it was (undo).
+    func restore(_ entry: HistoryEntry) throws(FileProblem)
+    func clear() throws(FileProblem)
+}
+
+// Presenter → Router
+@MainActor
+public protocol HistoryRouterInput: AnyObject {
+    func openWord(_ word: WordReference)
+    func close()
+}
+
+/// A word of the history as the list shows it.
+public struct HistoryItem: Equatable, Sendable {
+    public var entry: HistoryEntry
+    /// Nil when the word's dictionary is not loaded.
+    public var dictionaryName: String?
+    public var summary: String
+
+    public init(entry: HistoryEntry, dictionaryName: String?, summary: String) {
+        self.entry = entry
+        self.dictionaryName = dictionaryName
+        self.summary = summary
+    }
+}

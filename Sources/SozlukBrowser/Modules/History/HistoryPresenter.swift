@@ -1,0 +1,188 @@
+import SozlukCore
+
+/// Decides what the History screen shows and what its keys do.
+@MainActor
+public final class HistoryPresenter: HistoryViewOutput {
+    private weak var view: HistoryViewInput?
+    private let interactor: HistoryInteractorInput
+    private let router: HistoryRouterInput
+    private let clock: Clock
+    private var items: [HistoryItem] = []
+    private var order = HistoryOrder.mostRecent
+    private var selection = ListSelection()
+    private var message: StatusMessage?
+    private var loadProblem: FileProblem?
+    /// The word removed last, for undo.
+    private var removed: HistoryEntry?
+    private var isConfirmingClear = false
+
+    public init(view: HistoryViewInput, interactor: HistoryInteractorInput, router: HistoryRouterInput, clock: Clock) {
+        self.view = view
+        self.interactor = interactor
+        self.router = router
+        self.clock = clock
+    }
+
+    public func viewWillAppear() {
+        isConfirmingClear = false
+        reload()
+        present()
+    }
+
+    public func didChangeVisibleRowCount(_ rows: Int) {
+        selection.pageSize = rows
+    }
+
+    public func didRequest(_ action: HistoryAction) -> Handling {
+        message = nil
+        if isConfirmingClear {
+            // Only the one key that says yes empties the history; anything else keeps it.
+            isConfirmingClear = false
+            if action == .confirm { clearAll() } else { message = StatusMessage("History kept") }
+            present()
+            return .handled
+        }
+        switch action {
+        case .close:
+            router.close()
+            return .handled
+        case .openSelected: openSelected()
+        case .removeSelected: removeSelected()
+        case .undoRemove: undoRemove()
+        case .switchOrder:
+            order = order == .mostRecent ? .mostLookedUp : .mostRecent
+            sortKeepingSelection()
+        case .clearAll: askToClear()
+        case .confirm: break
+        case .reload: reload()
+        case .move(let move): selection.apply(move)
+        }
+        present()
+        return .handled
+    }
+
+    private func reload() {
+        let selected = selection.selected.map { items[$0].entry.word }
+        do {
+            items = try interactor.history()
+            loadProblem = nil
+        } catch {
+            items = []
+            loadProblem = error
+        }
+        sort()
+        selection.update(count: items.count, reset: true)
+        select(selected)
+    }
+
+    private func sort() {
+        let sorted = order.sorted(items.map(\.entry)).map(\.word)
+        let positions = Dictionary(sorted.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        items.sort { positions[$0.entry.word, default: 0] < positions[$1.entry.word, default: 0] }
+    }
+
+    private func sortKeepingSelection() {
+        let selected = selection.selected.map { items[$0].entry.word }
+        sort()
+        select(selected)
+    }
+
+    private func select(_ word: WordReference?) {
+        guard let word, let index = items.firstIndex(where: { $0.entry.word == word }) else { return }
+        selection.select(index)
+    }
+
+    private func openSelected() {
+        guard let row = selection.selected else { return }
+        let item = items[row]
+        guard item.dictionaryName != nil else {
+            message = StatusMessage("The dictionary “\(item.entry.word.dictionaryID)” is not loaded; add it to open this word", isError: true)
+            return
+        }
+        router.openWord(item.entry.word)
+    }
+
+    private func removeSelected() {
+        guard let row = selection.selected else { return }
+        let entry = items[row].entry
+        do {
+            try interactor.remove(entry)
+            removed = entry
+            items.remove(at: row)
+            selection.update(count: items.count)
+            message = StatusMessage("Removed “\(entry.word.headword)” from the history; u puts it back")
+        } catch {
+            message = .notSaved(error)
+        }
+    }
+
+    private func undoRemove() {
+        guard let entry = removed else {
+            message = StatusMessage("Nothing to put back")
+            return
+        }
+        do {
+            try interactor.restore(entry)
+            removed = nil
+            reload()
+            select(entry.word)
+            message = StatusMessage("Put “\(entry.word.headword)” back")
+        } catch {
+            message = .notSaved(error)
+        }
+    }
+
+    private func askToClear() {
+        guard !items.isEmpty else {
+            message = StatusMessage("The history is empty")
+            return
+        }
+        isConfirmingClear = true
+    }
+
+    private func clearAll() {
+        do {
+            try interactor.clear()
+            removed = nil
+            items = []
+            selection.update(count: 0, reset: true)
+            message = StatusMessage("History cleared")
+        } catch {
+            message = .notSaved(error)
+        }
+    }
+
+    private func present() {
+        let rows = items.map { item in
+            HistoryRowViewModel(headword: item.entry.word.headword,
+                                dictionary: item.dictionaryName ?? item.entry.word.dictionaryID + " (not loaded)",
+                                lookups: "\(NumberText.grouped(item.entry.lookups))×",
+                                when: DateText.short(item.entry.lastLookedUp, clock: clock, language: .english),
+                                summary: item.summary,
+                                isAvailable: item.dictionaryName != nil)
+        }
+        var empty: [String] = []
+        if let loadProblem {
+            empty = ["The history could not be read:", loadProblem.description]
+        } else if rows.isEmpty {
+            empty = ["No words looked up yet.", "Every word you open is listed here, with how often you looked it up."]
+        }
+        let status: StatusMessage?
+        if isConfirmingClear {
+            status = StatusMessage("Forget all \(NumberText.grouped(items.count)) words of the history? y: yes, any other key: no", isError: true)
+        } else if let message {
+            status = message
+        } else if loadProblem == nil {
+            status = StatusMessage(items.count == 1 ? "1 word" : "\(NumberText.grouped(items.count)) words")
+        } else {
+            status = nil
+        }
+        view?.display(HistoryViewModel(
+            title: "sozluk · History",
+            detail: order == .mostRecent ? "most recent first" : "most looked-up first",
+            rows: rows,
+            selectedRow: selection.selected,
+            emptyMessage: empty,
+            status: status))
+    }
+}

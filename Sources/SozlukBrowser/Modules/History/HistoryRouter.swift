@@ -1,0 +1,4 @@
+import SozlukCore
+
+/// Where the History screen leads: to a word, or back.
+extension StackRouter: HistoryRouterInput {}

@@ -1,0 +1,55 @@
+import TerminalUI
+import SozlukCore
+
+/// The History screen: the words looked up, with how often and when.
+@MainActor
+public final class HistoryView: Screen, HistoryViewInput {
+    public var output: HistoryViewOutput?
+    public var events: ScreenEvents? { output }
+    private var model = HistoryViewModel()
+    private var scroller = ListScroller()
+
+    public init() {}
+
+    public var kind: ScreenKind { .history }
+
+    public func handle(_ key: Key) -> Handling {
+        guard let action = Self.keys.action(for: key) else { return .ignored }
+        return output?.didRequest(action) ?? .ignored
+    }
+
+    public func display(_ viewModel: HistoryViewModel) {
+        model = viewModel
+    }
+
+    public func render(on canvas: Canvas) {
+        let list = ScreenChrome.draw(on: canvas, title: model.title, detail: model.detail, status: model.status, hints: Self.hints)
+        output?.didChangeVisibleRowCount(list.height)
+        if model.rows.isEmpty {
+            MessageLines.draw(model.emptyMessage, on: list)
+            return
+        }
+        let visible = scroller.scroll(toShow: model.selectedRow, visibleRows: list.height, count: model.rows.count)
+        let headwordWidth = max(12, min(28, list.width / 3))
+        let dictionaryWidth = max(8, min(20, list.width / 5))
+        let countWidth = max(3, visible.map { DisplayWidth.of(model.rows[$0].lookups) }.max() ?? 0)
+        let whenWidth = max(5, visible.map { DisplayWidth.of(model.rows[$0].when) }.max() ?? 0)
+        for (line, index) in visible.enumerated() {
+            let row = model.rows[index]
+            let selected = index == model.selectedRow
+            if selected { list.fill(row: line, style: .selected) }
+            let base: Style = selected ? .selected : (row.isAvailable ? .normal : .dim)
+            let dim: Style = selected ? .selected : .dim
+            var column = 1
+            list.write(row.lookups, row: line, column: column + countWidth - DisplayWidth.of(row.lookups), style: dim)
+            column += countWidth + 2
+            list.write(row.headword, row: line, column: column, maxWidth: headwordWidth, style: base)
+            column += headwordWidth + 2
+            list.write(row.when, row: line, column: column, maxWidth: whenWidth, style: dim)
+            column += whenWidth + 2
+            list.write(row.dictionary, row: line, column: column, maxWidth: dictionaryWidth, style: dim)
+            column += dictionaryWidth + 2
+            list.write(row.summary, row: line, column: column, style: dim)
+        }
+    }
+}

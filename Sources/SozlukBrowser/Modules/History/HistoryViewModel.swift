@@ -1,0 +1,42 @@
+import SozlukCore
+
+/// Everything the History screen shows, as plain values.
+public struct HistoryViewModel: Equatable, Sendable {
+    public var title: String
+    /// The order, for the title bar.
+    public var detail: String
+    public var rows: [HistoryRowViewModel]
+    public var selectedRow: Int?
+    public var emptyMessage: [String]
+    public var status: StatusMessage?
+
+    public init(title: String = "", detail: String = "", rows: [HistoryRowViewModel] = [], selectedRow: Int? = nil,
+                emptyMessage: [String] = [], status: StatusMessage? = nil) {
+        self.title = title
+        self.detail = detail
+        self.rows = rows
+        self.selectedRow = selectedRow
+        self.emptyMessage = emptyMessage
+        self.status = status
+    }
+}
+
+public struct HistoryRowViewModel: Equatable, Sendable {
+    public var headword: String
+    public var dictionary: String
+    /// How often, as shown: `3×`.
+    public var lookups: String
+    /// When last, as shown: `14:05`, `yesterday 09:12`, `21 Nov`.
+    public var when: String
+    public var summary: String
+    public var isAvailable: Bool
+
+    public init(headword: String, dictionary: String, lookups: String, when: String, summary: String, isAvailable: Bool) {
+        self.headword = headword
+        self.dictionary = dictionary
+        self.lookups = lookups
+        self.when = when
+        self.summary = summary
+        self.isAvailable = isAvailable
+    }
+}

@@ -1,0 +1,64 @@
+import SozlukCore
+
+/// `sozluk history`: the words looked up in the browser, and their export.
+enum HistoryCommand: Subcommand {
+    static let name = "history"
+    static let summary = "history [--json] [--limit N] [--by-count]|export|import FILE  the words looked up"
+    static let usage = """
+    Usage: sozluk [--dictionaries DIR]... history [--json] [--limit N] [--by-count]
+           sozluk [--dictionaries DIR]... history export [--format anki|csv|json] [-o FILE]
+           sozluk [--dictionaries DIR]... history import FILE [-d ID]
+
+    Lists the words opened in the browser (F4 there), the most recent first: dictionary, word,
+    how many lookups, the last one. Kept in $XDG_DATA_HOME/sozluk/history.json (the 10,000 most
+    recent words).
+
+      --by-count            the most looked-up first
+      -n, --limit N         at most N words
+      --json                [{"dictionary", "headword", "lookups", "first", "last"}, ...]
+    \\(WordListFiles.exportUsage)
+    Exit status: 0; 1 when some words of an imported plain list are not headwords; 2 for a
+    usage error or a file that cannot be read or written.
+    """
+
+    static func run(_ arguments: inout ArgumentList, context: CommandContext) throws -> Int32 {
+        var json = false
+        var limit = Int.max
+        var order = HistoryOrder.mostRecent
+        var dictionaryID: String?
+        while let argument = try arguments.next() {
+            switch argument {
+            case .option("--json"): json = true
+            case .option("--by-count"): order = .mostLookedUp
+            case .option("--dictionary"), .option("-d"): dictionaryID = try arguments.value(for: "--dictionary")
+            case .option("--limit"), .option("-n"):
+                let text = try arguments.value(for: "--limit")
+                guard let value = Int(text), value > 0 else { throw UsageError("--limit needs a whole number above 0, not '\(text)'") }
+                limit = value
+            case .option(let option): throw ArgumentList.unknown(option)
+            case .operand(let operand) where operand == "export" || operand == "import":
+                var options = try WordListFiles.parseOptions(&arguments, action: operand)
+                options.dictionaryID = options.dictionaryID ?? dictionaryID
+                return operand == "export" ? try WordListFiles.export(.history, options, context: context)
+                                           : try WordListFiles.importFile(.history, options, context: context)
+            case .operand(let operand): throw UsageError("history takes export or import, not '\(operand)'")
+            }
+        }
+        let entries = order.sorted(try WordListFiles.historyStore(context).history()).prefix(limit)
+        if json {
+            StandardOutput.print(JSONWriter.array(entries.map { entry in
+                JSONWriter.object(entry.word.jsonFields + [
+                    ("lookups", String(entry.lookups)),
+                    ("first", JSONWriter.quote(Timestamp.format(entry.firstLookedUp))),
+                    ("last", JSONWriter.quote(Timestamp.format(entry.lastLookedUp))),
+                ])
+            }))
+        } else {
+            StandardOutput.print(entries.map { entry in
+                [context.clean(entry.word.dictionaryID), context.clean(entry.word.headword), String(entry.lookups),
+                 Timestamp.format(entry.lastLookedUp)].joined(separator: "\t") + "\n"
+            }.joined(), terminator: "")
+        }
+        return 0
+    }
+}

@@ -1,0 +1,96 @@
+import SozlukCore
+
+/// `favorites export|import` and `history export|import`: the same options and the same
+/// messages for both lists.
+@MainActor
+enum WordListFiles {
+    static let exportUsage = """
+      export [--format anki|csv|json] [-o FILE]
+                            write the list with each word's senses: anki (default) is a
+                            tab-separated file Anki imports as it is (File › Import), csv is
+                            RFC 4180, json is described in docs/word-lists.md; to FILE or
+                            standard output
+      import FILE [-d ID]   add the words of FILE: a plain list (one word a line, looked up
+                            in the dictionary -d ID or the active one) or any sozluk export
+                            (favorites.json, history.json too); FILE - reads standard input
+    """
+
+    /// The options that follow `export` or `import`.
+    struct Options {
+        var format = ExportFormat.anki
+        var output: String?
+        var dictionaryID: String?
+        var file: String?
+    }
+
+    static func parseOptions(_ arguments: inout ArgumentList, action: String) throws -> Options {
+        var options = Options()
+        while let argument = try arguments.next() {
+            switch argument {
+            case .option("--format"), .option("-f"):
+                let text = try arguments.value(for: "--format")
+                guard let format = ExportFormat(rawValue: text.lowercased()) else {
+                    throw UsageError("--format is one of \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")), not '\(text)'")
+                }
+                options.format = format
+            case .option("--output"), .option("-o"): options.output = try arguments.value(for: "--output")
+            case .option("--dictionary"), .option("-d"): options.dictionaryID = try arguments.value(for: "--dictionary")
+            case .option(let option): throw ArgumentList.unknown(option)
+            case .operand(let operand): try ArgumentList.take(operand, into: &options.file, isExpected: action == "import")
+            }
+        }
+        if action == "import" && options.file == nil { throw UsageError("import needs a FILE (or - for standard input)") }
+        return options
+    }
+
+    static func export(_ kind: WordListKind, _ options: Options, context: CommandContext) throws -> Int32 {
+        let repository = context.loadDictionaries()
+        let transfer = WordListTransfer(dictionaries: repository)
+        let text = try transfer.export(kind, favorites: favoritesStore(context), history: historyStore(context), as: options.format)
+        guard let output = options.output, output != "-" else {
+            StandardOutput.print(text, terminator: "")
+            return 0
+        }
+        try FileSystem.writeAtomically(Array(text.utf8), to: output)
+        let count = kind == .favorites ? try favoritesStore(context).favorites().count : try historyStore(context).history().count
+        printError("sozluk: wrote \(NumberText.grouped(count)) \(count == 1 ? "word" : "words") to \(context.clean(output))")
+        return 0
+    }
+
+    static func importFile(_ kind: WordListKind, _ options: Options, context: CommandContext) throws -> Int32 {
+        let path = options.file ?? "-"
+        let bytes = path == "-" ? try FileSystem.readFile("/dev/stdin") : try FileSystem.readFile(path)
+        let words = try WordListImporter.read(bytes, path: path == "-" ? "standard input" : path)
+        let repository = context.loadDictionaries()
+        let needsDictionary = words.contains { $0.dictionaryID == nil }
+        let dictionary = needsDictionary ? try context.dictionary(options.dictionaryID, in: repository) : nil
+        let transfer = WordListTransfer(dictionaries: repository)
+        let report = kind == .favorites
+            ? try transfer.importFavorites(words, into: favoritesStore(context), dictionaryID: dictionary?.id ?? "")
+            : try transfer.importHistory(words, into: historyStore(context), dictionaryID: dictionary?.id ?? "")
+        var message = "sozluk: imported \(NumberText.grouped(report.added)) new \(report.added == 1 ? "word" : "words")"
+        if report.alreadyThere > 0 {
+            message += kind == .favorites ? ", \(NumberText.grouped(report.alreadyThere)) already starred"
+                                          : " (\(NumberText.grouped(report.alreadyThere)) already there, lookups added)"
+        }
+        if report.ofMissingDictionaries > 0 {
+            message += "; \(NumberText.grouped(report.ofMissingDictionaries)) of dictionaries not installed, kept for when they are"
+        }
+        printError(message)
+        if !report.notFound.isEmpty, let dictionary {
+            let shown = report.notFound.prefix(10).map { "“\(context.clean($0))”" }.joined(separator: ", ")
+            let more = report.notFound.count > 10 ? " and \(report.notFound.count - 10) more" : ""
+            printError("sozluk: not headwords of \(dictionary.name) (\(dictionary.id)), left out: \(shown)\(more)")
+            return 1
+        }
+        return 0
+    }
+
+    static func favoritesStore(_ context: CommandContext) -> JSONFavoritesStore {
+        JSONFavoritesStore(path: context.paths.favoritesFile, pause: context.pause)
+    }
+
+    static func historyStore(_ context: CommandContext) -> JSONHistoryStore {
+        JSONHistoryStore(path: context.paths.historyFile, pause: context.pause)
+    }
+}

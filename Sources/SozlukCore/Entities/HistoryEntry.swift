@@ -1,0 +1,29 @@
+/// A word the user has opened: how often and when, first and last.
+public struct HistoryEntry: Equatable, Sendable {
+    public var word: WordReference
+    public var lookups: Int
+    /// Seconds since 1970, UTC.
+    public var firstLookedUp: Int64
+    public var lastLookedUp: Int64
+
+    public init(word: WordReference, lookups: Int, firstLookedUp: Int64, lastLookedUp: Int64) {
+        self.word = word
+        self.lookups = lookups
+        self.firstLookedUp = firstLookedUp
+        self.lastLookedUp = lastLookedUp
+    }
+}
+
+/// The orders the history can be listed in.
+public enum HistoryOrder: Equatable, Sendable {
+    case mostRecent, mostLookedUp
+
+    /// Sorts entries: the most recent first, or the most looked-up first (ties: the most recent).
+    public func sorted(_ entries: [HistoryEntry]) -> [HistoryEntry] {
+        entries.sorted { a, b in
+            if self == .mostLookedUp && a.lookups != b.lookups { return a.lookups > b.lookups }
+            if a.lastLookedUp != b.lastLookedUp { return a.lastLookedUp > b.lastLookedUp }
+            return (a.word.dictionaryID, a.word.headword) < (b.word.dictionaryID, b.word.headword)
+        }
+    }
+}

@@ -1,0 +1,120 @@
+import SafeText
+
+/// Writes favorites or history as a file for Anki, a spreadsheet or another program.
+///
+/// Text from dictionaries goes through `TerminalSafeText.sanitize` in the text formats (JSON
+/// escapes it), so an export printed on a terminal (`cat`, or no `-o`) can never carry escape
+/// sequences, and a tab or line break in a definition cannot break a field.
+public enum WordListExporter {
+    public static func export(_ words: [ExportedWord], as format: ExportFormat, kind: WordListKind, at time: Int64) -> String {
+        switch format {
+        case .anki: anki(words)
+        case .csv: csv(words, kind: kind)
+        case .json: json(words, kind: kind, at: time)
+        }
+    }
+
+    /// Anki's text import with file headers (Anki 2.1.55 and later): the GUID column makes a
+    /// second import of the same words update their notes instead of adding copies.
+    private static func anki(_ words: [ExportedWord]) -> String {
+        var lines = ["#separator:tab", "#html:true", "#notetype:Basic", "#guid column:1", "#tags column:4"]
+        for word in words {
+            let front = html(word.word.headword) + (pronunciation(of: word).map { "<br>" + html($0) } ?? "")
+            let back = senseLines(of: word).map(html).joined(separator: "<br>")
+            let tag = "sozluk::" + String(TerminalSafeText.sanitize(word.word.dictionaryID).map { $0 == " " ? "_" : $0 })
+            lines.append([html(guid(of: word.word)), front, back, tag].joined(separator: "\t"))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A stable note id for Anki, the same in every export of the word.
+    static func guid(of word: WordReference) -> String {
+        "sozluk:" + word.dictionaryID + ":" + word.headword
+    }
+
+    private static func csv(_ words: [ExportedWord], kind: WordListKind) -> String {
+        var header = ["dictionary", "headword", "pronunciation", "senses"]
+        header += kind == .favorites ? ["added"] : ["lookups", "first", "last"]
+        var rows = [header]
+        for word in words {
+            var row = [word.word.dictionaryID, word.word.headword, pronunciation(of: word) ?? "", senseLines(of: word).joined(separator: "; ")]
+            if kind == .favorites {
+                row.append(word.added.map(Timestamp.format) ?? "")
+            } else if let history = word.history {
+                row += [String(history.lookups), Timestamp.format(history.firstLookedUp), Timestamp.format(history.lastLookedUp)]
+            } else {
+                row += ["", "", ""]
+            }
+            rows.append(row)
+        }
+        return rows.map { $0.map(csvField).joined(separator: ",") + "\r\n" }.joined()
+    }
+
+    /// RFC 4180: quoted when it holds a comma or a quote, quotes doubled (line breaks are
+    /// spaces by then).
+    static func csvField(_ text: String) -> String {
+        let safe = TerminalSafeText.sanitize(text)
+        guard safe.contains(where: { $0 == "," || $0 == "\"" }) else { return safe }
+        return "\"" + safe.replacingAll("\"", with: "\"\"") + "\""
+    }
+
+    private static func json(_ words: [ExportedWord], kind: WordListKind, at time: Int64) -> String {
+        let items = words.map { word -> String in
+            var fields = word.word.jsonFields
+            if let pronunciation = pronunciation(of: word) { fields.append(("pronunciation", JSONWriter.quote(pronunciation))) }
+            fields.append(("senses", JSONWriter.array(word.entries.flatMap(\.senses).map { sense in
+                var members: [(String, String)] = []
+                if let part = sense.partOfSpeech, !part.isEmpty { members.append(("partOfSpeech", JSONWriter.quote(part))) }
+                if !sense.labels.isEmpty { members.append(("labels", JSONWriter.array(sense.labels.map(JSONWriter.quote)))) }
+                members.append(("definition", JSONWriter.quote(sense.definition)))
+                return JSONWriter.object(members)
+            })))
+            if let added = word.added { fields.append(("added", JSONWriter.quote(Timestamp.format(added)))) }
+            if let history = word.history {
+                fields += [("lookups", String(history.lookups)), ("first", JSONWriter.quote(Timestamp.format(history.firstLookedUp))),
+                           ("last", JSONWriter.quote(Timestamp.format(history.lastLookedUp)))]
+            }
+            return "    " + JSONWriter.object(fields)
+        }
+        let list = items.isEmpty ? "[]" : "[\n" + items.joined(separator: ",\n") + "\n  ]"
+        return "{\n  \"format\": \"sozluk-word-list\",\n  \"version\": 1,\n  \"kind\": \(JSONWriter.quote(kind.rawValue)),\n"
+            + "  \"exported\": \(JSONWriter.quote(Timestamp.format(time))),\n  \"words\": \(list)\n}\n"
+    }
+
+    private static func pronunciation(of word: ExportedWord) -> String? {
+        word.entries.lazy.compactMap(\.pronunciation).first { !$0.isEmpty }
+    }
+
+    /// The senses of every entry, numbered when there are several.
+    static func senseLines(of word: ExportedWord) -> [String] {
+        let senses = word.entries.flatMap(\.senses)
+        return senses.enumerated().map { index, sense in
+            let line = SenseText.line(partOfSpeech: sense.partOfSpeech, labels: sense.labels, definition: sense.definition)
+            return senses.count > 1 ? "\(index + 1). \(line)" : line
+        }
+    }
+
+    /// Text for an HTML field: markup characters escaped; tabs and line breaks (which would
+    /// end the field or the note) and anything a terminal would obey are gone by then.
+    static func html(_ text: String) -> String {
+        var result = ""
+        for character in TerminalSafeText.sanitize(text) {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}
+
+extension String {
+    func replacingAll(_ target: Character, with replacement: String) -> String {
+        var result = ""
+        for character in self { if character == target { result += replacement } else { result.append(character) } }
+        return result
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// What users keep of their lookups: history, exports, the interface language, the locale.
+@Suite(.serialized) final class WordbookEndToEndTests {
+    let terminals = BrowserSessions()
+    var home: TemporaryDirectory { terminals.home }
+
+    init() {}
+
+    func sozluk(_ arguments: String...) throws -> (status: Int32, output: String) {
+        try Subprocess.run(["env", "-u", "XDG_CONFIG_HOME", "-u", "XDG_DATA_HOME", "-u", "SOZLUK_DICTIONARIES", "-u", "NO_COLOR",
+                            "HOME=\(home.path)", BuiltProducts.sozluk] + arguments)
+    }
+
+    @Test func theWordsOpenedAreRecordedAndShownAfterARestart() throws {
+        let session = try terminals.startOnSearchScreen()
+        for word in ["abandon", "abbey", "abandon"] {
+            try session.type(word)
+            try session.waitFor(" › \(word)")
+            try session.waitFor(word == "abbey" ? "manastır" : "tamamıyle bırakmak")
+            try session.press("Enter")
+            try session.waitFor("Esc Back")
+            try session.press("Escape", "Escape")
+            try session.waitFor("Type to search")
+        }
+        try session.press("F10")
+        #expect(try session.waitForExit().status == 0)
+
+        let again = try terminals.startOnSearchScreen()
+        let empty = try again.waitFor("recent · 2×")
+        let lines = empty.components(separatedBy: "\n")
+        #expect(lines[2].hasPrefix("   abandon ") && lines[2].contains("recent · 2×"))
+        #expect(lines[3].hasPrefix("   abbey ") && lines[3].contains("recent · 1×"))
+        try again.press("F4")
+        let history = try again.waitFor("2 words")
+        #expect(history.contains("most recent first"))
+        let rows = history.components(separatedBy: "\n")
+        #expect(rows[1].hasPrefix("  2×  abandon "))
+        #expect(rows[2].hasPrefix("  1×  abbey "))
+        try again.press("Enter")
+        try again.waitFor("kendini kaptırmak")
+        try again.press("F10")
+        #expect(try again.waitForExit().status == 0)
+
+        let listed = try sozluk("history")
+        #expect(listed.status == 0)
+        #expect(listed.output.components(separatedBy: "\n").map { $0.split(separator: "\t").prefix(3).joined(separator: " ") }
+            == ["eng-tur abandon 3", "eng-tur abbey 1", ""])
+    }
+
+    @Test func anAnkiExportOfFavoritesIsImportedBackWhole() throws {
+        #expect(try sozluk("favorites", "add", "abandon", "-d", "eng-tur").status == 0)
+        #expect(try sozluk("favorites", "add", "kitap", "-d", "tur-eng").status == 0)
+        let exported = try sozluk("favorites", "export", "--format", "anki", "-o", home.path + "/cards.txt")
+        #expect(exported == (0, "sozluk: wrote 2 words to \(home.path)/cards.txt\n"))
+        let cards = home.read("cards.txt") ?? ""
+        #expect(cards.hasPrefix("#separator:tab\n#html:true\n"))
+        #expect(cards.contains("sozluk:eng-tur:abandon\tabandon<br>/ɐbˈandən/\t1. tamamıyle bırakmak, terketmek, başından atmak<br>2. "))
+        #expect(try sozluk("favorites", "remove", "abandon", "-d", "eng-tur").status == 0)
+        #expect(try sozluk("favorites", "remove", "kitap", "-d", "tur-eng").status == 0)
+        #expect(try sozluk("favorites").output == "")
+
+        let imported = try sozluk("favorites", "import", home.path + "/cards.txt")
+        #expect(imported == (0, "sozluk: imported 2 new words\n"))
+        let listed = try sozluk("favorites").output.components(separatedBy: "\n").map { $0.split(separator: "\t").prefix(2).joined(separator: " ") }
+        #expect(listed == ["eng-tur abandon", "tur-eng kitap", ""])
+        home.write("words.txt", "elma\nkitap\nyokböylebirsöz\n")
+        let plain = try sozluk("favorites", "import", home.path + "/words.txt", "-d", "tur-eng")
+        #expect(plain.status == 1)
+        #expect(plain.output == "sozluk: imported 1 new word, 1 already starred\nsozluk: not headwords of Turkish → English (tur-eng), left out: “yokböylebirsöz”\n")
+    }
+
+    @Test func underACLocaleTurkishLettersStillWork() throws {
+        let session = try terminals.start(environment: "LANG=C LC_ALL=C")
+        try session.waitFor("not UTF-8: using C.UTF-8 for the terminal")
+        try session.type("AMERİKA")
+        try session.waitFor(" › AMERİKA")
+        try session.waitFor("translation: AMERİKA")
+        try session.press("F10")
+        #expect(try session.waitForExit().status == 0)
+    }
+}

@@ -1,0 +1,159 @@
+import Testing
+import TerminalUI
+import TestSupport
+@testable import SozlukCore
+@testable import SozlukBrowser
+
+@MainActor
+final class HistoryViewSpy: HistoryViewInput {
+    var models: [HistoryViewModel] = []
+    var last: HistoryViewModel { models.last! }
+    func display(_ viewModel: HistoryViewModel) { models.append(viewModel) }
+}
+
+@MainActor
+final class FakeHistoryInteractor: HistoryInteractorInput {
+    var items: [HistoryItem] = []
+    var failure: FileProblem?
+    var cleared = 0
+
+    func history() throws(FileProblem) -> [HistoryItem] {
+        if let failure { throw failure }
+        return items
+    }
+    func remove(_ entry: HistoryEntry) throws(FileProblem) {
+        if let failure { throw failure }
+        items.removeAll { $0.entry.word == entry.word }
+    }
+    func restore(_ entry: HistoryEntry) throws(FileProblem) {
+        if let failure { throw failure }
+        items.append(HistoryItem(entry: entry, dictionaryName: "English → Turkish", summary: "restored"))
+    }
+    func clear() throws(FileProblem) {
+        if let failure { throw failure }
+        cleared += 1
+        items = []
+    }
+}
+
+@MainActor
+final class HistoryRouterSpy: HistoryRouterInput {
+    var opened: [WordReference] = []
+    var closed = 0
+    func openWord(_ word: WordReference) { opened.append(word) }
+    func close() { closed += 1 }
+}
+
+@Suite @MainActor struct HistoryPresenterTests {
+    let view = HistoryViewSpy()
+    let interactor = FakeHistoryInteractor()
+    let router = HistoryRouterSpy()
+    let apple = WordReference(dictionaryID: "eng-tur", headword: "apple")
+    let kitap = WordReference(dictionaryID: "tur-eng", headword: "kitap")
+    let kalem = WordReference(dictionaryID: "old", headword: "kalem")
+    /// 2026-11-23 10:00 UTC.
+    static let now: Int64 = 1_795_428_000
+
+    func presenter() -> HistoryPresenter {
+        interactor.items = [
+            HistoryItem(entry: HistoryEntry(word: apple, lookups: 2, firstLookedUp: Self.now - 90_000, lastLookedUp: Self.now - 3_600),
+                        dictionaryName: "English → Turkish", summary: "elma"),
+            HistoryItem(entry: HistoryEntry(word: kitap, lookups: 7, firstLookedUp: Self.now - 400_000, lastLookedUp: Self.now - 86_400),
+                        dictionaryName: "Turkish → English", summary: "book"),
+            HistoryItem(entry: HistoryEntry(word: kalem, lookups: 1, firstLookedUp: 1_700_000_000, lastLookedUp: 1_700_000_000),
+                        dictionaryName: nil, summary: ""),
+        ]
+        let presenter = HistoryPresenter(view: view, interactor: interactor, router: router, clock: .fixed(Self.now))
+        presenter.viewWillAppear()
+        return presenter
+    }
+
+    @Test func listsTheMostRecentFirstWithCountsAndWhen() {
+        _ = presenter()
+        #expect(view.last.rows == [
+            HistoryRowViewModel(headword: "apple", dictionary: "English → Turkish", lookups: "2×", when: "09:00", summary: "elma", isAvailable: true),
+            HistoryRowViewModel(headword: "kitap", dictionary: "Turkish → English", lookups: "7×", when: "yesterday 10:00", summary: "book", isAvailable: true),
+            HistoryRowViewModel(headword: "kalem", dictionary: "old (not loaded)", lookups: "1×", when: "14 Nov 2023", summary: "", isAvailable: false),
+        ])
+        #expect(view.last.detail == "most recent first")
+        #expect(view.last.status == StatusMessage("3 words"))
+    }
+
+    @Test func sortingByLookupsKeepsTheHighlightOnTheSameWord() {
+        let presenter = presenter()
+        presenter.press(.character("s"))
+        #expect(view.last.rows.map(\.headword) == ["kitap", "apple", "kalem"])
+        #expect(view.last.detail == "most looked-up first")
+        #expect(view.last.selectedRow == 1)
+        presenter.press(.enter)
+        #expect(router.opened == [apple])
+    }
+
+    @Test func aWordOfADictionaryNotLoadedIsNotOpened() {
+        let presenter = presenter()
+        presenter.press(.end)
+        presenter.press(.enter)
+        #expect(router.opened.isEmpty)
+        #expect(view.last.status?.isError == true)
+    }
+
+    @Test func removingAWordCanBeUndoneWithItsCounts() {
+        let presenter = presenter()
+        presenter.press(.character("d"))
+        #expect(view.last.rows.map(\.headword) == ["kitap", "kalem"])
+        #expect(view.last.status == StatusMessage("Removed “apple” from the history; u puts it back"))
+        presenter.press(.character("u"))
+        #expect(view.last.rows.map(\.headword) == ["apple", "kitap", "kalem"])
+        #expect(view.last.rows[0].lookups == "2×")
+        #expect(view.last.selectedRow == 0)
+    }
+
+    @Test func clearingAsksFirstAndOnlyYSaysYes() {
+        let presenter = presenter()
+        presenter.press(.character("C"))
+        #expect(view.last.status == StatusMessage("Forget all 3 words of the history? y: yes, any other key: no", isError: true))
+        presenter.press(.character("d")) // not a yes: nothing is removed either
+        #expect(interactor.cleared == 0)
+        #expect(view.last.rows.count == 3)
+        #expect(view.last.status == StatusMessage("History kept"))
+        presenter.press(.character("C"))
+        presenter.press(.character("y"))
+        #expect(interactor.cleared == 1)
+        #expect(view.last.rows.isEmpty)
+        #expect(view.last.emptyMessage.first == "No words looked up yet.")
+    }
+
+    @Test func anUnreadableHistoryIsSaidAndAFailedChangeTooNothingLost() {
+        interactor.failure = FileProblem(path: "/h.json", message: "broken")
+        let presenter = HistoryPresenter(view: view, interactor: interactor, router: router, clock: .fixed(Self.now))
+        presenter.viewWillAppear()
+        #expect(view.last.emptyMessage == ["The history could not be read:", "/h.json: broken"])
+        interactor.failure = nil
+        let working = self.presenter()
+        interactor.failure = FileProblem(path: "/h.json", message: "read-only")
+        working.press(.character("d"))
+        #expect(view.last.rows.count == 3)
+        #expect(view.last.status == StatusMessage("Not saved: /h.json: read-only", isError: true))
+    }
+}
+
+@Suite @MainActor struct HistoryInteractorTests {
+    @Test func listsEntriesWithTheirDictionaryAndFirstSense() throws {
+        let repository = FakeDictionaryRepository.with(id: "eng-tur", name: "English → Turkish", [("apple", "elma")])
+        let store = InMemoryHistoryStore([
+            HistoryEntry(word: WordReference(dictionaryID: "eng-tur", headword: "apple"), lookups: 2, firstLookedUp: 1, lastLookedUp: 5),
+            HistoryEntry(word: WordReference(dictionaryID: "gone", headword: "x"), lookups: 1, firstLookedUp: 1, lastLookedUp: 9),
+        ])
+        let interactor = HistoryInteractor(dictionaries: repository, store: store)
+        let items = try interactor.history()
+        #expect(items.map(\.entry.word.headword) == ["x", "apple"])
+        #expect(items.map(\.dictionaryName) == [nil, "English → Turkish"])
+        #expect(items.map(\.summary) == ["", "elma"])
+        try interactor.remove(items[1].entry)
+        #expect(store.stored.map(\.word.headword) == ["x"])
+        try interactor.restore(items[1].entry)
+        #expect(store.stored.count == 2)
+        try interactor.clear()
+        #expect(store.stored.isEmpty)
+    }
+}

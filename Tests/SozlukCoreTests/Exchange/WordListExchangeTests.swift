@@ -1,0 +1,119 @@
+import Testing
+import TestSupport
+@testable import SozlukCore
+
+@Suite struct WordListExportTests {
+    static let apple = ExportedWord(
+        word: WordReference(dictionaryID: "eng-tur", headword: "apple"),
+        entries: [DictionaryEntry(headword: "apple", pronunciation: "/ˈapəl/", senses: [
+            Sense(partOfSpeech: "noun", definition: "elma, \"fruit\" <b>"),
+            Sense(definition: "elma ağacı\tand\u{1B}[2J more", labels: ["bot."]),
+        ])],
+        added: 1_795_400_000,
+        history: HistoryEntry(word: WordReference(dictionaryID: "eng-tur", headword: "apple"), lookups: 3,
+                              firstLookedUp: 1_795_000_000, lastLookedUp: 1_795_400_000))
+    static let missing = ExportedWord(word: WordReference(dictionaryID: "deu-eng", headword: "Haus"), entries: [], added: 1_795_400_000)
+
+    @Test func ankiGetsHeadersAGuidAndHTMLFieldsWithoutTabsOrEscapes() {
+        let text = WordListExporter.export([Self.apple, Self.missing], as: .anki, kind: .favorites, at: 0)
+        #expect(text == """
+        #separator:tab
+        #html:true
+        #notetype:Basic
+        #guid column:1
+        #tags column:4
+        sozluk:eng-tur:apple\tapple<br>/ˈapəl/\t1. noun. elma, &quot;fruit&quot; &lt;b&gt;<br>2. [bot.] elma ağacı and\u{FFFD}[2J more\tsozluk::eng-tur
+        sozluk:deu-eng:Haus\tHaus\t\tsozluk::deu-eng
+
+        """)
+    }
+
+    @Test func csvFollowsRFC4180() {
+        let favorites = WordListExporter.export([Self.apple], as: .csv, kind: .favorites, at: 0)
+        #expect(favorites == "dictionary,headword,pronunciation,senses,added\r\n"
+            + "eng-tur,apple,/ˈapəl/,\"1. noun. elma, \"\"fruit\"\" <b>; 2. [bot.] elma ağacı and\u{FFFD}[2J more\",2026-11-23T02:13:20Z\r\n")
+        let history = WordListExporter.export([Self.apple], as: .csv, kind: .history, at: 0)
+        #expect(history.hasPrefix("dictionary,headword,pronunciation,senses,lookups,first,last\r\n"))
+        #expect(history.hasSuffix(",3,2026-11-18T11:06:40Z,2026-11-23T02:13:20Z\r\n"))
+    }
+
+    @Test func everyFormatComesBackThroughTheImporter() throws {
+        for format in ExportFormat.allCases {
+            for kind in [WordListKind.favorites, .history] {
+                let text = WordListExporter.export([Self.apple, Self.missing], as: format, kind: kind, at: 1_795_400_000)
+                let words = try WordListImporter.read(Array(text.utf8), path: "x")
+                #expect(words.map(\.headword) == ["apple", "Haus"], "\(format) \(kind)")
+                #expect(words.map(\.dictionaryID) == ["eng-tur", "deu-eng"], "\(format) \(kind)")
+                if kind == .history && format != .anki {
+                    #expect(words[0].history == Self.apple.history, "\(format)")
+                }
+                if kind == .favorites && format != .anki {
+                    #expect(words[0].added == 1_795_400_000, "\(format)")
+                }
+            }
+        }
+    }
+}
+
+@Suite struct WordListImportTests {
+    @Test func aPlainListIsOneWordALineWithoutComments() throws {
+        let words = try WordListImporter.read(Array("\u{FEFF}apple\r\n  kitap \n\n# mine\nbook\tnotes\n".utf8), path: "w.txt")
+        #expect(words == [ImportedWord(headword: "apple"), ImportedWord(headword: "kitap"), ImportedWord(headword: "book")])
+    }
+
+    @Test func ankiNotesMadeElsewhereGiveTheirFrontField() throws {
+        let words = try WordListImporter.read(Array("#separator:tab\n#html:true\nfish &amp; chips<br>/x/\tbalık\n".utf8), path: "a.txt")
+        #expect(words == [ImportedWord(headword: "fish & chips")])
+    }
+
+    @Test func sozluksOwnFilesAreImportedToo() throws {
+        let favorites = "[{\"dictionary\": \"eng-tur\", \"headword\": \"apple\", \"added\": \"2026-11-23T02:13:20Z\"}]"
+        #expect(try WordListImporter.read(Array(favorites.utf8), path: "f.json")
+            == [ImportedWord(headword: "apple", dictionaryID: "eng-tur", added: 1_795_400_000)])
+    }
+
+    @Test func problemsAreReportedWithWhere() {
+        #expect(throws: FileProblem(path: "b.txt", message: "not UTF-8 text; save it as UTF-8 and import it again")) {
+            try WordListImporter.read([0x61, 0xFF, 0x0A], path: "b.txt")
+        }
+        #expect(throws: FileProblem(path: "c.csv", message: "line 2: a quoted field is not closed")) {
+            try WordListImporter.read(Array("dictionary,headword\neng-tur,\"apple\n".utf8), path: "c.csv")
+        }
+        #expect(throws: FileProblem.self) { try WordListImporter.read(Array("{\"words\": [{\"headword\": 1}]}".utf8), path: "j.json") }
+    }
+}
+
+@Suite struct WordListTransferTests {
+    let repository = FakeDictionaryRepository([
+        FakeDictionaryRepository.file(id: "eng-tur", name: "English → Turkish", [("apple", "elma"), ("book", "kitap")]),
+        FakeDictionaryRepository.file(id: "tur-eng", name: "Turkish → English", source: "tr", [("İstanbul", "Istanbul"), ("kitap", "book")]),
+    ])
+
+    @Test func aPlainListIsMatchedToHeadwordsAndTheRestReported() throws {
+        let store = InMemoryFavoritesStore([Favorite(word: WordReference(dictionaryID: "tur-eng", headword: "kitap"), addedAt: 5)])
+        let transfer = WordListTransfer(dictionaries: repository, clock: { 1_000 })
+        let words = try WordListImporter.read(Array("istanbul\nkitap\nyok\nistanbul\n".utf8), path: "w")
+        let report = try transfer.importFavorites(words, into: store, dictionaryID: "tur-eng")
+        #expect(report.added == 1)
+        #expect(report.alreadyThere == 1)
+        #expect(report.notFound == ["yok"])
+        #expect(store.stored.map(\.word.headword) == ["kitap", "İstanbul"])
+        #expect(store.stored[1].addedAt == 1_000)
+    }
+
+    @Test func wordsOfDictionariesNotInstalledAreKept() throws {
+        let store = InMemoryHistoryStore()
+        let transfer = WordListTransfer(dictionaries: repository, clock: { 1_000 })
+        let words = [ImportedWord(headword: "Haus", dictionaryID: "deu-eng"), ImportedWord(headword: "apple", dictionaryID: "eng-tur")]
+        let report = try transfer.importHistory(words, into: store, dictionaryID: "eng-tur")
+        #expect(report.added == 2)
+        #expect(report.ofMissingDictionaries == 1)
+        #expect(Set(store.stored.map(\.word.headword)) == ["Haus", "apple"])
+    }
+
+    @Test func anExportCarriesTheSensesOfEachWord() throws {
+        let store = InMemoryFavoritesStore([Favorite(word: WordReference(dictionaryID: "eng-tur", headword: "book"), addedAt: 1_795_400_000)])
+        let text = try WordListTransfer(dictionaries: repository).export(.favorites, favorites: store, history: InMemoryHistoryStore(), as: .csv)
+        #expect(text == "dictionary,headword,pronunciation,senses,added\r\neng-tur,book,,kitap,2026-11-23T02:13:20Z\r\n")
+    }
+}
