@@ -82,3 +82,43 @@ import TestSupport
         #expect(try session.waitForExit().status == 0)
     }
 }
+
+extension WordbookEndToEndTests {
+    @Test func aReviewSessionGradesCardsAndShowsThemDueLater() throws {
+        #expect(try sozluk("favorites", "add", "abandon", "-d", "eng-tur").status == 0)
+        #expect(try sozluk("favorites", "add", "abbey", "-d", "eng-tur").status == 0)
+        let clock = home.write("clock", "2026-11-23T10:00:00Z")
+        let session = try terminals.start(environment: "SOZLUK_TEST_CLOCK=@\(clock)")
+        try session.waitFor("F10 Quit")
+        try session.press("F2")
+        try session.waitFor("2 due for review (F5)")
+        try session.press("F5")
+        try session.waitFor("1 of 2")
+        try session.waitFor("Space shows the answer")
+        try session.press("Space")
+        try session.waitFor("kendini kaptırmak")
+        try session.press("3")
+        try session.waitFor("Good: “abandon” again in 1 day")
+        try session.waitFor("2 of 2")
+        try session.press("Space")
+        try session.waitFor("manastır")
+        try session.press("1")
+        try session.waitFor("Again: “abbey” again in 10 minutes")
+        try session.press("Space")
+        try session.press("4")
+        let done = try session.waitFor("All done for now: 3 cards reviewed.")
+        #expect(done.contains("The next card is due tomorrow 10:00."))
+        try session.press("Escape")
+        try session.waitFor("2 favorites, newest first") // the screen below, reloaded: no count of cards due
+        try session.waitForAbsence(of: "due for review")
+
+        home.write("clock", "2026-11-24T10:00:01Z")
+        try session.press("r")
+        try session.waitFor("2 due for review (F5)")
+        try session.press("F10")
+        #expect(try session.waitForExit().status == 0)
+        let saved = home.read(".local/share/sozluk/review.json") ?? ""
+        #expect(saved.contains(#""headword": "abandon", "repetitions": 1, "interval": 1, "ease": 2500, "due": "2026-11-24T10:00:00Z""#))
+        #expect(saved.contains(#""headword": "abbey", "repetitions": 1, "interval": 1"#))
+    }
+}

@@ -8,7 +8,7 @@ import TestSupport
     /// The core's folders, lowest first: a folder may use what the folders before it declare,
     /// never what a later one does.
     static let coreLayers = ["Entities", "Concurrency", "Text", "JSON", "Files", "Morphology", "Format", "Article",
-                             "Index", "Search", "Storage", "Repository", "Exchange"]
+                             "Index", "Search", "Review", "Storage", "Repository", "Exchange"]
 
     @Test func coreFoldersOnlyUseTheFoldersBelowThem() throws {
         let root = Fixtures.repositoryRoot + "/Sources/SozlukCore"

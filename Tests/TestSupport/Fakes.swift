@@ -178,3 +178,23 @@ public final class InMemoryHistoryStore: HistoryStore {
         stored = []
     }
 }
+
+/// Review progress kept in memory; can be told to fail like a broken file would.
+public final class InMemoryReviewStore: ReviewStore {
+    public var stored: [ReviewCard]
+    public var failure: FileProblem?
+
+    public init(_ cards: [ReviewCard] = []) {
+        stored = cards
+    }
+
+    public func cards() throws(FileProblem) -> [ReviewCard] {
+        if let failure { throw failure }
+        return stored
+    }
+
+    public func save(_ card: ReviewCard) throws(FileProblem) {
+        if let failure { throw failure }
+        if let index = stored.firstIndex(where: { $0.word == card.word }) { stored[index] = card } else { stored.append(card) }
+    }
+}

@@ -8,14 +8,16 @@ public final class AppAssembly: ModuleAssembly {
     private let dictionaries: DictionaryRepository
     private let favorites: FavoritesStore
     private let history: HistoryStore
+    private let reviews: ReviewStore
     private let clock: Clock
+    private let exportFolder: String
     private let activeDictionary: ActiveDictionaryProviding
     private unowned let display: DisplayRefreshing
     private let searchScheduler: WorkScheduler
     private let loadScheduler: WorkScheduler
 
     public init(navigator: NavigationStack, display: DisplayRefreshing, dictionaries: DictionaryRepository,
-                favorites: FavoritesStore, history: HistoryStore, settings: SettingsStore, clock: Clock,
+                favorites: FavoritesStore, history: HistoryStore, reviews: ReviewStore, settings: SettingsStore, clock: Clock, exportFolder: String,
                 searchScheduler: WorkScheduler, loadScheduler: WorkScheduler) {
         self.navigator = navigator
         self.display = display
@@ -24,7 +26,9 @@ public final class AppAssembly: ModuleAssembly {
         self.dictionaries = dictionaries
         self.favorites = favorites
         self.history = history
+        self.reviews = reviews
         self.clock = clock
+        self.exportFolder = exportFolder
         activeDictionary = ActiveDictionary(dictionaries: dictionaries, settings: settings)
     }
 
@@ -34,6 +38,7 @@ public final class AppAssembly: ModuleAssembly {
         case .word(let word): makeWordDetail(for: word)
         case .favorites: makeFavorites()
         case .history: makeHistory()
+        case .review: makeReview()
         case .settings: makeSettings()
         case .help: makeHelp()
         }
@@ -60,7 +65,7 @@ public final class AppAssembly: ModuleAssembly {
 
     private func makeFavorites() -> Screen {
         let view = FavoritesView()
-        let interactor = FavoritesInteractor(dictionaries: dictionaries, store: favorites)
+        let interactor = FavoritesInteractor(dictionaries: dictionaries, store: favorites, reviews: reviews, clock: clock, exportFolder: exportFolder)
         view.output = FavoritesPresenter(view: view, interactor: interactor, router: router)
         return view
     }
@@ -69,6 +74,13 @@ public final class AppAssembly: ModuleAssembly {
         let view = HistoryView()
         let interactor = HistoryInteractor(dictionaries: dictionaries, store: history)
         view.output = HistoryPresenter(view: view, interactor: interactor, router: router, clock: clock)
+        return view
+    }
+
+    private func makeReview() -> Screen {
+        let view = ReviewView()
+        let interactor = ReviewInteractor(dictionaries: dictionaries, favorites: favorites, progress: reviews, clock: clock)
+        view.output = ReviewPresenter(view: view, interactor: interactor, router: router, clock: clock)
         return view
     }
 

@@ -1,5 +1,5 @@
 /// Moves between the screens that can be reached from anywhere: Help, Favorites,
-/// History, Settings, and back. The app asks it when a screen leaves a key to the app.
+/// History, Review, Settings, and back. The app asks it when a screen leaves a key to the app.
 @MainActor
 public final class AppRouter {
     private let navigator: NavigationStack
@@ -25,6 +25,10 @@ public final class AppRouter {
 
     public func showHistory() {
         open(.history)
+    }
+
+    public func showReview() {
+        open(.review)
     }
 
     public func showSettings() {

@@ -93,6 +93,7 @@ public final class BrowserApp: DisplayRefreshing {
         case .help: router.showHelp()
         case .favorites: router.showFavorites()
         case .history: router.showHistory()
+        case .review: router.showReview()
         case .settings: router.showSettings()
         case .back: router.back()
         case .redraw: terminal.invalidate()

@@ -87,7 +87,8 @@ public final class TerminalSession {
         browser.start(with: AppAssembly(navigator: navigator, display: browser, dictionaries: dictionaries,
                                         favorites: JSONFavoritesStore(path: paths.favoritesFile, pause: pause),
                                         history: JSONHistoryStore(path: paths.historyFile, clock: options.clock.now, pause: pause),
-                                        settings: JSONSettingsStore(path: paths.settingsFile), clock: options.clock,
+                                        reviews: JSONReviewStore(path: paths.reviewFile, pause: pause),
+                                        settings: JSONSettingsStore(path: paths.settingsFile), clock: options.clock, exportFolder: paths.exportFolder,
                                         searchScheduler: BackgroundScheduler(label: "sozluk.search"),
                                         loadScheduler: BackgroundScheduler(label: "sozluk.load", concurrent: true)))
     }

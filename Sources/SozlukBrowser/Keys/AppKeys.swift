@@ -8,6 +8,7 @@ public enum AppKeys {
         KeyRow("Favorites", [.function(2)], .favorites, hint: KeyBinding("F2", "Favorites")),
         KeyRow("Settings: choose the dictionary language", [.function(3)], .settings, hint: KeyBinding("F3", "Settings")),
         KeyRow("History: the words looked up", [.function(4)], .history, hint: KeyBinding("F4", "History")),
+        KeyRow("Review: the favorites as flashcards", [.function(5)], .review, hint: KeyBinding("F5", "Review")),
         KeyRow("Redraw the screen", [.control("l")], .redraw),
         KeyRow("Suspend: back to the shell; fg brings sozluk back as it was", [.control("z")], .suspend),
         KeyRow("Quit", [.control("c"), .function(10)], .quit, hint: KeyBinding("F10", "Quit")),

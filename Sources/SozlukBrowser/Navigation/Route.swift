@@ -6,6 +6,7 @@ public enum Route: Equatable, Sendable {
     case word(WordReference)
     case favorites
     case history
+    case review
     case settings
     case help
 
@@ -16,6 +17,7 @@ public enum Route: Equatable, Sendable {
         case .word: .word
         case .favorites: .favorites
         case .history: .history
+        case .review: .review
         case .settings: .settings
         case .help: .help
         }
@@ -24,5 +26,5 @@ public enum Route: Equatable, Sendable {
 
 /// Which screen a View is, so the app knows what is on top without knowing View types.
 public enum ScreenKind: Equatable, Sendable {
-    case search, word, favorites, history, settings, help
+    case search, word, favorites, history, review, settings, help
 }

@@ -85,13 +85,8 @@ public enum WordListExporter {
         word.entries.lazy.compactMap(\.pronunciation).first { !$0.isEmpty }
     }
 
-    /// The senses of every entry, numbered when there are several.
     static func senseLines(of word: ExportedWord) -> [String] {
-        let senses = word.entries.flatMap(\.senses)
-        return senses.enumerated().map { index, sense in
-            let line = SenseText.line(partOfSpeech: sense.partOfSpeech, labels: sense.labels, definition: sense.definition)
-            return senses.count > 1 ? "\(index + 1). \(line)" : line
-        }
+        SenseText.numberedLines(of: word.entries)
     }
 
     /// Text for an HTML field: markup characters escaped; tabs and line breaks (which would

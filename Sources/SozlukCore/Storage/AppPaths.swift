@@ -8,6 +8,8 @@ public struct AppPaths: Equatable, Sendable {
     public var historyFile: String
     /// Flashcard progress, beside the favorites.
     public var reviewFile: String
+    /// Where the browser writes exports (the home folder): a place the user finds them.
+    public var exportFolder: String
     /// Where dictionary indexes are kept: rebuilt when missing, so safe to delete.
     public var indexFolder: String
 
@@ -18,6 +20,7 @@ public struct AppPaths: Equatable, Sendable {
         let data = FileSystem.parentDirectory(of: favoritesFile)
         historyFile = data + "/history.json"
         reviewFile = data + "/review.json"
+        exportFolder = data
         self.indexFolder = indexFolder
     }
 
@@ -41,7 +44,9 @@ public struct AppPaths: Equatable, Sendable {
         if folders.isEmpty {
             folders = [data + "/dictionaries"] + (bundledFolder.map { [$0] } ?? [])
         }
-        return AppPaths(dictionaryFolders: folders, settingsFile: config + "/settings.json", favoritesFile: data + "/favorites.json",
-                        indexFolder: xdg("XDG_CACHE_HOME", default: ".cache") + "/sozluk")
+        var paths = AppPaths(dictionaryFolders: folders, settingsFile: config + "/settings.json", favoritesFile: data + "/favorites.json",
+                             indexFolder: xdg("XDG_CACHE_HOME", default: ".cache") + "/sozluk")
+        paths.exportFolder = home
+        return paths
     }
 }

@@ -1,5 +1,5 @@
 /// Times as a list shows them, in the user's time zone and language: `14:05` today,
-/// `yesterday 09:12`, `21 Nov`, `21 Nov 2025` in another year.
+/// `yesterday 09:12`, `tomorrow 10:00`, `21 Nov`, `21 Nov 2025` in another year.
 public enum DateText {
     public static func short(_ time: Int64, clock: Clock, language: InterfaceLanguage) -> String {
         let now = clock.now()
@@ -9,6 +9,9 @@ public enum DateText {
         if day.dayNumber == today.dayNumber { return clockTime }
         if day.dayNumber == today.dayNumber - 1 {
             return (language == .turkish ? "dün " : "yesterday ") + clockTime
+        }
+        if day.dayNumber == today.dayNumber + 1 {
+            return (language == .turkish ? "yarın " : "tomorrow ") + clockTime
         }
         let month = (language == .turkish ? turkishMonths : englishMonths)[day.month - 1]
         let date = "\(day.day) \(month)"

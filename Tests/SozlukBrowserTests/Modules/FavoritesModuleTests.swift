@@ -26,6 +26,17 @@ final class FakeFavoritesInteractor: FavoritesInteractorInput {
         if let failure { throw failure }
         starred[word] = isFavorite
     }
+
+    var exports: [ExportFormat] = []
+    var exportFailure: FileProblem?
+    func export(as format: ExportFormat) throws(FileProblem) -> (path: String, count: Int) {
+        if let exportFailure { throw exportFailure }
+        exports.append(format)
+        return ("/home/u/sozluk-favorites-2026-11-23.\(format.fileExtension)", items.count)
+    }
+
+    var due = 0
+    func dueForReview() throws(FileProblem) -> Int { due }
 }
 
 @MainActor
@@ -99,7 +110,84 @@ final class FavoritesRouterSpy: FavoritesRouterInput {
     }
 }
 
+@Suite @MainActor struct FavoritesExportAndReviewTests {
+    let view = FavoritesViewSpy()
+    let interactor = FakeFavoritesInteractor()
+    let router = FavoritesRouterSpy()
+
+    func presenter() -> FavoritesPresenter {
+        interactor.items = [FavoriteItem(word: WordReference(dictionaryID: "eng-tur", headword: "apple"), dictionaryName: "English → Turkish",
+                                         summary: "elma", addedAt: 2)]
+        let presenter = FavoritesPresenter(view: view, interactor: interactor, router: router)
+        presenter.viewWillAppear()
+        return presenter
+    }
+
+    @Test func eAsksForAFormatAndTheDigitExportsInIt() {
+        let presenter = presenter()
+        presenter.press(.character("e"))
+        #expect(view.last.status == StatusMessage("Export as 1: Anki, 2: CSV, 3: JSON? (any other key: no)"))
+        presenter.press(.character("2"))
+        #expect(interactor.exports == [.csv])
+        #expect(view.last.status == StatusMessage("Exported 1 favorite to /home/u/sozluk-favorites-2026-11-23.csv"))
+        presenter.press(.character("e"))
+        presenter.press(.character("1"))
+        #expect(view.last.status == StatusMessage("Exported 1 favorite to /home/u/sozluk-favorites-2026-11-23.txt (in Anki: File › Import)"))
+    }
+
+    @Test func anyOtherKeyDropsTheQuestionAndDoesNothingElse() {
+        let presenter = presenter()
+        presenter.press(.character("e"))
+        presenter.press(.character("d"))
+        #expect(interactor.exports.isEmpty)
+        #expect(interactor.starred.isEmpty, "the d that answered the question did not unstar")
+        #expect(view.last.status == StatusMessage("Not exported"))
+        presenter.press(.character("1"))
+        #expect(interactor.exports.isEmpty, "a digit means nothing without the question")
+    }
+
+    @Test func aFailedExportIsSaid() {
+        let presenter = presenter()
+        interactor.exportFailure = FileProblem(path: "/home/u/x.txt", message: "Permission denied")
+        presenter.press(.character("e"))
+        presenter.press(.character("3"))
+        #expect(view.last.status == StatusMessage("Not exported: /home/u/x.txt: Permission denied", isError: true))
+    }
+
+    @Test func theCardsDueForReviewAreCountedInTheTitleBar() {
+        interactor.due = 3
+        _ = presenter()
+        #expect(view.last.detail == "3 due for review (F5)")
+    }
+}
+
 @Suite @MainActor struct FavoritesInteractorTests {
+    @Test func exportsToANewFileInTheExportFolderNeverOverwriting() throws {
+        let folder = TemporaryDirectory()
+        let repository = FakeDictionaryRepository.with(id: "eng-tur", [("apple", "elma")])
+        let store = InMemoryFavoritesStore([Favorite(word: WordReference(dictionaryID: "eng-tur", headword: "apple"), addedAt: 10)])
+        let interactor = FavoritesInteractor(dictionaries: repository, store: store, reviews: InMemoryReviewStore(),
+                                             clock: .fixed(1_795_400_000), exportFolder: folder.path)
+        let first = try interactor.export(as: .csv)
+        #expect(first.path == folder.path + "/sozluk-favorites-2026-11-23.csv")
+        #expect(first.count == 1)
+        #expect(folder.read("sozluk-favorites-2026-11-23.csv") == "dictionary,headword,pronunciation,senses,added\r\neng-tur,apple,,elma,1970-01-01T00:00:10Z\r\n")
+        #expect(try interactor.export(as: .csv).path == folder.path + "/sozluk-favorites-2026-11-23-2.csv")
+        #expect(try interactor.export(as: .anki).path == folder.path + "/sozluk-favorites-2026-11-23-anki.txt")
+    }
+
+    @Test func countsNewAndDueCardsOfLoadedDictionariesOnly() throws {
+        let repository = FakeDictionaryRepository.with(id: "eng-tur", [("apple", "elma"), ("pear", "armut"), ("plum", "erik")])
+        let word = { (headword: String) in WordReference(dictionaryID: "eng-tur", headword: headword) }
+        let store = InMemoryFavoritesStore([Favorite(word: word("apple"), addedAt: 10), Favorite(word: word("pear"), addedAt: 10),
+                                            Favorite(word: word("plum"), addedAt: 10),
+                                            Favorite(word: WordReference(dictionaryID: "gone", headword: "x"), addedAt: 10)])
+        let reviews = InMemoryReviewStore([ReviewCard(word: word("pear"), due: 500, lastReviewed: 100),
+                                           ReviewCard(word: word("plum"), due: 2_000, lastReviewed: 100)])
+        let interactor = FavoritesInteractor(dictionaries: repository, store: store, reviews: reviews, clock: .fixed(1_000), exportFolder: "/x")
+        #expect(try interactor.dueForReview() == 2)
+    }
+
     @Test func newestFirstWithSummariesAndMissingDictionariesMarked() throws {
         let repository = FakeDictionaryRepository.with([("apple", "elma"), ("pear", "armut")])
         let store = InMemoryFavoritesStore([
@@ -107,7 +195,8 @@ final class FavoritesRouterSpy: FavoritesRouterInput {
             Favorite(word: WordReference(dictionaryID: "gone", headword: "x"), addedAt: 30),
             Favorite(word: WordReference(dictionaryID: "test-en", headword: "pear"), addedAt: 20),
         ])
-        let items = try FavoritesInteractor(dictionaries: repository, store: store).favorites()
+        let items = try FavoritesInteractor(dictionaries: repository, store: store, reviews: InMemoryReviewStore(),
+                                            clock: .fixed(100), exportFolder: "/nonexistent").favorites()
         #expect(items.map(\.word.headword) == ["x", "pear", "apple"])
         #expect(items.map(\.dictionaryName) == [nil, "Test English", "Test English"])
         #expect(items.map(\.summary) == ["", "armut", "elma"])

@@ -33,3 +33,8 @@ extension HistoryPresenter {
     @discardableResult
     func press(_ key: Key) -> Handling { HistoryView.keys.action(for: key).map(didRequest) ?? .ignored }
 }
+
+extension ReviewPresenter {
+    @discardableResult
+    func press(_ key: Key) -> Handling { ReviewView.keys.action(for: key).map(didRequest) ?? .ignored }
+}

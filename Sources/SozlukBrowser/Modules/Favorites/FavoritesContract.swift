@@ -21,6 +21,10 @@ public enum FavoritesAction: Equatable, Sendable {
     case toggleStar
     /// Reads the list again (another sozluk may have changed it).
     case reload
+    /// Asks which format to export the list in; `exportAs` then writes it, any other action
+    /// drops the question.
+    case export
+    case exportAs(ExportFormat)
     case close
 }
 
@@ -30,6 +34,10 @@ public protocol FavoritesInteractorInput: AnyObject {
     /// Every favorite, newest first, with what is needed to show it.
     func favorites() throws(FileProblem) -> [FavoriteItem]
     func setFavorite(_ word: WordReference, _ isFavorite: Bool) throws(FileProblem)
+    /// Writes every favorite with its senses to a new file; returns where, and how many.
+    func export(as format: ExportFormat) throws(FileProblem) -> (path: String, count: Int)
+    /// How many favorites are due for review now.
+    func dueForReview() throws(FileProblem) -> Int
 }
 
 // Presenter → Router

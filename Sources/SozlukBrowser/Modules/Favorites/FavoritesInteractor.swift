@@ -5,10 +5,34 @@ import SozlukCore
 public final class FavoritesInteractor: FavoritesInteractorInput {
     private let dictionaries: DictionaryRepository
     private let store: FavoritesStore
+    private let reviews: ReviewStore
+    private let clock: Clock
+    private let exportFolder: String
 
-    public init(dictionaries: DictionaryRepository, store: FavoritesStore) {
+    public init(dictionaries: DictionaryRepository, store: FavoritesStore, reviews: ReviewStore, clock: Clock, exportFolder: String) {
         self.dictionaries = dictionaries
         self.store = store
+        self.reviews = reviews
+        self.clock = clock
+        self.exportFolder = exportFolder
+    }
+
+    /// `sozluk-favorites-2026-11-23.txt` in the export folder, `-2`, `-3`... when it exists:
+    /// an export never overwrites a file.
+    public func export(as format: ExportFormat) throws(FileProblem) -> (path: String, count: Int) {
+        let words = try WordListTransfer(dictionaries: dictionaries).exportFavorites(store)
+        let now = clock.now()
+        let text = WordListExporter.export(words, as: format, kind: .favorites, at: now)
+        let day = String(Timestamp.format(now + clock.utcOffset(now)).prefix(10))
+        let base = exportFolder + "/sozluk-favorites-" + day + (format == .anki ? "-anki" : "")
+        var path = base + "." + format.fileExtension
+        var number = 2
+        while FileSystem.exists(path) {
+            path = base + "-\(number)." + format.fileExtension
+            number += 1
+        }
+        try FileSystem.writeAtomically(Array(text.utf8), to: path)
+        return (path, words.count)
     }
 
     public func favorites() throws(FileProblem) -> [FavoriteItem] {
@@ -24,6 +48,12 @@ public final class FavoritesInteractor: FavoritesInteractorInput {
                 dictionaries.entries(for: favorite.word.headword, in: favorite.word.dictionaryID).first?.senses.first?.definition ?? ""
             return FavoriteItem(word: favorite.word, dictionaryName: name, summary: summary, addedAt: favorite.addedAt)
         }
+    }
+
+    public func dueForReview() throws(FileProblem) -> Int {
+        let loaded = Set(dictionaries.dictionaries.map(\.id))
+        let deck = ReviewDeck(favorites: try store.favorites().filter { loaded.contains($0.word.dictionaryID) }, progress: try reviews.cards())
+        return deck.due(at: clock.now()).count
     }
 
     public func setFavorite(_ word: WordReference, _ isFavorite: Bool) throws(FileProblem) {

@@ -11,6 +11,8 @@ public final class FavoritesPresenter: FavoritesViewOutput {
     private var selection = ListSelection()
     private var message: StatusMessage?
     private var loadProblem: FileProblem?
+    private var dueCount = 0
+    private var isChoosingFormat = false
 
     public init(view: FavoritesViewInput, interactor: FavoritesInteractorInput, router: FavoritesRouterInput) {
         self.view = view
@@ -29,6 +31,12 @@ public final class FavoritesPresenter: FavoritesViewOutput {
 
     public func didRequest(_ action: FavoritesAction) -> Handling {
         message = nil
+        if isChoosingFormat {
+            isChoosingFormat = false
+            if case .exportAs(let format) = action { export(as: format) } else { message = StatusMessage("Not exported") }
+            present()
+            return .handled
+        }
         switch action {
         case .close:
             router.close()
@@ -39,6 +47,10 @@ public final class FavoritesPresenter: FavoritesViewOutput {
             toggleSelected()
         case .reload:
             reload()
+        case .export:
+            if items.isEmpty { message = StatusMessage("No favorites to export") } else { isChoosingFormat = true }
+        case .exportAs:
+            break
         case .move(let move):
             selection.apply(move)
         }
@@ -56,6 +68,9 @@ public final class FavoritesPresenter: FavoritesViewOutput {
         }
         unstarred = []
         selection.update(count: items.count)
+        // Review progress that cannot be read is said on the Review screen; here it only
+        // means no count.
+        dueCount = (try? interactor.dueForReview()) ?? 0
     }
 
     private func openSelected() {
@@ -81,6 +96,17 @@ public final class FavoritesPresenter: FavoritesViewOutput {
         }
     }
 
+    private func export(as format: ExportFormat) {
+        do {
+            let (path, count) = try interactor.export(as: format)
+            let words = count == 1 ? "1 favorite" : "\(NumberText.grouped(count)) favorites"
+            let how = format == .anki ? " (in Anki: File › Import)" : ""
+            message = StatusMessage("Exported \(words) to \(path)\(how)")
+        } catch {
+            message = StatusMessage("Not exported: \(error)", isError: true)
+        }
+    }
+
     private func present() {
         let rows = items.map { item in
             FavoriteRowViewModel(headword: item.word.headword,
@@ -98,9 +124,11 @@ public final class FavoritesPresenter: FavoritesViewOutput {
         let count = rows.count - unstarred.count
         view?.display(FavoritesViewModel(
             title: "sozluk · Favorites",
+            detail: dueCount == 0 ? "" : "\(NumberText.grouped(dueCount)) due for review (F5)",
             rows: rows,
             selectedRow: selection.selected,
             emptyMessage: empty,
-            status: message ?? (loadProblem == nil ? StatusMessage(count == 1 ? "1 favorite, newest first" : "\(NumberText.grouped(count)) favorites, newest first") : nil)))
+            status: isChoosingFormat ? StatusMessage("Export as 1: Anki, 2: CSV, 3: JSON? (any other key: no)")
+                : message ?? (loadProblem == nil ? StatusMessage(count == 1 ? "1 favorite, newest first" : "\(NumberText.grouped(count)) favorites, newest first") : nil)))
     }
 }

@@ -23,7 +23,7 @@ public final class FavoritesView: Screen, FavoritesViewInput {
     }
 
     public func render(on canvas: Canvas) {
-        let list = ScreenChrome.draw(on: canvas, title: model.title, status: model.status, hints: Self.hints)
+        let list = ScreenChrome.draw(on: canvas, title: model.title, detail: model.detail, status: model.status, hints: Self.hints)
         output?.didChangeVisibleRowCount(list.height)
         if model.rows.isEmpty {
             MessageLines.draw(model.emptyMessage, on: list)

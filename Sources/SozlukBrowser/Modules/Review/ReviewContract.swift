@@ -1,0 +1,41 @@
+import SozlukCore
+
+// Presenter → View
+@MainActor
+public protocol ReviewViewInput: AnyObject {
+    func display(_ viewModel: ReviewViewModel)
+}
+
+// View → Presenter
+@MainActor
+public protocol ReviewViewOutput: ScreenEvents {
+    func didRequest(_ action: ReviewAction) -> Handling
+}
+
+/// What the user can ask of the Review screen.
+public enum ReviewAction: Equatable, Sendable {
+    /// Shows the senses of the card.
+    case reveal
+    case grade(ReviewGrade)
+    case close
+}
+
+// Presenter → Interactor
+@MainActor
+public protocol ReviewInteractorInput: AnyObject {
+    /// The cards due now, in the order to review them.
+    func dueCards() throws(FileProblem) -> [ReviewCard]
+    /// When the next card falls due; nil when there is none.
+    func nextDue() throws(FileProblem) -> Int64?
+    func entries(of word: WordReference) -> [DictionaryEntry]
+    func dictionaryName(of word: WordReference) -> String?
+    /// Schedules the card after the answer and saves it; returns its new schedule.
+    func grade(_ card: ReviewCard, _ grade: ReviewGrade) throws(FileProblem) -> ReviewCard
+    func now() -> Int64
+}
+
+// Presenter → Router
+@MainActor
+public protocol ReviewRouterInput: AnyObject {
+    func close()
+}

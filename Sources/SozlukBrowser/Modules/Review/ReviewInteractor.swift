@@ -1,0 +1,50 @@
+import SozlukCore
+
+/// The Review use case: the favorites as flashcards, scheduled by SM-2.
+@MainActor
+public final class ReviewInteractor: ReviewInteractorInput {
+    private let dictionaries: DictionaryRepository
+    private let favorites: FavoritesStore
+    private let progress: ReviewStore
+    private let clock: Clock
+
+    public init(dictionaries: DictionaryRepository, favorites: FavoritesStore, progress: ReviewStore, clock: Clock) {
+        self.dictionaries = dictionaries
+        self.favorites = favorites
+        self.progress = progress
+        self.clock = clock
+    }
+
+    /// Only words whose dictionary is loaded can be shown, so only they are asked.
+    private func deck() throws(FileProblem) -> ReviewDeck {
+        let loaded = Set(dictionaries.dictionaries.map(\.id))
+        return ReviewDeck(favorites: try favorites.favorites().filter { loaded.contains($0.word.dictionaryID) },
+                          progress: try progress.cards())
+    }
+
+    public func dueCards() throws(FileProblem) -> [ReviewCard] {
+        try deck().due(at: clock.now())
+    }
+
+    public func nextDue() throws(FileProblem) -> Int64? {
+        try deck().nextDue(after: clock.now())
+    }
+
+    public func entries(of word: WordReference) -> [DictionaryEntry] {
+        dictionaries.entries(for: word.headword, in: word.dictionaryID)
+    }
+
+    public func dictionaryName(of word: WordReference) -> String? {
+        dictionaries.dictionaries.first { $0.id == word.dictionaryID }?.name
+    }
+
+    public func grade(_ card: ReviewCard, _ grade: ReviewGrade) throws(FileProblem) -> ReviewCard {
+        let next = ReviewScheduler.schedule(card, grade: grade, at: clock.now())
+        try progress.save(next)
+        return next
+    }
+
+    public func now() -> Int64 {
+        clock.now()
+    }
+}

@@ -1,0 +1,4 @@
+import SozlukCore
+
+/// Where the Review screen leads: back.
+extension StackRouter: ReviewRouterInput {}

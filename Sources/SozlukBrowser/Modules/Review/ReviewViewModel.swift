@@ -1,0 +1,29 @@
+import SozlukCore
+
+/// Everything the Review screen shows, as plain values.
+public struct ReviewViewModel: Equatable, Sendable {
+    public var title: String
+    /// `3 of 12`.
+    public var progress: String
+    /// The card's word; nil when there is no card to show (then `message` says why).
+    public var headword: String?
+    public var dictionary: String
+    /// The senses, once revealed; empty before.
+    public var answer: [String]
+    public var isRevealed: Bool
+    /// Shown instead of a card: all done, nothing due, or the file could not be read.
+    public var message: [String]
+    public var status: StatusMessage?
+
+    public init(title: String = "", progress: String = "", headword: String? = nil, dictionary: String = "", answer: [String] = [],
+                isRevealed: Bool = false, message: [String] = [], status: StatusMessage? = nil) {
+        self.title = title
+        self.progress = progress
+        self.headword = headword
+        self.dictionary = dictionary
+        self.answer = answer
+        self.isRevealed = isRevealed
+        self.message = message
+        self.status = status
+    }
+}

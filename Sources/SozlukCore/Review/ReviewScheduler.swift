@@ -1,0 +1,41 @@
+/// SM-2 (Piotr Woźniak, SuperMemo 2, 1987), the schedule Anki started from, with four
+/// answers instead of six:
+///
+/// - Again: the card starts over (repetitions 0) and is due again in ten minutes, so it
+///   comes back in the same session; a card that had been learnt counts a lapse.
+/// - Hard, Good, Easy (qualities 3, 4, 5): the first success is due in 1 day, the second in
+///   6, then each interval is the last one times the easiness factor; Easy adds a bonus of
+///   30% to the interval.
+/// - The easiness factor moves by 0.1 − (5 − q)(0.08 + (5 − q)·0.02) after every answer and
+///   never drops below 1.3 (Again lowers it by 0.54 at most, Easy raises it by 0.1).
+public enum ReviewScheduler {
+    public static let againDelay: Int64 = 10 * 60
+    public static let minimumEase = 1300
+    public static let day: Int64 = 86_400
+
+    public static func schedule(_ card: ReviewCard, grade: ReviewGrade, at now: Int64) -> ReviewCard {
+        var next = card
+        let q = grade.quality
+        let change = 100 - (5 - q) * (80 + (5 - q) * 20)
+        next.easeThousandths = max(minimumEase, card.easeThousandths + change)
+        next.lastReviewed = now
+        guard grade != .again else {
+            if card.repetitions > 0 { next.lapses += 1 }
+            next.repetitions = 0
+            next.intervalDays = 0
+            next.due = now + againDelay
+            return next
+        }
+        var interval: Int
+        switch card.repetitions {
+        case 0: interval = 1
+        case 1: interval = 6
+        default: interval = max(card.intervalDays + 1, (card.intervalDays * next.easeThousandths + 500) / 1000)
+        }
+        if grade == .easy { interval = (interval * 13 + 5) / 10 }
+        next.repetitions = card.repetitions + 1
+        next.intervalDays = interval
+        next.due = now + Int64(interval) * day
+        return next
+    }
+}

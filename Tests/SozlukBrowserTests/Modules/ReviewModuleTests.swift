@@ -1,0 +1,164 @@
+import Testing
+import TerminalUI
+import TestSupport
+@testable import SozlukCore
+@testable import SozlukBrowser
+
+@MainActor
+final class ReviewViewSpy: ReviewViewInput {
+    var models: [ReviewViewModel] = []
+    var last: ReviewViewModel { models.last! }
+    func display(_ viewModel: ReviewViewModel) { models.append(viewModel) }
+}
+
+@MainActor
+final class FakeReviewInteractor: ReviewInteractorInput {
+    var due: [ReviewCard] = []
+    var next: Int64?
+    var graded: [(String, ReviewGrade)] = []
+    var failure: FileProblem?
+    var time: Int64 = 1_795_428_000
+
+    func dueCards() throws(FileProblem) -> [ReviewCard] {
+        if let failure { throw failure }
+        return due
+    }
+    func nextDue() throws(FileProblem) -> Int64? { next }
+    func entries(of word: WordReference) -> [DictionaryEntry] {
+        word.headword == "gone" ? [] : [DictionaryEntry(headword: word.headword, pronunciation: "/x/",
+                                                        senses: [Sense(definition: "first"), Sense(partOfSpeech: "noun", definition: "second")])]
+    }
+    func dictionaryName(of word: WordReference) -> String? { "English → Turkish" }
+    func grade(_ card: ReviewCard, _ grade: ReviewGrade) throws(FileProblem) -> ReviewCard {
+        if let failure { throw failure }
+        graded.append((card.word.headword, grade))
+        return ReviewScheduler.schedule(card, grade: grade, at: time)
+    }
+    func now() -> Int64 { time }
+}
+
+@MainActor
+final class ReviewRouterSpy: ReviewRouterInput {
+    var closed = 0
+    func close() { closed += 1 }
+}
+
+@Suite @MainActor struct ReviewPresenterTests {
+    let view = ReviewViewSpy()
+    let interactor = FakeReviewInteractor()
+    let router = ReviewRouterSpy()
+    let now: Int64 = 1_795_428_000 // 2026-11-23 10:00 UTC
+
+    func card(_ headword: String) -> ReviewCard {
+        ReviewCard.new(WordReference(dictionaryID: "eng-tur", headword: headword), at: 0)
+    }
+
+    func presenter() -> ReviewPresenter {
+        let presenter = ReviewPresenter(view: view, interactor: interactor, router: router, clock: .fixed(now))
+        presenter.viewWillAppear()
+        return presenter
+    }
+
+    @Test func aCardShowsItsWordThenItsAnswerOnSpace() {
+        interactor.due = [card("apple"), card("pear")]
+        let presenter = presenter()
+        #expect(view.last.headword == "apple")
+        #expect(view.last.progress == "1 of 2")
+        #expect(!view.last.isRevealed)
+        #expect(view.last.answer.isEmpty)
+        presenter.press(.character(" "))
+        #expect(view.last.isRevealed)
+        #expect(view.last.answer == ["/x/", "1. first", "2. noun. second"])
+    }
+
+    @Test func gradingBeforeTheAnswerIsShownDoesNothing() {
+        interactor.due = [card("apple")]
+        let presenter = presenter()
+        presenter.press(.character("3"))
+        #expect(interactor.graded.isEmpty)
+        #expect(view.last.status == StatusMessage("Space shows the answer first"))
+    }
+
+    @Test func aGradeIsScheduledSavedAndSaidThenTheNextCardComes() {
+        interactor.due = [card("apple"), card("pear")]
+        let presenter = presenter()
+        presenter.press(.enter)
+        presenter.press(.character("3"))
+        #expect(interactor.graded.map(\.0) == ["apple"])
+        #expect(interactor.graded.map(\.1) == [.good])
+        #expect(view.last.status == StatusMessage("Good: “apple” again in 1 day"))
+        #expect(view.last.headword == "pear")
+        #expect(view.last.progress == "2 of 2")
+        #expect(!view.last.isRevealed)
+    }
+
+    @Test func aCardForgottenComesBackAtTheEndOfTheSession() {
+        interactor.due = [card("apple"), card("pear")]
+        interactor.next = now + 86_400
+        let presenter = presenter()
+        presenter.press(.character(" "))
+        presenter.press(.character("1"))
+        #expect(view.last.status == StatusMessage("Again: “apple” again in 10 minutes"))
+        presenter.press(.character(" "))
+        presenter.press(.character("4"))
+        #expect(view.last.headword == "apple")
+        #expect(view.last.progress == "3 of 3")
+        presenter.press(.character(" "))
+        presenter.press(.character("3"))
+        #expect(view.last.headword == nil)
+        #expect(view.last.message == ["All done for now: 3 cards reviewed.", "The next card is due tomorrow 10:00."])
+    }
+
+    @Test func nothingDueSaysWhenTheNextCardIs() {
+        interactor.next = now + 3_600
+        _ = presenter()
+        #expect(view.last.headword == nil)
+        #expect(view.last.message == ["No cards due.", "The next card is due 11:00."])
+    }
+
+    @Test func noFavoritesSaysHowToMakeCards() {
+        _ = presenter()
+        #expect(view.last.message == ["No cards due.", "Star words (Ctrl-F) to review them here."])
+    }
+
+    @Test func aGradeThatCannotBeSavedKeepsTheCard() {
+        interactor.due = [card("apple")]
+        let presenter = presenter()
+        presenter.press(.character(" "))
+        interactor.failure = FileProblem(path: "/r.json", message: "read-only")
+        presenter.press(.character("3"))
+        #expect(view.last.headword == "apple")
+        #expect(view.last.status == StatusMessage("Not saved: /r.json: read-only", isError: true))
+    }
+
+    @Test func escapeGoesBackAndComingBackGoesOnWhereItWas() {
+        interactor.due = [card("apple"), card("pear")]
+        let presenter = presenter()
+        presenter.press(.character(" "))
+        presenter.press(.character("3"))
+        presenter.press(.escape)
+        #expect(router.closed == 1)
+        interactor.due = [card("pear")]
+        presenter.viewWillAppear()
+        #expect(view.last.progress == "2 of 2")
+    }
+}
+
+@Suite @MainActor struct ReviewInteractorTests {
+    @Test func gradesAreSavedWithTheClocksTime() throws {
+        let repository = FakeDictionaryRepository.with(id: "eng-tur", [("apple", "elma")])
+        let apple = WordReference(dictionaryID: "eng-tur", headword: "apple")
+        let favorites = InMemoryFavoritesStore([Favorite(word: apple, addedAt: 10),
+                                                Favorite(word: WordReference(dictionaryID: "gone", headword: "x"), addedAt: 10)])
+        let progress = InMemoryReviewStore()
+        let interactor = ReviewInteractor(dictionaries: repository, favorites: favorites, progress: progress, clock: .fixed(1_000))
+        let due = try interactor.dueCards()
+        #expect(due.map(\.word) == [apple], "a word whose dictionary is not loaded cannot be shown")
+        let graded = try interactor.grade(due[0], .good)
+        #expect(graded.due == 1_000 + 86_400)
+        #expect(progress.stored == [graded])
+        #expect(try interactor.dueCards().isEmpty)
+        #expect(try interactor.nextDue() == 1_000 + 86_400)
+        #expect(interactor.entries(of: apple).first?.senses.first?.definition == "elma")
+    }
+}
