@@ -45,4 +45,26 @@ static inline int sozluk_window_size(int fd, int *rows, int *cols) {
     return 0;
 }
 
+// The mouse: button 1 presses and the wheel (buttons 4 and 5), reported at once (no
+// click-resolution delay; double clicks are told apart by sozluk). Returns 0 when the
+// terminal has no mouse.
+static inline int sozluk_mouse(int on) {
+    mouseinterval(0);
+    mmask_t wanted = on ? (BUTTON1_PRESSED | BUTTON4_PRESSED | BUTTON5_PRESSED) : 0;
+    return mousemask(wanted, NULL) != 0;
+}
+
+// The next queued mouse event (KEY_MOUSE may stand for several read at once):
+// 1 press, 2 wheel up, 3 wheel down, 0 anything else, -1 when the queue is empty.
+static inline int sozluk_read_mouse(int *row, int *column) {
+    MEVENT event;
+    if (getmouse(&event) != OK) return -1;
+    *row = event.y;
+    *column = event.x;
+    if (event.bstate & BUTTON1_PRESSED) return 1;
+    if (event.bstate & BUTTON4_PRESSED) return 2;
+    if (event.bstate & BUTTON5_PRESSED) return 3;
+    return 0;
+}
+
 #endif

@@ -122,3 +122,42 @@ extension WordbookEndToEndTests {
         #expect(saved.contains(#""headword": "abbey", "repetitions": 1, "interval": 1"#))
     }
 }
+
+extension WordbookEndToEndTests {
+    /// What the terminal sends for a mouse event in the X10 protocol tmux's terminfo names
+    /// (kmous=\E[M): button, column and row, each plus 32 (and 1-based).
+    func mouse(_ button: Int, row: Int, column: Int) -> String {
+        "\u{1B}[M" + String(UnicodeScalar(UInt8(32 + button))) + String(UnicodeScalar(UInt8(33 + column))) + String(UnicodeScalar(UInt8(33 + row)))
+    }
+
+    @Test func theMouseClicksRowsOpensWithADoubleClickScrollsAndPressesHints() throws {
+        let session = try terminals.startOnSearchScreen()
+        try session.type("abandon")
+        try session.waitFor("tamamıyle bırakmak")
+        // The whole ranking, not only the first stage's rows: a typo match is among the rows.
+        let results = try session.waitFor("abaddon").components(separatedBy: "\n")
+        func headword(_ line: String) -> String { String(line.dropFirst(3).prefix { $0 != " " }) }
+        let press = 0, release = 3, wheelDown = 65
+        // Rows from 2: "abandon" first, then the words after it. A click highlights, Enter opens.
+        try session.type(mouse(press, row: 4, column: 6) + mouse(release, row: 4, column: 6))
+        try session.press("Enter")
+        let opened = try session.waitFor("Esc Back").components(separatedBy: "\n")[1]
+        #expect(opened == "  " + headword(results[4]), "the third row was opened")
+        try session.press("Escape")
+        try session.waitFor(" › abandon")
+        try session.type(mouse(press, row: 2, column: 6) + mouse(release, row: 2, column: 6)
+                                + mouse(press, row: 2, column: 6) + mouse(release, row: 2, column: 6))
+        try session.waitFor("3. kendini kaptırmak.")
+        try session.press("Escape")
+        try session.waitFor(" › abandon")
+        try session.type(mouse(wheelDown, row: 5, column: 6))
+        try session.press("Enter")
+        let wheeled = try session.waitFor("Esc Back").components(separatedBy: "\n")[1]
+        #expect(wheeled == "  " + headword(results[5]), "the wheel moved the highlight three rows down")
+        try session.press("Escape")
+        let bar = try session.waitFor("F2 Favorites").components(separatedBy: "\n")[29]
+        let column = bar.distance(from: bar.startIndex, to: bar.range(of: "F2 Favorites")!.lowerBound)
+        try session.type(mouse(press, row: 29, column: column + 1) + mouse(release, row: 29, column: column + 1))
+        try session.waitFor("sozluk · Favorites")
+    }
+}

@@ -11,13 +11,14 @@ public final class AppAssembly: ModuleAssembly {
     private let reviews: ReviewStore
     private let clock: Clock
     private let exportFolder: String
+    private let preferences: InterfacePreferences
     private let activeDictionary: ActiveDictionaryProviding
     private unowned let display: DisplayRefreshing
     private let searchScheduler: WorkScheduler
     private let loadScheduler: WorkScheduler
 
     public init(navigator: NavigationStack, display: DisplayRefreshing, dictionaries: DictionaryRepository,
-                favorites: FavoritesStore, history: HistoryStore, reviews: ReviewStore, settings: SettingsStore, clock: Clock, exportFolder: String,
+                favorites: FavoritesStore, history: HistoryStore, reviews: ReviewStore, settings: SettingsStore, preferences: InterfacePreferences, clock: Clock, exportFolder: String,
                 searchScheduler: WorkScheduler, loadScheduler: WorkScheduler) {
         self.navigator = navigator
         self.display = display
@@ -29,6 +30,7 @@ public final class AppAssembly: ModuleAssembly {
         self.reviews = reviews
         self.clock = clock
         self.exportFolder = exportFolder
+        self.preferences = preferences
         activeDictionary = ActiveDictionary(dictionaries: dictionaries, settings: settings)
     }
 
@@ -86,7 +88,7 @@ public final class AppAssembly: ModuleAssembly {
 
     private func makeSettings() -> Screen {
         let view = SettingsView()
-        let interactor = SettingsInteractor(dictionaries: dictionaries, activeDictionary: activeDictionary)
+        let interactor = SettingsInteractor(dictionaries: dictionaries, activeDictionary: activeDictionary, preferences: preferences)
         view.output = SettingsPresenter(view: view, interactor: interactor, router: router)
         return view
     }

@@ -18,6 +18,8 @@ public final class BrowserApp: DisplayRefreshing {
     /// Said once on the status line over whatever screen is up, until the first key (how the
     /// terminal was set up: a locale that was not UTF-8).
     public var notice: StatusMessage?
+    /// The screen as last painted, for what a click lands on (a key of the hint bar).
+    private var lastGrid: CellGrid?
 
     public init(terminal: TerminalBackend, navigator: NavigationStack) {
         self.terminal = terminal
@@ -79,6 +81,14 @@ public final class BrowserApp: DisplayRefreshing {
             terminal.updateSize()
             return .handled
         }
+        if case .mouse(let event) = key {
+            guard router != nil, !isTooSmall else { return .ignored }
+            if event.kind == .click || event.kind == .doubleClick,
+               let pressed = lastGrid?.hotspot(atRow: event.row, column: event.column) {
+                return handle(pressed)
+            }
+            return navigator.top?.handle(key) ?? .ignored
+        }
         let appAction = AppKeys.table.action(for: key)
         guard let router, !isTooSmall else {
             // While loading, keys wait for the screens; on a tiny terminal only quitting works.
@@ -127,6 +137,7 @@ public final class BrowserApp: DisplayRefreshing {
                 canvas.write(notice.text, row: size.rows - 2, column: 1, style: notice.isError ? .error : .dim)
             }
         }
+        lastGrid = grid
         terminal.present(grid)
     }
 }

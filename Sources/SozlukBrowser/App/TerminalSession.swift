@@ -84,11 +84,18 @@ public final class TerminalSession {
 
     private func didOpen(_ dictionaries: JSONDictionaryRepository) {
         repository = dictionaries
+        let settings = JSONSettingsStore(path: paths.settingsFile)
+        let preferences = InterfacePreferences(store: settings, localeLanguage: .fromLocale(options.environment))
+        preferences.onChange = { [terminal, browser, weak preferences] in
+            terminal.setMouse(preferences?.mouse ?? false)
+            browser.render()
+        }
+        terminal.setMouse(preferences.mouse)
         browser.start(with: AppAssembly(navigator: navigator, display: browser, dictionaries: dictionaries,
                                         favorites: JSONFavoritesStore(path: paths.favoritesFile, pause: pause),
                                         history: JSONHistoryStore(path: paths.historyFile, clock: options.clock.now, pause: pause),
                                         reviews: JSONReviewStore(path: paths.reviewFile, pause: pause),
-                                        settings: JSONSettingsStore(path: paths.settingsFile), clock: options.clock, exportFolder: paths.exportFolder,
+                                        settings: settings, preferences: preferences, clock: options.clock, exportFolder: paths.exportFolder,
                                         searchScheduler: BackgroundScheduler(label: "sozluk.search"),
                                         loadScheduler: BackgroundScheduler(label: "sozluk.load", concurrent: true)))
     }

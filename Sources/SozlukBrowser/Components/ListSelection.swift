@@ -29,6 +29,8 @@ public struct ListSelection: Equatable, Sendable {
         case .pageDown: self.move(by: max(1, pageSize - 1))
         case .first: select(0)
         case .last: select(count - 1)
+        case .to(let row): select(row)
+        case .by(let delta): self.move(by: delta)
         }
     }
 

@@ -20,6 +20,7 @@ public enum ScreenChrome {
         for hint in hints {
             let width = DisplayWidth.of(hint.keys) + DisplayWidth.of(hint.action) + 3
             guard used + width <= canvas.width else { continue }
+            if let key = hint.key { canvas.addHotspot(row: hintRow, columns: used..<(used + width), key: key) }
             used += width
             runs.append((" " + hint.keys, .keyHint))
             runs.append((" " + hint.action + " ", .statusBar))

@@ -1,12 +1,17 @@
+import TerminalUI
+
 /// Keys and what they do, as text: an entry of the key-hint bar ("F2 Favorites") or a line
 /// of the Help screen.
 public struct KeyBinding: Equatable, Sendable {
     public var keys: String
     public var action: String
+    /// The key a click on the hint presses.
+    public var key: Key?
 
-    public init(_ keys: String, _ action: String) {
+    public init(_ keys: String, _ action: String, key: Key? = nil) {
         self.keys = keys
         self.action = action
+        self.key = key
     }
 }
 

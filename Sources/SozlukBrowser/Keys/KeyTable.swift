@@ -40,13 +40,18 @@ public struct KeyTable<Action: Equatable & Sendable>: Sendable {
         rows.compactMap { row in
             guard var hint = row.hint else { return nil }
             if let action = row.actions.first, let label = relabel(action) { hint.action = label }
+            hint.key = hint.key ?? row.keys.first
             return hint
         }
     }
 
     /// The hints of the rows whose action is one of these, in the order asked.
     public func hints(for wanted: [Action]) -> [KeyBinding] {
-        wanted.compactMap { action in rows.first { $0.actions.contains(action) }?.hint }
+        wanted.compactMap { action -> KeyBinding? in
+            guard let row = rows.first(where: { $0.actions.contains(action) }), var hint = row.hint else { return nil }
+            hint.key = hint.key ?? row.keys.first
+            return hint
+        }
     }
 
     public var section: KeyBindingSection {

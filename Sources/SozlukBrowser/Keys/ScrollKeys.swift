@@ -15,3 +15,15 @@ public enum ScrollKeys {
         ]
     }
 }
+
+extension ScrollKeys {
+    /// The wheel scrolls a page of text three lines a turn; clicks mean nothing there.
+    public static func request(for key: Key) -> ScrollRequest? {
+        guard case .mouse(let event) = key else { return nil }
+        switch event.kind {
+        case .wheelUp: return .lines(-ListRows.wheelStep)
+        case .wheelDown: return .lines(ListRows.wheelStep)
+        case .click, .doubleClick: return nil
+        }
+    }
+}

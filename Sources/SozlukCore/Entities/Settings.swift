@@ -2,8 +2,14 @@
 public struct Settings: Equatable, Sendable {
     /// The id of the dictionary searched, or nil for the first one found.
     public var activeDictionaryID: String?
+    /// The interface language chosen in Settings; nil: the locale's (LC_ALL, LC_MESSAGES, LANG).
+    public var interfaceLanguage: InterfaceLanguage?
+    /// Clicks and the wheel; off leaves the mouse to the terminal (selecting text).
+    public var mouse: Bool
 
-    public init(activeDictionaryID: String? = nil) {
+    public init(activeDictionaryID: String? = nil, interfaceLanguage: InterfaceLanguage? = nil, mouse: Bool = true) {
         self.activeDictionaryID = activeDictionaryID
+        self.interfaceLanguage = interfaceLanguage
+        self.mouse = mouse
     }
 }

@@ -1,4 +1,5 @@
-/// Settings in a JSON file: `{"activeDictionary": "eng-tur"}`. Keys this version does not
+/// Settings in a JSON file: `{"activeDictionary": "eng-tur", "language": "tr", "mouse": false}`
+/// (`language` and `mouse` only when chosen). Keys this version does not
 /// know are kept when it saves; a broken file is reported and never overwritten.
 public final class JSONSettingsStore: SettingsStore {
     public let path: String
@@ -13,10 +14,11 @@ public final class JSONSettingsStore: SettingsStore {
 
     public func save(_ settings: Settings) throws(FileProblem) {
         try FileLock.withLock(beside: path) { () throws(FileProblem) in
-            var members = try read().otherMembers
-            if let id = settings.activeDictionaryID {
-                members.insert(("activeDictionary", JSONWriter.quote(id)), at: 0)
-            }
+            var known: [(String, String)] = []
+            if let id = settings.activeDictionaryID { known.append(("activeDictionary", JSONWriter.quote(id))) }
+            if let language = settings.interfaceLanguage { known.append(("language", JSONWriter.quote(language.rawValue))) }
+            if !settings.mouse { known.append(("mouse", "false")) }
+            let members = known + (try read().otherMembers)
             let text = "{\n" + members.map { "  " + JSONWriter.quote($0.0) + ": " + $0.1 }.joined(separator: ",\n") + "\n}\n"
             try FileSystem.writeAtomically(Array(text.utf8), to: path)
         }
@@ -31,9 +33,19 @@ public final class JSONSettingsStore: SettingsStore {
             var settings = Settings()
             var others: [(String, String)] = []
             try reader.readObject { key in
-                if key == "activeDictionary" {
+                switch key {
+                case "activeDictionary":
                     settings.activeDictionaryID = try reader.readOptional(reader.readString)
-                } else {
+                case "language":
+                    let at = reader.valueOffset()
+                    guard let code = try reader.readOptional(reader.readString) else { break }
+                    guard let language = InterfaceLanguage(rawValue: code) else {
+                        throw reader.error("\"language\" is one of \(InterfaceLanguage.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))", at: at)
+                    }
+                    settings.interfaceLanguage = language
+                case "mouse":
+                    settings.mouse = try reader.readBool()
+                default:
                     let start = reader.valueOffset()
                     try reader.skipValue()
                     others.append((key, String(decoding: bytes[start..<reader.offset], as: UTF8.self)))

@@ -26,6 +26,8 @@ public final class CursesTerminal: TerminalBackend {
     private var decoder = KeyDecoder()
     private let attributes: [Style: attr_t]
     private var stopped = false
+    private var wantsMouse = false
+    private var clicks = DoubleClickDetector()
     /// Set when the user's locale was not UTF-8 and another was used for characters.
     public let localeSubstitution: CharacterLocale.Substitution?
 
@@ -88,13 +90,42 @@ public final class CursesTerminal: TerminalBackend {
         while true {
             let status = get_wch(&value)
             if status == ERR { break }
-            if status == KEY_CODE_YES {
+            if status == KEY_CODE_YES && Int32(value) == KEY_MOUSE {
+                raw += readMouse().map { .key(.mouse($0)) }
+            } else if status == KEY_CODE_YES {
                 if let key = Self.key(forCode: Int32(value)) { raw.append(.key(key)) }
             } else {
                 raw.append(.scalar(UInt32(value)))
             }
         }
         return decoder.decode(raw)
+    }
+
+    @discardableResult
+    public func setMouse(_ on: Bool) -> Bool {
+        wantsMouse = on
+        return sozluk_mouse(on ? 1 : 0) != 0
+    }
+
+    /// Every mouse event queued: a double click's two presses can come in one read.
+    private func readMouse() -> [MouseEvent] {
+        var events: [MouseEvent] = []
+        var row: Int32 = 0
+        var column: Int32 = 0
+        while true {
+            let kind = sozluk_read_mouse(&row, &column)
+            switch kind {
+            case 1:
+                var now = timespec()
+                clock_gettime(CLOCK_MONOTONIC, &now)
+                let milliseconds = Int64(now.tv_sec) * 1000 + Int64(now.tv_nsec) / 1_000_000
+                events.append(MouseEvent(clicks.kind(ofPressAt: Int(row), Int(column), milliseconds: milliseconds), row: Int(row), column: Int(column)))
+            case 2: events.append(MouseEvent(.wheelUp, row: Int(row), column: Int(column)))
+            case 3: events.append(MouseEvent(.wheelDown, row: Int(row), column: Int(column)))
+            case 0: continue
+            default: return events
+            }
+        }
     }
 
     /// True when the terminal went away (hang-up, closed input): stdin then stays "readable"
@@ -121,6 +152,7 @@ public final class CursesTerminal: TerminalBackend {
     public func stop() {
         guard !stopped else { return }
         stopped = true
+        if wantsMouse { sozluk_mouse(0) }
         curs_set(1)
         endwin()
         Self.writeToTerminal(Self.bracketedPasteOff)
@@ -138,6 +170,7 @@ public final class CursesTerminal: TerminalBackend {
         nonl()
         keypad(sozluk_stdscr(), true)
         nodelay(sozluk_stdscr(), true)
+        if wantsMouse { sozluk_mouse(1) }
         clearok(sozluk_stdscr(), true)
         refresh()
         Self.writeToTerminal(Self.bracketedPasteOn)

@@ -36,5 +36,10 @@ public final class MemoryTerminal: TerminalBackend {
 
     public func updateSize() {}
     public func invalidate() {}
+    public private(set) var isMouseOn = false
+    public func setMouse(_ on: Bool) -> Bool {
+        isMouseOn = on
+        return true
+    }
     public func stop() { isStopped = true }
 }

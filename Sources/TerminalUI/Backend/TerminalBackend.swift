@@ -20,6 +20,9 @@ public protocol TerminalBackend: AnyObject {
     func updateSize()
     /// Repaints everything on the next present (Ctrl-L after the screen got garbled).
     func invalidate()
+    /// Turns clicks and the wheel on or off; false when the terminal has no mouse.
+    @discardableResult
+    func setMouse(_ on: Bool) -> Bool
     /// Gives the terminal back to the shell. Safe to call more than once.
     func stop()
 }

@@ -41,6 +41,21 @@ public struct Canvas {
         return Canvas(grid: grid, bounds: Rect(row: bounds.row + top, column: bounds.column + left, width: w, height: h))
     }
 
+    /// Makes a run of this pane's row press `key` when clicked (clipped to the pane).
+    public func addHotspot(row: Int, columns: Range<Int>, key: Key) {
+        guard (0..<bounds.height).contains(row) else { return }
+        let clipped = columns.clamped(to: 0..<bounds.width)
+        guard !clipped.isEmpty else { return }
+        grid.hotspots.append(Hotspot(row: bounds.row + row, columns: (bounds.column + clipped.lowerBound)..<(bounds.column + clipped.upperBound), key: key))
+    }
+
+    /// Where a screen cell is in this pane, or nil when outside it.
+    public func localPoint(row: Int, column: Int) -> Point? {
+        let local = Point(row: row - bounds.row, column: column - bounds.column)
+        guard (0..<bounds.height).contains(local.row), (0..<bounds.width).contains(local.column) else { return nil }
+        return local
+    }
+
     /// Fills a row of the pane with spaces in a style (a bar's background).
     public func fill(row: Int, style: Style) {
         guard (0..<bounds.height).contains(row) else { return }

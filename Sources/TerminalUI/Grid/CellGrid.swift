@@ -8,6 +8,13 @@ public struct Cell: Equatable, Sendable {
     public static let blank = Cell(character: " ", style: .normal, isContinuation: false)
 }
 
+/// Cells of a row that press a key when clicked.
+public struct Hotspot: Equatable, Sendable {
+    public var row: Int
+    public var columns: Range<Int>
+    public var key: Key
+}
+
 public struct Point: Equatable, Sendable {
     public var row: Int
     public var column: Int
@@ -24,6 +31,13 @@ public final class CellGrid {
     public private(set) var cells: [Cell]
     /// Where the terminal cursor should blink, or nil to hide it.
     public var cursor: Point?
+    /// Places a click presses a key (the key-hint bar).
+    public var hotspots: [Hotspot] = []
+
+    /// The key a click at this cell presses, if any; the last one drawn there wins.
+    public func hotspot(atRow row: Int, column: Int) -> Key? {
+        hotspots.last { $0.row == row && $0.columns.contains(column) }?.key
+    }
 
     public init(rows: Int, columns: Int) {
         self.rows = max(0, rows)

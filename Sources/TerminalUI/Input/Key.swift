@@ -11,6 +11,7 @@ public enum Key: Hashable, Sendable {
     case function(Int)
     /// The terminal changed size.
     case resize
+    case mouse(MouseEvent)
 }
 
 extension Key: CustomStringConvertible {
@@ -38,6 +39,7 @@ extension Key: CustomStringConvertible {
         case .end: return "End"
         case .function(let n): return "F\(n)"
         case .resize: return "Resize"
+        case .mouse(let event): return "Mouse \(event.kind) at \(event.row),\(event.column)"
         }
     }
 }

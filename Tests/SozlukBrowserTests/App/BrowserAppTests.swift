@@ -22,7 +22,8 @@ struct Browser {
         history = InMemoryHistoryStore()
         settings = InMemorySettingsStore()
         app = BrowserApp(terminal: terminal, navigator: navigator)
-        app.start(with: AppAssembly(navigator: navigator, display: app, dictionaries: repository, favorites: favorites, history: history, reviews: InMemoryReviewStore(), settings: settings, clock: .fixed(1_795_400_000), exportFolder: "/nonexistent",
+        app.start(with: AppAssembly(navigator: navigator, display: app, dictionaries: repository, favorites: favorites, history: history, reviews: InMemoryReviewStore(), settings: settings,
+                                    preferences: InterfacePreferences(store: settings, localeLanguage: .english), clock: .fixed(1_795_400_000), exportFolder: "/nonexistent",
                                     searchScheduler: ImmediateScheduler(), loadScheduler: ImmediateScheduler()))
     }
 
@@ -140,7 +141,8 @@ struct Browser {
         #expect(terminal.text.contains("Loading dictionaries…"))
         app.handle([.character("g"), .character("r")])
         app.start(with: AppAssembly(navigator: navigator, display: app, dictionaries: Browser.sampleRepository(),
-                                    favorites: InMemoryFavoritesStore(), history: InMemoryHistoryStore(), reviews: InMemoryReviewStore(), settings: InMemorySettingsStore(), clock: .fixed(1_795_400_000), exportFolder: "/nonexistent",
+                                    favorites: InMemoryFavoritesStore(), history: InMemoryHistoryStore(), reviews: InMemoryReviewStore(), settings: InMemorySettingsStore(),
+                                    preferences: InterfacePreferences(store: InMemorySettingsStore(), localeLanguage: .english), clock: .fixed(1_795_400_000), exportFolder: "/nonexistent",
                                     searchScheduler: ImmediateScheduler(), loadScheduler: ImmediateScheduler()))
         #expect(terminal.text.components(separatedBy: "\n")[1] == " › gr")
     }

@@ -30,6 +30,18 @@ final class FakeSettingsInteractor: SettingsInteractorInput {
     }
     func problems() -> [FileProblem] { loadProblems }
     func dictionaryFolders() -> [String] { ["/d"] }
+    var chosenLanguage: InterfaceLanguage?
+    var mouse = true
+    func language() -> (chosen: InterfaceLanguage?, locale: InterfaceLanguage) { (chosenLanguage, .turkish) }
+    func setLanguage(_ language: InterfaceLanguage?) throws(FileProblem) {
+        if let failure { throw failure }
+        chosenLanguage = language
+    }
+    func isMouseOn() -> Bool { mouse }
+    func setMouse(_ on: Bool) throws(FileProblem) {
+        if let failure { throw failure }
+        mouse = on
+    }
 }
 
 @Suite @MainActor struct SettingsPresenterTests {
@@ -78,11 +90,59 @@ final class FakeSettingsInteractor: SettingsInteractorInput {
     }
 }
 
+@Suite @MainActor struct InterfaceSettingsTests {
+    let view = SettingsViewSpy()
+    let interactor = FakeSettingsInteractor()
+    let router = CloseRouterSpy()
+
+    @Test func lGoesThroughTheLocalesLanguageEnglishAndTurkish() {
+        let presenter = SettingsPresenter(view: view, interactor: interactor, router: router)
+        presenter.viewWillAppear()
+        #expect(view.last.options[0] == "Interface language: Türkçe (from the locale)   l changes it")
+        presenter.press(.character("l"))
+        #expect(interactor.chosenLanguage == .english)
+        presenter.press(.character("l"))
+        #expect(interactor.chosenLanguage == .turkish)
+        presenter.press(.character("l"))
+        #expect(interactor.chosenLanguage == nil)
+    }
+
+    @Test func mTurnsTheMouseOffAndOn() {
+        let presenter = SettingsPresenter(view: view, interactor: interactor, router: router)
+        presenter.viewWillAppear()
+        #expect(view.last.options[1] == "Mouse: on   m turns it off")
+        presenter.press(.character("m"))
+        #expect(!interactor.mouse)
+        #expect(view.last.options[1] == "Mouse: off   m turns it on")
+        #expect(view.last.status == StatusMessage("Mouse off: the terminal selects text again"))
+        interactor.failure = FileProblem(path: "/c/settings.json", message: "read-only")
+        presenter.press(.character("m"))
+        #expect(!interactor.mouse)
+        #expect(view.last.status == StatusMessage("Not saved: /c/settings.json: read-only", isError: true))
+    }
+
+    @Test func preferencesAreSavedBesideTheDictionaryAndAppliedThroughTheHook() throws {
+        let store = InMemorySettingsStore(Settings(activeDictionaryID: "b"))
+        let preferences = InterfacePreferences(store: store, localeLanguage: .turkish)
+        var changes = 0
+        preferences.onChange = { changes += 1 }
+        #expect(preferences.language == .turkish)
+        try preferences.setLanguage(.english)
+        try preferences.setMouse(false)
+        #expect(store.stored == Settings(activeDictionaryID: "b", interfaceLanguage: .english, mouse: false))
+        #expect(preferences.language == .english)
+        #expect(changes == 2)
+        let reopened = InterfacePreferences(store: store, localeLanguage: .turkish)
+        #expect(reopened.language == .english && !reopened.mouse)
+    }
+}
+
 @Suite @MainActor struct SettingsInteractorTests {
     @Test func selectingSavesTheChoice() throws {
         let repository = FakeDictionaryRepository([FakeDictionaryRepository.file(id: "a", [("x", "y")]), FakeDictionaryRepository.file(id: "b", [("x", "y")])])
         let store = InMemorySettingsStore()
-        let interactor = SettingsInteractor(dictionaries: repository, activeDictionary: ActiveDictionary(dictionaries: repository, settings: store))
+        let interactor = SettingsInteractor(dictionaries: repository, activeDictionary: ActiveDictionary(dictionaries: repository, settings: store),
+                                            preferences: InterfacePreferences(store: store, localeLanguage: .english))
         #expect(interactor.activeDictionaryID() == "a")
         try interactor.selectDictionary("b")
         #expect(interactor.activeDictionaryID() == "b")
@@ -93,7 +153,8 @@ final class FakeSettingsInteractor: SettingsInteractorInput {
         let repository = FakeDictionaryRepository([FakeDictionaryRepository.file(id: "a", [("x", "y")])])
         let store = InMemorySettingsStore()
         store.failure = FileProblem(path: "/c/settings.json", line: 1, column: 5, message: "bad")
-        let interactor = SettingsInteractor(dictionaries: repository, activeDictionary: ActiveDictionary(dictionaries: repository, settings: store))
+        let interactor = SettingsInteractor(dictionaries: repository, activeDictionary: ActiveDictionary(dictionaries: repository, settings: store),
+                                            preferences: InterfacePreferences(store: store, localeLanguage: .english))
         #expect(interactor.problems().map(\.description) == ["/c/settings.json:1:5: bad"])
         #expect(interactor.activeDictionaryID() == "a")
     }

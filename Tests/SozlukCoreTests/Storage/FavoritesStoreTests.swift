@@ -110,6 +110,18 @@ import TestSupport
         #expect(folder.read("settings.json") == "{\n  \"activeDictionary\": \"tur-eng\",\n  \"theme\": {\"dark\": true}\n}\n")
     }
 
+    @Test func theInterfaceLanguageAndTheMouseAreSavedOnlyWhenChosen() throws {
+        let folder = TemporaryDirectory()
+        let store = JSONSettingsStore(path: folder.path + "/settings.json")
+        try store.save(Settings(activeDictionaryID: "a", interfaceLanguage: .turkish, mouse: false))
+        #expect(folder.read("settings.json") == "{\n  \"activeDictionary\": \"a\",\n  \"language\": \"tr\",\n  \"mouse\": false\n}\n")
+        #expect(try store.load() == Settings(activeDictionaryID: "a", interfaceLanguage: .turkish, mouse: false))
+        try store.save(Settings(activeDictionaryID: "a"))
+        #expect(folder.read("settings.json") == "{\n  \"activeDictionary\": \"a\"\n}\n")
+        folder.write("settings.json", "{\"language\": \"fr\"}")
+        #expect(throws: FileProblem.self) { try store.load() }
+    }
+
     @Test func aBrokenFileIsKept() {
         let folder = TemporaryDirectory()
         let path = folder.write("settings.json", "{\"activeDictionary\": ")

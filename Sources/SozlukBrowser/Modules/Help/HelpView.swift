@@ -14,6 +14,7 @@ public final class HelpView: Screen, HelpViewInput {
     public var kind: ScreenKind { .help }
 
     public func handle(_ key: Key) -> Handling {
+        if let scroll = ScrollKeys.request(for: key) { return output?.didRequest(.scroll(scroll)) ?? .ignored }
         guard let action = Self.keys.action(for: key) else { return .ignored }
         return output?.didRequest(action) ?? .ignored
     }

@@ -7,13 +7,17 @@ public final class HistoryView: Screen, HistoryViewInput {
     public var output: HistoryViewOutput?
     public var events: ScreenEvents? { output }
     private var model = HistoryViewModel()
-    private var scroller = ListScroller()
+    private var listRows = ListRows()
 
     public init() {}
 
     public var kind: ScreenKind { .history }
 
     public func handle(_ key: Key) -> Handling {
+        if case .mouse(let event) = key {
+            return listRows.handle(event, move: { output?.didRequest(.move($0)) ?? .ignored },
+                                   open: { output?.didRequest(.openSelected) ?? .ignored })
+        }
         guard let action = Self.keys.action(for: key) else { return .ignored }
         return output?.didRequest(action) ?? .ignored
     }
@@ -26,10 +30,11 @@ public final class HistoryView: Screen, HistoryViewInput {
         let list = ScreenChrome.draw(on: canvas, title: model.title, detail: model.detail, status: model.status, hints: Self.hints)
         output?.didChangeVisibleRowCount(list.height)
         if model.rows.isEmpty {
+            listRows.clear()
             MessageLines.draw(model.emptyMessage, on: list)
             return
         }
-        let visible = scroller.scroll(toShow: model.selectedRow, visibleRows: list.height, count: model.rows.count)
+        let visible = listRows.place(in: list, selected: model.selectedRow, count: model.rows.count)
         let headwordWidth = max(12, min(28, list.width / 3))
         let dictionaryWidth = max(8, min(20, list.width / 5))
         let countWidth = max(3, visible.map { DisplayWidth.of(model.rows[$0].lookups) }.max() ?? 0)

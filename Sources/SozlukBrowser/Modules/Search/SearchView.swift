@@ -7,13 +7,17 @@ public final class SearchView: Screen, SearchViewInput {
     public var output: SearchViewOutput?
     public var events: ScreenEvents? { output }
     private var model = SearchViewModel()
-    private var scroller = ListScroller()
+    private var listRows = ListRows()
 
     public init() {}
 
     public var kind: ScreenKind { .search }
 
     public func handle(_ key: Key) -> Handling {
+        if case .mouse(let event) = key {
+            return listRows.handle(event, move: { output?.didRequest(.move($0)) ?? .ignored },
+                                   open: { output?.didRequest(.openSelected) ?? .ignored })
+        }
         guard let action = Self.keys.action(for: key) else { return .ignored }
         return output?.didRequest(action) ?? .ignored
     }
@@ -28,10 +32,11 @@ public final class SearchView: Screen, SearchViewInput {
         let list = content.pane(row: 1, height: content.height - 1)
         output?.didChangeVisibleRowCount(list.height)
         if model.rows.isEmpty {
+            listRows.clear()
             MessageLines.draw(model.emptyMessage, on: list)
             return
         }
-        let visible = scroller.scroll(toShow: model.selectedRow, visibleRows: list.height, count: model.rows.count)
+        let visible = listRows.place(in: list, selected: model.selectedRow, count: model.rows.count)
         let headwordWidth = max(12, min(32, list.width * 2 / 5))
         for (line, index) in visible.enumerated() {
             drawRow(model.rows[index], selected: index == model.selectedRow, row: line, on: list, headwordWidth: headwordWidth)

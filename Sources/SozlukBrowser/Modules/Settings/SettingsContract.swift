@@ -18,6 +18,9 @@ public enum SettingsAction: Equatable, Sendable {
     case move(ListMove)
     /// Makes the highlighted dictionary the one searched.
     case useSelected
+    /// The locale's language → English → Türkçe → the locale's again.
+    case switchLanguage
+    case toggleMouse
     case close
 }
 
@@ -28,6 +31,11 @@ public protocol SettingsInteractorInput: AnyObject {
     func activeDictionaryID() -> String?
     /// Makes a dictionary the one searched, and saves that.
     func selectDictionary(_ id: String) throws(FileProblem)
+    /// The interface language chosen (nil: the locale's) and the locale's.
+    func language() -> (chosen: InterfaceLanguage?, locale: InterfaceLanguage)
+    func setLanguage(_ language: InterfaceLanguage?) throws(FileProblem)
+    func isMouseOn() -> Bool
+    func setMouse(_ on: Bool) throws(FileProblem)
     /// Dictionary files that failed to load, and a broken settings file.
     func problems() -> [FileProblem]
     func dictionaryFolders() -> [String]

@@ -1,14 +1,32 @@
 import SozlukCore
 
-/// The Settings use case: choose the dictionary to search.
+/// The Settings use case: choose the dictionary to search, the interface language, the mouse.
 @MainActor
 public final class SettingsInteractor: SettingsInteractorInput {
     private let repository: DictionaryRepository
     private let active: ActiveDictionaryProviding
+    private let preferences: InterfacePreferences
 
-    public init(dictionaries: DictionaryRepository, activeDictionary: ActiveDictionaryProviding) {
+    public init(dictionaries: DictionaryRepository, activeDictionary: ActiveDictionaryProviding, preferences: InterfacePreferences) {
         repository = dictionaries
         active = activeDictionary
+        self.preferences = preferences
+    }
+
+    public func language() -> (chosen: InterfaceLanguage?, locale: InterfaceLanguage) {
+        (preferences.chosenLanguage, preferences.localeLanguage)
+    }
+
+    public func setLanguage(_ language: InterfaceLanguage?) throws(FileProblem) {
+        try preferences.setLanguage(language)
+    }
+
+    public func isMouseOn() -> Bool {
+        preferences.mouse
+    }
+
+    public func setMouse(_ on: Bool) throws(FileProblem) {
+        try preferences.setMouse(on)
     }
 
     public func dictionaries() -> [DictionaryInfo] {

@@ -37,6 +37,16 @@ public final class SettingsPresenter: SettingsViewOutput {
             return .handled
         case .useSelected:
             activateSelected()
+        case .switchLanguage:
+            switchLanguage()
+        case .toggleMouse:
+            let on = !interactor.isMouseOn()
+            do {
+                try interactor.setMouse(on)
+                message = StatusMessage(on ? "Mouse on: click to choose, double-click to open, the wheel scrolls" : "Mouse off: the terminal selects text again")
+            } catch {
+                message = .notSaved(error)
+            }
         case .move(let move):
             selection.apply(move)
         }
@@ -53,6 +63,29 @@ public final class SettingsPresenter: SettingsViewOutput {
         } catch {
             message = .notSaved(error)
         }
+    }
+
+    /// The locale's → English → Türkçe → the locale's.
+    private func switchLanguage() {
+        let (chosen, _) = interactor.language()
+        let next: InterfaceLanguage?
+        switch chosen {
+        case nil: next = .english
+        case .english: next = .turkish
+        case .turkish: next = nil
+        }
+        do {
+            try interactor.setLanguage(next)
+        } catch {
+            message = .notSaved(error)
+        }
+    }
+
+    private func optionLines() -> [String] {
+        let (chosen, locale) = interactor.language()
+        let language = chosen.map(\.name) ?? "\(locale.name) (from the locale)"
+        return ["Interface language: \(language)   l changes it",
+                "Mouse: \(interactor.isMouseOn() ? "on" : "off")   m turns it \(interactor.isMouseOn() ? "off" : "on")"]
     }
 
     private func present() {
@@ -76,7 +109,8 @@ public final class SettingsPresenter: SettingsViewOutput {
             ? ["No dictionaries found. Put *.json dictionaries in:"] + interactor.dictionaryFolders().map { "  " + $0 }
             : []
         view?.display(SettingsViewModel(
-            title: "sozluk · Settings · Dictionaries",
+            title: "sozluk · Settings",
+            options: optionLines(),
             rows: rows,
             selectedRow: selection.selected,
             details: details,

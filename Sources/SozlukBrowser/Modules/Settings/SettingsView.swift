@@ -8,13 +8,17 @@ public final class SettingsView: Screen, SettingsViewInput {
     public var output: SettingsViewOutput?
     public var events: ScreenEvents? { output }
     private var model = SettingsViewModel()
-    private var scroller = ListScroller()
+    private var listRows = ListRows()
 
     public init() {}
 
     public var kind: ScreenKind { .settings }
 
     public func handle(_ key: Key) -> Handling {
+        if case .mouse(let event) = key {
+            return listRows.handle(event, move: { output?.didRequest(.move($0)) ?? .ignored },
+                                   open: { output?.didRequest(.useSelected) ?? .ignored })
+        }
         guard let action = Self.keys.action(for: key) else { return .ignored }
         return output?.didRequest(action) ?? .ignored
     }
@@ -24,7 +28,12 @@ public final class SettingsView: Screen, SettingsViewInput {
     }
 
     public func render(on canvas: Canvas) {
-        let content = ScreenChrome.draw(on: canvas, title: model.title, status: model.status, hints: Self.hints)
+        let chrome = ScreenChrome.draw(on: canvas, title: model.title, status: model.status, hints: Self.hints)
+        for (index, line) in model.options.enumerated() {
+            chrome.write(line, row: index, column: 1)
+        }
+        let optionHeight = model.options.isEmpty ? 0 : model.options.count + 1
+        let content = chrome.pane(row: optionHeight, height: chrome.height - optionHeight)
         // Bottom up: problems, then details of the highlighted dictionary, the list above.
         let problemLines = model.problems.isEmpty ? [] : ["Could not load:"] + model.problems.map { "  " + $0 }
         let problemHeight = min(problemLines.count, content.height / 3)
@@ -33,7 +42,7 @@ public final class SettingsView: Screen, SettingsViewInput {
         let list = content.pane(row: 0, height: listHeight)
         output?.didChangeVisibleRowCount(list.height)
         MessageLines.draw(model.emptyMessage, on: list)
-        let visible = scroller.scroll(toShow: model.selectedRow, visibleRows: list.height, count: model.rows.count)
+        let visible = listRows.place(in: list, selected: model.selectedRow, count: model.rows.count)
         let nameWidth = max(16, min(36, list.width * 2 / 5))
         for (line, index) in visible.enumerated() {
             let row = model.rows[index]

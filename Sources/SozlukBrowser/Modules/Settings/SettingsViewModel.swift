@@ -3,6 +3,8 @@ import SozlukCore
 /// Everything the Settings screen shows, as plain values.
 public struct SettingsViewModel: Equatable, Sendable {
     public var title: String
+    /// The interface language and the mouse, a line each.
+    public var options: [String]
     public var rows: [DictionaryRowViewModel]
     public var selectedRow: Int?
     /// About the highlighted dictionary: description, license, file.
@@ -12,9 +14,10 @@ public struct SettingsViewModel: Equatable, Sendable {
     public var emptyMessage: [String]
     public var status: StatusMessage?
 
-    public init(title: String = "", rows: [DictionaryRowViewModel] = [], selectedRow: Int? = nil, details: [String] = [],
+    public init(title: String = "", options: [String] = [], rows: [DictionaryRowViewModel] = [], selectedRow: Int? = nil, details: [String] = [],
                 problems: [String] = [], emptyMessage: [String] = [], status: StatusMessage? = nil) {
         self.title = title
+        self.options = options
         self.rows = rows
         self.selectedRow = selectedRow
         self.details = details

@@ -14,6 +14,7 @@ public final class WordDetailView: Screen, WordDetailViewInput {
     public var kind: ScreenKind { .word }
 
     public func handle(_ key: Key) -> Handling {
+        if let scroll = ScrollKeys.request(for: key) { return output?.didRequest(.scroll(scroll)) ?? .ignored }
         guard let action = Self.keys.action(for: key) else { return .ignored }
         return output?.didRequest(action) ?? .ignored
     }

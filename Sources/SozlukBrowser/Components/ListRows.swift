@@ -1,0 +1,43 @@
+import TerminalUI
+
+/// Where a list's rows were drawn, so a click or the wheel can be turned into moves of its
+/// highlight: the list Views place their rows through it at every render.
+@MainActor
+public struct ListRows {
+    /// Rows one turn of the wheel moves: three, as most terminal programs do.
+    public nonisolated static let wheelStep = 3
+
+    private var scroller = ListScroller()
+    private var pane: Canvas?
+    private var visible: Range<Int> = 0..<0
+
+    public init() {}
+
+    /// The rows to draw in `pane`, keeping the highlight in view; remembered for clicks.
+    public mutating func place(in pane: Canvas, selected: Int?, count: Int) -> Range<Int> {
+        self.pane = pane
+        visible = scroller.scroll(toShow: selected, visibleRows: pane.height, count: count)
+        return visible
+    }
+
+    /// The list is not shown (a message is, instead): clicks mean nothing.
+    public mutating func clear() {
+        pane = nil
+        visible = 0..<0
+    }
+
+    /// A click highlights a row, a double click opens it, the wheel moves the highlight.
+    /// `.ignored` when the event is off the list (the app then tries the hint bar).
+    public func handle(_ event: MouseEvent, move: (ListMove) -> Handling, open: () -> Handling) -> Handling {
+        switch event.kind {
+        case .wheelUp: return move(.by(-Self.wheelStep))
+        case .wheelDown: return move(.by(Self.wheelStep))
+        case .click, .doubleClick:
+            guard let pane, let point = pane.localPoint(row: event.row, column: event.column) else { return .ignored }
+            let index = visible.lowerBound + point.row
+            guard visible.contains(index) else { return .ignored }
+            let moved = move(.to(index))
+            return event.kind == .click ? moved : open()
+        }
+    }
+}
