@@ -161,3 +161,30 @@ extension WordbookEndToEndTests {
         try session.waitFor("sozluk · Favorites")
     }
 }
+
+extension WordbookEndToEndTests {
+    @Test func aTurkishLocaleGetsATurkishInterfaceAndSettingsCanChangeItForGood() throws {
+        let session = try terminals.start(environment: "LANG=tr_TR.UTF-8")
+        try session.waitFor("F10 Çık")
+        try session.type("kitap")
+        try session.waitFor("çeviri: kitap")
+        try session.waitFor(" sonuç")
+        try session.press("F4")
+        try session.waitFor("sozluk · Geçmiş")
+        try session.waitFor("Henüz hiçbir sözcüğe bakılmadı.")
+        try session.press("F3")
+        let settings = try session.waitFor("Arayüz dili: Türkçe (yerel ayardan)   l değiştirir")
+        #expect(settings.contains("Fare: açık   m kapatır"))
+        try session.press("l")
+        try session.waitFor("Interface language: English   l changes it")
+        try session.waitFor("F10 Quit")
+        try session.press("F10")
+        #expect(try session.waitForExit().status == 0)
+        #expect(home.read(".config/sozluk/settings.json")?.contains(#""language": "en""#) == true)
+
+        let again = try terminals.start(environment: "LANG=tr_TR.UTF-8")
+        try again.waitFor("F10 Quit")
+        try again.type("kitap")
+        try again.waitFor("translation: kitap")
+    }
+}

@@ -51,51 +51,51 @@ public final class AppAssembly: ModuleAssembly {
     }
 
     private func makeSearch() -> Screen {
-        let view = SearchView()
+        let view = SearchView(language: preferences)
         let interactor = SearchInteractor(dictionaries: dictionaries, favorites: favorites, history: history, activeDictionary: activeDictionary,
                                           scheduler: searchScheduler, loadScheduler: loadScheduler)
-        view.output = SearchPresenter(view: view, interactor: interactor, router: router, display: display)
+        view.output = SearchPresenter(view: view, interactor: interactor, router: router, display: display, language: preferences)
         return view
     }
 
     private func makeWordDetail(for word: WordReference) -> Screen {
-        let view = WordDetailView()
+        let view = WordDetailView(language: preferences)
         let interactor = WordDetailInteractor(dictionaries: dictionaries, favorites: favorites, history: history)
-        view.output = WordDetailPresenter(word: word, view: view, interactor: interactor, router: router)
+        view.output = WordDetailPresenter(word: word, view: view, interactor: interactor, router: router, language: preferences)
         return view
     }
 
     private func makeFavorites() -> Screen {
-        let view = FavoritesView()
+        let view = FavoritesView(language: preferences)
         let interactor = FavoritesInteractor(dictionaries: dictionaries, store: favorites, reviews: reviews, clock: clock, exportFolder: exportFolder)
-        view.output = FavoritesPresenter(view: view, interactor: interactor, router: router)
+        view.output = FavoritesPresenter(view: view, interactor: interactor, router: router, language: preferences)
         return view
     }
 
     private func makeHistory() -> Screen {
-        let view = HistoryView()
+        let view = HistoryView(language: preferences)
         let interactor = HistoryInteractor(dictionaries: dictionaries, store: history)
-        view.output = HistoryPresenter(view: view, interactor: interactor, router: router, clock: clock)
+        view.output = HistoryPresenter(view: view, interactor: interactor, router: router, clock: clock, language: preferences)
         return view
     }
 
     private func makeReview() -> Screen {
-        let view = ReviewView()
+        let view = ReviewView(language: preferences)
         let interactor = ReviewInteractor(dictionaries: dictionaries, favorites: favorites, progress: reviews, clock: clock)
-        view.output = ReviewPresenter(view: view, interactor: interactor, router: router, clock: clock)
+        view.output = ReviewPresenter(view: view, interactor: interactor, router: router, clock: clock, language: preferences)
         return view
     }
 
     private func makeSettings() -> Screen {
-        let view = SettingsView()
+        let view = SettingsView(language: preferences)
         let interactor = SettingsInteractor(dictionaries: dictionaries, activeDictionary: activeDictionary, preferences: preferences)
-        view.output = SettingsPresenter(view: view, interactor: interactor, router: router)
+        view.output = SettingsPresenter(view: view, interactor: interactor, router: router, language: preferences)
         return view
     }
 
     private func makeHelp() -> Screen {
-        let view = HelpView()
-        view.output = HelpPresenter(view: view, interactor: HelpInteractor(sections: KeyReference.sections), router: router)
+        let view = HelpView(language: preferences)
+        view.output = HelpPresenter(view: view, interactor: HelpInteractor(sections: KeyReference.sections), router: router, language: preferences)
         return view
     }
 }

@@ -21,6 +21,9 @@ public final class BrowserApp: DisplayRefreshing {
     /// The screen as last painted, for what a click lands on (a key of the hint bar).
     private var lastGrid: CellGrid?
 
+    /// The interface language: the locale's until the settings are read, then theirs.
+    public var language: LocalizerSource = FixedLanguage.english
+
     public init(terminal: TerminalBackend, navigator: NavigationStack) {
         self.terminal = terminal
         self.navigator = navigator
@@ -121,12 +124,15 @@ public final class BrowserApp: DisplayRefreshing {
         let grid = CellGrid(rows: size.rows, columns: size.columns)
         let canvas = Canvas(grid: grid)
         if isTooSmall {
-            let lines = ["Terminal too small", "need \(Self.minimumSize.columns)×\(Self.minimumSize.rows)", "F10 quits"]
+            let text = language.text
+            let lines = [text("Terminal too small"), text("need {1}×{2}", String(Self.minimumSize.columns), String(Self.minimumSize.rows)),
+                         text("F10 quits")]
             for (index, line) in lines.enumerated() where index < size.rows {
                 canvas.write(line, row: index, style: index == 0 ? .heading : .normal)
             }
         } else if router == nil {
-            canvas.write("Loading dictionaries…", row: size.rows / 2, column: max(0, (size.columns - 21) / 2), style: .dim)
+            let loading = language.text("Loading dictionaries…")
+            canvas.write(loading, row: size.rows / 2, column: max(0, (size.columns - DisplayWidth.of(loading)) / 2), style: .dim)
         } else {
             for screen in navigator.visibleScreens {
                 grid.cursor = nil

@@ -40,7 +40,11 @@ public final class TerminalSession {
         }
         let started = TerminalSession(options: options, terminal: terminal)
         started.signals = signals
-        started.browser.notice = terminal.localeSubstitution.map { StatusMessage.locale(used: $0.locale, insteadOf: $0.originalCodeset) }
+        let localeLanguage = FixedLanguage(.fromLocale(options.environment))
+        started.browser.language = localeLanguage
+        started.browser.notice = terminal.localeSubstitution.map {
+            StatusMessage.locale(used: $0.locale, insteadOf: $0.originalCodeset, missing: $0.missingLocale, localeLanguage.text)
+        }
         slot.session = started
         started.start()
     }
@@ -91,6 +95,7 @@ public final class TerminalSession {
             browser.render()
         }
         terminal.setMouse(preferences.mouse)
+        browser.language = preferences
         browser.start(with: AppAssembly(navigator: navigator, display: browser, dictionaries: dictionaries,
                                         favorites: JSONFavoritesStore(path: paths.favoritesFile, pause: pause),
                                         history: JSONHistoryStore(path: paths.historyFile, clock: options.clock.now, pause: pause),

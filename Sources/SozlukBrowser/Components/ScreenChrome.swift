@@ -5,7 +5,8 @@ import SozlukCore
 /// the bottom. Returns the pane left for the screen's own content.
 @MainActor
 public enum ScreenChrome {
-    public static func draw(on canvas: Canvas, title: String, detail: String = "", status: StatusMessage?, hints: [KeyBinding]) -> Canvas {
+    public static func draw(on canvas: Canvas, title: String, detail: String = "", status: StatusMessage?, hints: [KeyBinding],
+                            text: Localizer) -> Canvas {
         canvas.fill(row: 0, style: .title)
         let end = canvas.write(" " + title, row: 0, style: .title)
         if !detail.isEmpty {
@@ -17,7 +18,7 @@ public enum ScreenChrome {
         // Whole hints only: the ones that do not fit are left out, never cut in half.
         var runs: [(String, Style)] = []
         var used = 0
-        for hint in hints {
+        for hint in hints.map({ $0.localized(text) }) {
             let width = DisplayWidth.of(hint.keys) + DisplayWidth.of(hint.action) + 3
             guard used + width <= canvas.width else { continue }
             if let key = hint.key { canvas.addHotspot(row: hintRow, columns: used..<(used + width), key: key) }

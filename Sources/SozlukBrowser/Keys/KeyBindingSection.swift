@@ -1,4 +1,5 @@
 import TerminalUI
+import SozlukCore
 
 /// Keys and what they do, as text: an entry of the key-hint bar ("F2 Favorites") or a line
 /// of the Help screen.
@@ -23,5 +24,21 @@ public struct KeyBindingSection: Equatable, Sendable {
     public init(_ title: String, _ bindings: [KeyBinding]) {
         self.title = title
         self.bindings = bindings
+    }
+}
+
+extension KeyBinding {
+    /// In the interface language: what the keys do, and a label that is a word ("Letters").
+    public func localized(_ text: Localizer) -> KeyBinding {
+        var binding = self
+        binding.action = text(action)
+        binding.keys = text.language == .english ? keys : TurkishText.catalog[keys] ?? keys
+        return binding
+    }
+}
+
+extension KeyBindingSection {
+    public func localized(_ text: Localizer) -> KeyBindingSection {
+        KeyBindingSection(text(title), bindings.map { $0.localized(text) })
     }
 }

@@ -9,18 +9,21 @@ public enum CharacterLocale {
     /// user's). Returns the name of the locale used instead, or nil when none was needed
     /// or none exists.
     public static func adoptUTF8() -> Substitution? {
-        setlocale(LC_ALL, "")
+        let isInstalled = setlocale(LC_ALL, "") != nil
         let original = currentCodeset()
         guard !isUTF8(original) else { return nil }
+        // The locale asked for does not exist here (LANG=tr_TR.UTF-8 on a system without
+        // it): its name is what the user should hear of, not the C locale's ASCII.
+        let missing = isInstalled ? nil : askedLocale()
         let asked = String(cString: setlocale(LC_CTYPE, nil))
         let base = asked.prefix { $0 != "." && $0 != "@" }
         var candidates = ["C.UTF-8", "C.utf8", "en_US.UTF-8", "en_US.utf8"]
         if !base.isEmpty && base != "C" && base != "POSIX" { candidates.insert(base + ".UTF-8", at: 0) }
         for candidate in candidates where setlocale(LC_CTYPE, candidate) != nil {
-            if isUTF8(currentCodeset()) { return Substitution(locale: candidate, originalCodeset: original) }
+            if isUTF8(currentCodeset()) { return Substitution(locale: candidate, originalCodeset: original, missingLocale: missing) }
         }
         setlocale(LC_CTYPE, "")
-        return Substitution(locale: nil, originalCodeset: original)
+        return Substitution(locale: nil, originalCodeset: original, missingLocale: missing)
     }
 
     /// What `adoptUTF8` did about a locale that was not UTF-8.
@@ -29,6 +32,16 @@ public enum CharacterLocale {
         public var locale: String?
         /// The character set the user's locale had (`ANSI_X3.4-1968` for ASCII).
         public var originalCodeset: String
+        /// The locale asked for when the system does not have it.
+        public var missingLocale: String?
+    }
+
+    /// LC_ALL, else LC_CTYPE, else LANG, as setlocale reads them.
+    private static func askedLocale() -> String? {
+        for name in ["LC_ALL", "LC_CTYPE", "LANG"] {
+            if let value = getenv(name), value.pointee != 0 { return String(cString: value) }
+        }
+        return nil
     }
 
     private static func currentCodeset() -> String {

@@ -13,8 +13,12 @@ public final class FavoritesPresenter: FavoritesViewOutput {
     private var loadProblem: FileProblem?
     private var dueCount = 0
     private var isChoosingFormat = false
+    private let language: LocalizerSource
+    private var text: Localizer { language.text }
 
-    public init(view: FavoritesViewInput, interactor: FavoritesInteractorInput, router: FavoritesRouterInput) {
+    public init(view: FavoritesViewInput, interactor: FavoritesInteractorInput, router: FavoritesRouterInput,
+                language: LocalizerSource = FixedLanguage.english) {
+        self.language = language
         self.view = view
         self.interactor = interactor
         self.router = router
@@ -33,7 +37,7 @@ public final class FavoritesPresenter: FavoritesViewOutput {
         message = nil
         if isChoosingFormat {
             isChoosingFormat = false
-            if case .exportAs(let format) = action { export(as: format) } else { message = StatusMessage("Not exported") }
+            if case .exportAs(let format) = action { export(as: format) } else { message = StatusMessage(text("Not exported")) }
             present()
             return .handled
         }
@@ -48,7 +52,7 @@ public final class FavoritesPresenter: FavoritesViewOutput {
         case .reload:
             reload()
         case .export:
-            if items.isEmpty { message = StatusMessage("No favorites to export") } else { isChoosingFormat = true }
+            if items.isEmpty { message = StatusMessage(text("No favorites to export")) } else { isChoosingFormat = true }
         case .exportAs:
             break
         case .move(let move):
@@ -77,7 +81,7 @@ public final class FavoritesPresenter: FavoritesViewOutput {
         guard let row = selection.selected else { return }
         let item = items[row]
         guard item.dictionaryName != nil else {
-            message = StatusMessage("The dictionary “\(item.word.dictionaryID)” is not loaded; add it to open this word", isError: true)
+            message = .dictionaryNotLoaded(item.word.dictionaryID, text)
             return
         }
         router.openWord(item.word)
@@ -90,45 +94,45 @@ public final class FavoritesPresenter: FavoritesViewOutput {
         do {
             try interactor.setFavorite(word, star)
             if star { unstarred.remove(word) } else { unstarred.insert(word) }
-            message = StatusMessage(star ? "★ Starred “\(word.headword)” again" : "Removed “\(word.headword)”; press f to undo")
+            message = StatusMessage(star ? text("★ Starred “{1}” again", word.headword) : text("Removed “{1}”; press f to undo", word.headword))
         } catch {
-            message = .notSaved(error)
+            message = .notSaved(error, text)
         }
     }
 
     private func export(as format: ExportFormat) {
         do {
             let (path, count) = try interactor.export(as: format)
-            let words = count == 1 ? "1 favorite" : "\(NumberText.grouped(count)) favorites"
-            let how = format == .anki ? " (in Anki: File › Import)" : ""
-            message = StatusMessage("Exported \(words) to \(path)\(how)")
+            let words = text.count(count, one: "1 favorite", many: "{1} favorites")
+            message = StatusMessage(format == .anki ? text("Exported {1} to {2} (in Anki: File › Import)", words, path)
+                                                    : text("Exported {1} to {2}", words, path))
         } catch {
-            message = StatusMessage("Not exported: \(error)", isError: true)
+            message = StatusMessage(text("Not exported: {1}", error.description), isError: true)
         }
     }
 
     private func present() {
         let rows = items.map { item in
             FavoriteRowViewModel(headword: item.word.headword,
-                                 dictionary: item.dictionaryName ?? item.word.dictionaryID + " (not loaded)",
+                                 dictionary: item.dictionaryName ?? text("{1} (not loaded)", item.word.dictionaryID),
                                  summary: item.summary,
                                  isStarred: !unstarred.contains(item.word),
                                  isAvailable: item.dictionaryName != nil)
         }
         var empty: [String] = []
         if let loadProblem {
-            empty = ["Favorites could not be read:", loadProblem.description]
+            empty = [text("Favorites could not be read:"), loadProblem.description]
         } else if rows.isEmpty {
-            empty = ["No favorites yet.", "Press Ctrl-F on a word in the results, or f on a word's page, to star it."]
+            empty = [text("No favorites yet."), text("Press Ctrl-F on a word in the results, or f on a word's page, to star it.")]
         }
         let count = rows.count - unstarred.count
         view?.display(FavoritesViewModel(
-            title: "sozluk · Favorites",
-            detail: dueCount == 0 ? "" : "\(NumberText.grouped(dueCount)) due for review (F5)",
+            title: text("sozluk · Favorites"),
+            detail: dueCount == 0 ? "" : text("{1} due for review (F5)", text.number(dueCount)),
             rows: rows,
             selectedRow: selection.selected,
             emptyMessage: empty,
-            status: isChoosingFormat ? StatusMessage("Export as 1: Anki, 2: CSV, 3: JSON? (any other key: no)")
-                : message ?? (loadProblem == nil ? StatusMessage(count == 1 ? "1 favorite, newest first" : "\(NumberText.grouped(count)) favorites, newest first") : nil)))
+            status: isChoosingFormat ? StatusMessage(text("Export as 1: Anki, 2: CSV, 3: JSON? (any other key: no)"))
+                : message ?? (loadProblem == nil ? StatusMessage(text.count(count, one: "1 favorite, newest first", many: "{1} favorites, newest first")) : nil)))
     }
 }

@@ -1,4 +1,5 @@
 import TerminalUI
+import SozlukCore
 
 extension HelpView {
     public static let keys = KeyTable<HelpAction>("Help", rows: [
@@ -6,5 +7,7 @@ extension HelpView {
     ] + ScrollKeys.rows(HelpAction.scroll))
 
     /// The frame's footer: how to leave and move, from the same table.
-    static let footer = keys.hints().map { "\($0.keys) \($0.action)" }.joined(separator: " · ")
+    static func footer(_ text: Localizer) -> String {
+        keys.hints().map { $0.localized(text) }.map { "\($0.keys) \($0.action)" }.joined(separator: " · ")
+    }
 }

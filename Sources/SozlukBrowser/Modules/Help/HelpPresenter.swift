@@ -7,14 +7,19 @@ public final class HelpPresenter: HelpViewOutput {
     private let interactor: HelpInteractorInput
     private let router: HelpRouterInput
 
-    public init(view: HelpViewInput, interactor: HelpInteractorInput, router: HelpRouterInput) {
+    private let language: LocalizerSource
+    private var text: Localizer { language.text }
+
+    public init(view: HelpViewInput, interactor: HelpInteractorInput, router: HelpRouterInput,
+                language: LocalizerSource = FixedLanguage.english) {
+        self.language = language
         self.view = view
         self.interactor = interactor
         self.router = router
     }
 
     public func viewWillAppear() {
-        view?.display(HelpViewModel(title: "Keys", sections: interactor.keyBindings()))
+        view?.display(HelpViewModel(title: text("Keys"), sections: interactor.keyBindings().map { $0.localized(text) }))
     }
 
     public func didRequest(_ action: HelpAction) -> Handling {

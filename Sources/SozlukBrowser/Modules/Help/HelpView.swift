@@ -9,7 +9,12 @@ public final class HelpView: Screen, HelpViewInput {
     private var model = HelpViewModel()
     private var position = ScrollPosition()
 
-    public init() {}
+    private let language: LocalizerSource
+    private var text: Localizer { language.text }
+
+    public init(language: LocalizerSource = FixedLanguage.english) {
+        self.language = language
+    }
 
     public var kind: ScreenKind { .help }
 
@@ -74,7 +79,7 @@ public final class HelpView: Screen, HelpViewInput {
             box.write("│", row: row, column: box.width - 1, style: .dim)
         }
         box.write(" \(model.title) ", row: 0, column: 3, style: .heading)
-        let footer = " \(Self.footer) "
+        let footer = " \(Self.footer(text)) "
         box.write(footer, row: box.height - 1, column: max(1, box.width - DisplayWidth.of(footer) - 2), style: .dim)
     }
 }

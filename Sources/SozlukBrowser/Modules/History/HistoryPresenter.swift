@@ -15,8 +15,12 @@ public final class HistoryPresenter: HistoryViewOutput {
     /// The word removed last, for undo.
     private var removed: HistoryEntry?
     private var isConfirmingClear = false
+    private let language: LocalizerSource
+    private var text: Localizer { language.text }
 
-    public init(view: HistoryViewInput, interactor: HistoryInteractorInput, router: HistoryRouterInput, clock: Clock) {
+    public init(view: HistoryViewInput, interactor: HistoryInteractorInput, router: HistoryRouterInput, clock: Clock,
+                language: LocalizerSource = FixedLanguage.english) {
+        self.language = language
         self.view = view
         self.interactor = interactor
         self.router = router
@@ -38,7 +42,7 @@ public final class HistoryPresenter: HistoryViewOutput {
         if isConfirmingClear {
             // Only the one key that says yes empties the history; anything else keeps it.
             isConfirmingClear = false
-            if action == .confirm { clearAll() } else { message = StatusMessage("History kept") }
+            if action == .confirm { clearAll() } else { message = StatusMessage(text("History kept")) }
             present()
             return .handled
         }
@@ -96,7 +100,7 @@ public final class HistoryPresenter: HistoryViewOutput {
         guard let row = selection.selected else { return }
         let item = items[row]
         guard item.dictionaryName != nil else {
-            message = StatusMessage("The dictionary “\(item.entry.word.dictionaryID)” is not loaded; add it to open this word", isError: true)
+            message = .dictionaryNotLoaded(item.entry.word.dictionaryID, text)
             return
         }
         router.openWord(item.entry.word)
@@ -110,15 +114,15 @@ public final class HistoryPresenter: HistoryViewOutput {
             removed = entry
             items.remove(at: row)
             selection.update(count: items.count)
-            message = StatusMessage("Removed “\(entry.word.headword)” from the history; u puts it back")
+            message = StatusMessage(text("Removed “{1}” from the history; u puts it back", entry.word.headword))
         } catch {
-            message = .notSaved(error)
+            message = .notSaved(error, text)
         }
     }
 
     private func undoRemove() {
         guard let entry = removed else {
-            message = StatusMessage("Nothing to put back")
+            message = StatusMessage(text("Nothing to put back"))
             return
         }
         do {
@@ -126,15 +130,15 @@ public final class HistoryPresenter: HistoryViewOutput {
             removed = nil
             reload()
             select(entry.word)
-            message = StatusMessage("Put “\(entry.word.headword)” back")
+            message = StatusMessage(text("Put “{1}” back", entry.word.headword))
         } catch {
-            message = .notSaved(error)
+            message = .notSaved(error, text)
         }
     }
 
     private func askToClear() {
         guard !items.isEmpty else {
-            message = StatusMessage("The history is empty")
+            message = StatusMessage(text("The history is empty"))
             return
         }
         isConfirmingClear = true
@@ -146,40 +150,40 @@ public final class HistoryPresenter: HistoryViewOutput {
             removed = nil
             items = []
             selection.update(count: 0, reset: true)
-            message = StatusMessage("History cleared")
+            message = StatusMessage(text("History cleared"))
         } catch {
-            message = .notSaved(error)
+            message = .notSaved(error, text)
         }
     }
 
     private func present() {
         let rows = items.map { item in
             HistoryRowViewModel(headword: item.entry.word.headword,
-                                dictionary: item.dictionaryName ?? item.entry.word.dictionaryID + " (not loaded)",
-                                lookups: "\(NumberText.grouped(item.entry.lookups))×",
-                                when: DateText.short(item.entry.lastLookedUp, clock: clock, language: .english),
+                                dictionary: item.dictionaryName ?? text("{1} (not loaded)", item.entry.word.dictionaryID),
+                                lookups: text.number(item.entry.lookups) + "×",
+                                when: DateText.short(item.entry.lastLookedUp, clock: clock, language: text.language),
                                 summary: item.summary,
                                 isAvailable: item.dictionaryName != nil)
         }
         var empty: [String] = []
         if let loadProblem {
-            empty = ["The history could not be read:", loadProblem.description]
+            empty = [text("The history could not be read:"), loadProblem.description]
         } else if rows.isEmpty {
-            empty = ["No words looked up yet.", "Every word you open is listed here, with how often you looked it up."]
+            empty = [text("No words looked up yet."), text("Every word you open is listed here, with how often you looked it up.")]
         }
         let status: StatusMessage?
         if isConfirmingClear {
-            status = StatusMessage("Forget all \(NumberText.grouped(items.count)) words of the history? y: yes, any other key: no", isError: true)
+            status = StatusMessage(text("Forget all {1} words of the history? y: yes, any other key: no", text.number(items.count)), isError: true)
         } else if let message {
             status = message
         } else if loadProblem == nil {
-            status = StatusMessage(items.count == 1 ? "1 word" : "\(NumberText.grouped(items.count)) words")
+            status = StatusMessage(text.count(items.count, one: "1 word", many: "{1} words"))
         } else {
             status = nil
         }
         view?.display(HistoryViewModel(
-            title: "sozluk · History",
-            detail: order == .mostRecent ? "most recent first" : "most looked-up first",
+            title: text("sozluk · History"),
+            detail: order == .mostRecent ? text("most recent first") : text("most looked-up first"),
             rows: rows,
             selectedRow: selection.selected,
             emptyMessage: empty,

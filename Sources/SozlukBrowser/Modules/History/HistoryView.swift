@@ -9,7 +9,12 @@ public final class HistoryView: Screen, HistoryViewInput {
     private var model = HistoryViewModel()
     private var listRows = ListRows()
 
-    public init() {}
+    private let language: LocalizerSource
+    private var text: Localizer { language.text }
+
+    public init(language: LocalizerSource = FixedLanguage.english) {
+        self.language = language
+    }
 
     public var kind: ScreenKind { .history }
 
@@ -27,7 +32,7 @@ public final class HistoryView: Screen, HistoryViewInput {
     }
 
     public func render(on canvas: Canvas) {
-        let list = ScreenChrome.draw(on: canvas, title: model.title, detail: model.detail, status: model.status, hints: Self.hints)
+        let list = ScreenChrome.draw(on: canvas, title: model.title, detail: model.detail, status: model.status, hints: Self.hints, text: text)
         output?.didChangeVisibleRowCount(list.height)
         if model.rows.isEmpty {
             listRows.clear()

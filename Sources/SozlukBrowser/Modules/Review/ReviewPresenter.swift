@@ -15,8 +15,12 @@ public final class ReviewPresenter: ReviewViewOutput {
     private var reviewed = 0
     private var message: StatusMessage?
     private var loadProblem: FileProblem?
+    private let language: LocalizerSource
+    private var text: Localizer { language.text }
 
-    public init(view: ReviewViewInput, interactor: ReviewInteractorInput, router: ReviewRouterInput, clock: Clock) {
+    public init(view: ReviewViewInput, interactor: ReviewInteractorInput, router: ReviewRouterInput, clock: Clock,
+                language: LocalizerSource = FixedLanguage.english) {
+        self.language = language
         self.view = view
         self.interactor = interactor
         self.router = router
@@ -58,7 +62,7 @@ public final class ReviewPresenter: ReviewViewOutput {
     private func answer(_ grade: ReviewGrade) {
         guard let card = current else { return }
         guard isRevealed else {
-            message = StatusMessage("Space shows the answer first")
+            message = StatusMessage(text("Space shows the answer first"))
             return
         }
         do {
@@ -67,36 +71,37 @@ public final class ReviewPresenter: ReviewViewOutput {
             if grade == .again { queue.append(next) }
             position += 1
             isRevealed = false
-            message = StatusMessage("\(Self.name(of: grade)): “\(card.word.headword)” again \(Self.wait(until: next.due, from: interactor.now()))")
+            message = StatusMessage(text("{1}: “{2}” again {3}", Self.name(of: grade, text), card.word.headword,
+                                         Self.wait(until: next.due, from: interactor.now(), text)))
         } catch {
-            message = .notSaved(error)
+            message = .notSaved(error, text)
         }
     }
 
-    static func name(of grade: ReviewGrade) -> String {
+    static func name(of grade: ReviewGrade, _ text: Localizer) -> String {
         switch grade {
-        case .again: "Again"
-        case .hard: "Hard"
-        case .good: "Good"
-        case .easy: "Easy"
+        case .again: text("Again")
+        case .hard: text("Hard")
+        case .good: text("Good")
+        case .easy: text("Easy")
         }
     }
 
     /// `in 10 minutes`, `in 1 day`, `in 6 days`.
-    static func wait(until due: Int64, from now: Int64) -> String {
+    static func wait(until due: Int64, from now: Int64, _ text: Localizer) -> String {
         let seconds = max(0, due - now)
-        if seconds < 3_600 { return "in \(max(1, seconds / 60)) minutes" }
-        if seconds < ReviewScheduler.day { return "in \(seconds / 3_600) hours" }
+        if seconds < 3_600 { return text.count(Int(max(1, seconds / 60)), one: "in 1 minute", many: "in {1} minutes") }
+        if seconds < ReviewScheduler.day { return text.count(Int(seconds / 3_600), one: "in 1 hour", many: "in {1} hours") }
         let days = Int((seconds + ReviewScheduler.day / 2) / ReviewScheduler.day)
-        return days == 1 ? "in 1 day" : "in \(NumberText.grouped(days)) days"
+        return text.count(days, one: "in 1 day", many: "in {1} days")
     }
 
     private func present() {
-        var model = ReviewViewModel(title: "sozluk · Review", status: message)
+        var model = ReviewViewModel(title: text("sozluk · Review"), status: message)
         if let loadProblem {
-            model.message = ["Your review progress could not be read:", loadProblem.description]
+            model.message = [text("Your review progress could not be read:"), loadProblem.description]
         } else if let card = current {
-            model.progress = "\(position + 1) of \(queue.count)"
+            model.progress = text("{1} of {2}", text.number(position + 1), text.number(queue.count))
             model.headword = card.word.headword
             model.dictionary = interactor.dictionaryName(of: card.word) ?? card.word.dictionaryID
             model.isRevealed = isRevealed
@@ -104,7 +109,7 @@ public final class ReviewPresenter: ReviewViewOutput {
                 let entries = interactor.entries(of: card.word)
                 let pronunciation = entries.lazy.compactMap(\.pronunciation).first { !$0.isEmpty }
                 model.answer = (pronunciation.map { [$0] } ?? []) + SenseText.numberedLines(of: entries)
-                if entries.isEmpty { model.answer = ["“\(card.word.headword)” is no longer in this dictionary."] }
+                if entries.isEmpty { model.answer = [text("“{1}” is no longer in this dictionary.", card.word.headword)] }
             }
         } else {
             model.message = doneMessage()
@@ -113,12 +118,13 @@ public final class ReviewPresenter: ReviewViewOutput {
     }
 
     private func doneMessage() -> [String] {
-        var lines = queue.isEmpty ? ["No cards due."] : ["All done for now: \(reviewed == 1 ? "1 card" : "\(NumberText.grouped(reviewed)) cards") reviewed."]
+        var lines = queue.isEmpty ? [text("No cards due.")]
+            : [text("All done for now: {1} reviewed.", text.count(reviewed, one: "1 card", many: "{1} cards"))]
         do {
             if let next = try interactor.nextDue() {
-                lines.append("The next card is due \(DateText.short(next, clock: clock, language: .english)).")
+                lines.append(text("The next card is due {1}.", DateText.short(next, clock: clock, language: text.language)))
             } else if queue.isEmpty {
-                lines.append("Star words (Ctrl-F) to review them here.")
+                lines.append(text("Star words (Ctrl-F) to review them here."))
             }
         } catch {
             lines.append(error.description)

@@ -8,7 +8,12 @@ public final class ReviewView: Screen, ReviewViewInput {
     public var events: ScreenEvents? { output }
     private var model = ReviewViewModel()
 
-    public init() {}
+    private let language: LocalizerSource
+    private var text: Localizer { language.text }
+
+    public init(language: LocalizerSource = FixedLanguage.english) {
+        self.language = language
+    }
 
     public var kind: ScreenKind { .review }
 
@@ -23,7 +28,7 @@ public final class ReviewView: Screen, ReviewViewInput {
 
     public func render(on canvas: Canvas) {
         let pane = ScreenChrome.draw(on: canvas, title: model.title, detail: model.progress, status: model.status,
-                                     hints: Self.hints(isRevealed: model.isRevealed))
+                                     hints: Self.hints(isRevealed: model.isRevealed), text: text)
         guard let headword = model.headword else {
             MessageLines.draw(model.message, on: pane)
             return
@@ -34,7 +39,7 @@ public final class ReviewView: Screen, ReviewViewInput {
         let dictionary = model.dictionary
         pane.write(dictionary, row: top + 1, column: max(2, (pane.width - DisplayWidth.of(dictionary)) / 2), style: .dim)
         guard model.isRevealed else {
-            let hint = "Space shows the answer"
+            let hint = text("Space shows the answer")
             pane.write(hint, row: top + 3, column: max(2, (pane.width - DisplayWidth.of(hint)) / 2), style: .dim)
             return
         }

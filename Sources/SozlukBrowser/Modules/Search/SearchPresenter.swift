@@ -26,8 +26,12 @@ public final class SearchPresenter: SearchViewOutput {
     private var recent: [SearchHit] = []
     private var favorites: Set<String> = []
     private var message: StatusMessage?
+    private let language: LocalizerSource
+    private var text: Localizer { language.text }
 
-    public init(view: SearchViewInput, interactor: SearchInteractorInput, router: SearchRouterInput, display: DisplayRefreshing) {
+    public init(view: SearchViewInput, interactor: SearchInteractorInput, router: SearchRouterInput, display: DisplayRefreshing,
+                language: LocalizerSource = FixedLanguage.english) {
+        self.language = language
         self.view = view
         self.interactor = interactor
         self.router = router
@@ -82,7 +86,7 @@ public final class SearchPresenter: SearchViewOutput {
             recent = try interactor.recentWords(limit: Self.recentLimit)
         } catch {
             recent = []
-            message = message ?? .historyUnreadable(error)
+            message = message ?? .historyUnreadable(error, text)
         }
     }
 
@@ -153,7 +157,7 @@ public final class SearchPresenter: SearchViewOutput {
             favorites = try interactor.favoriteHeadwords()
         } catch {
             favorites = []
-            message = .favoritesUnreadable(error)
+            message = .favoritesUnreadable(error, text)
         }
     }
 
@@ -164,33 +168,33 @@ public final class SearchPresenter: SearchViewOutput {
 
     private func toggleFavoriteOfSelected() {
         guard let row = selection.selected else {
-            message = StatusMessage("Nothing selected to star")
+            message = StatusMessage(text("Nothing selected to star"))
             return
         }
         let headword = shownHits[row].headword
         do {
             let isFavorite = try interactor.toggleFavorite(headword)
             if isFavorite { favorites.insert(headword) } else { favorites.remove(headword) }
-            message = .favoriteToggled(headword, isFavorite: isFavorite)
+            message = .favoriteToggled(headword, isFavorite: isFavorite, text)
         } catch {
-            message = .notSaved(error)
+            message = .notSaved(error, text)
         }
     }
 
     /// Says how a row that is not spelled like the query matched it.
-    static func matchNote(for hit: SearchHit) -> String? {
+    static func matchNote(for hit: SearchHit, _ text: Localizer) -> String? {
         guard let explanation = hit.explanation else { return nil }
         switch hit.kind {
-        case .recent: return "recent · " + explanation
+        case .recent: return text("recent · {1}", explanation)
         case .lemma: return "← " + explanation
-        case .translation: return "translation: " + explanation
+        case .translation: return text("translation: {1}", explanation)
         default: return nil
         }
     }
 
     private func present() {
         let dictionary = interactor.activeDictionary()
-        let name = dictionary?.name ?? "no dictionary"
+        let name = dictionary?.name ?? text("no dictionary")
         let query = editor.text
         let foldedQuery = Array(Folding.fold(query).unicodeScalars)
         let rows = shownHits.map { hit in
@@ -199,14 +203,14 @@ public final class SearchPresenter: SearchViewOutput {
                 highlight: Folding.matchRange(ofFolded: foldedQuery, in: hit.headword),
                 summary: hit.summary.firstLine,
                 isFavorite: favorites.contains(hit.headword),
-                matchNote: Self.matchNote(for: hit))
+                matchNote: Self.matchNote(for: hit, text))
         }
         view?.display(SearchViewModel(
             title: "sozluk",
             dictionaryName: name,
             query: query,
             cursor: editor.cursor,
-            placeholder: dictionary.map { "Type to search \($0.name)" } ?? "",
+            placeholder: dictionary.map { text("Type to search {1}", $0.name) } ?? "",
             rows: rows,
             selectedRow: selection.selected,
             emptyMessage: rows.isEmpty && !isLoading ? emptyMessage(dictionary) : [],
@@ -215,34 +219,36 @@ public final class SearchPresenter: SearchViewOutput {
 
     private func emptyMessage(_ dictionary: DictionaryInfo?) -> [String] {
         guard let dictionary else {
-            return ["No dictionaries found.",
-                    "Put sozluk dictionary files (*.json) in one of these folders:"]
+            return [text("No dictionaries found."),
+                    text("Put sozluk dictionary files (*.json) in one of these folders:")]
                 + interactor.dictionaryFolders().map { "  " + $0 }
-                + ["or start sozluk with --dictionaries FOLDER.",
-                   "See docs/dictionary-format.md for the format."]
+                + [text("or start sozluk with --dictionaries FOLDER."),
+                   text("See docs/dictionary-format.md for the format.")]
         }
-        return ["No matches for “\(editor.text)” in \(dictionary.name)."]
+        return [text("No matches for “{1}” in {2}.", editor.text, dictionary.name)]
     }
 
     private func summaryStatus(_ dictionary: DictionaryInfo?) -> StatusMessage? {
         if isLoading, let dictionary {
             guard let fraction = loadingProgress else {
-                return StatusMessage("Opening \(dictionary.name) (\(NumberText.size(of: dictionary)))…")
+                return StatusMessage(text("Opening {1} ({2})…", dictionary.name, text.size(of: dictionary)))
             }
-            return StatusMessage("Indexing \(dictionary.name) (\(NumberText.size(of: dictionary)), first use only): \(Int(fraction * 100))%")
+            return StatusMessage(text("Indexing {1} ({2}, first use only): {3}%", dictionary.name, text.size(of: dictionary), String(Int(fraction * 100))))
         }
         let problems = interactor.loadProblems()
         if !problems.isEmpty {
-            let files = problems.count == 1 ? "1 dictionary file" : "\(problems.count) dictionary files"
-            return StatusMessage("\(files) could not be loaded: \(problems[0]) (F3 for all)", isError: true)
+            let message = problems.count == 1 ? text("1 dictionary file could not be loaded: {1} (F3 for all)", problems[0].description)
+                : text("{1} dictionary files could not be loaded: {2} (F3 for all)", text.number(problems.count), problems[0].description)
+            return StatusMessage(message, isError: true)
         }
         guard dictionary != nil else { return nil }
         let total = results.totalCount
-        let noun = editor.isEmpty ? (total == 1 ? "word" : "words") : (total == 1 ? "match" : "matches")
-        let count = NumberText.grouped(total) + (results.isCountComplete ? "" : "+")
+        let count = text.number(total) + (results.isCountComplete ? "" : "+")
+        let counted = editor.isEmpty ? (total == 1 && results.isCountComplete ? text("1 word") : text("{1} words", count))
+            : (total == 1 && results.isCountComplete ? text("1 match") : text("{1} matches", count))
         if total > results.hits.count || !results.isCountComplete {
-            return StatusMessage("\(count) \(noun), first \(NumberText.grouped(results.hits.count)) shown; type more to narrow")
+            return StatusMessage(text("{1}, first {2} shown; type more to narrow", counted, text.number(results.hits.count)))
         }
-        return StatusMessage("\(count) \(noun)")
+        return StatusMessage(counted)
     }
 }

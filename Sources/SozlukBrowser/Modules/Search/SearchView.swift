@@ -9,7 +9,12 @@ public final class SearchView: Screen, SearchViewInput {
     private var model = SearchViewModel()
     private var listRows = ListRows()
 
-    public init() {}
+    private let language: LocalizerSource
+    private var text: Localizer { language.text }
+
+    public init(language: LocalizerSource = FixedLanguage.english) {
+        self.language = language
+    }
 
     public var kind: ScreenKind { .search }
 
@@ -27,7 +32,7 @@ public final class SearchView: Screen, SearchViewInput {
     }
 
     public func render(on canvas: Canvas) {
-        let content = ScreenChrome.draw(on: canvas, title: model.title, detail: model.dictionaryName + " ", status: model.status, hints: Self.hints)
+        let content = ScreenChrome.draw(on: canvas, title: model.title, detail: model.dictionaryName + " ", status: model.status, hints: Self.hints, text: text)
         drawQuery(on: content.pane(row: 0, height: 1))
         let list = content.pane(row: 1, height: content.height - 1)
         output?.didChangeVisibleRowCount(list.height)

@@ -9,8 +9,12 @@ public final class SettingsPresenter: SettingsViewOutput {
     private var selection = ListSelection()
     private var message: StatusMessage?
     private var dictionaries: [DictionaryInfo] = []
+    private let language: LocalizerSource
+    private var text: Localizer { language.text }
 
-    public init(view: SettingsViewInput, interactor: SettingsInteractorInput, router: SettingsRouterInput) {
+    public init(view: SettingsViewInput, interactor: SettingsInteractorInput, router: SettingsRouterInput,
+                language: LocalizerSource = FixedLanguage.english) {
+        self.language = language
         self.view = view
         self.interactor = interactor
         self.router = router
@@ -43,9 +47,10 @@ public final class SettingsPresenter: SettingsViewOutput {
             let on = !interactor.isMouseOn()
             do {
                 try interactor.setMouse(on)
-                message = StatusMessage(on ? "Mouse on: click to choose, double-click to open, the wheel scrolls" : "Mouse off: the terminal selects text again")
+                message = StatusMessage(on ? text("Mouse on: click to choose, double-click to open, the wheel scrolls")
+                                           : text("Mouse off: the terminal selects text again"))
             } catch {
-                message = .notSaved(error)
+                message = .notSaved(error, text)
             }
         case .move(let move):
             selection.apply(move)
@@ -59,9 +64,9 @@ public final class SettingsPresenter: SettingsViewOutput {
         let dictionary = dictionaries[row]
         do {
             try interactor.selectDictionary(dictionary.id)
-            message = StatusMessage("Now searching \(dictionary.name)")
+            message = StatusMessage(text("Now searching {1}", dictionary.name))
         } catch {
-            message = .notSaved(error)
+            message = .notSaved(error, text)
         }
     }
 
@@ -77,15 +82,15 @@ public final class SettingsPresenter: SettingsViewOutput {
         do {
             try interactor.setLanguage(next)
         } catch {
-            message = .notSaved(error)
+            message = .notSaved(error, text)
         }
     }
 
     private func optionLines() -> [String] {
         let (chosen, locale) = interactor.language()
-        let language = chosen.map(\.name) ?? "\(locale.name) (from the locale)"
-        return ["Interface language: \(language)   l changes it",
-                "Mouse: \(interactor.isMouseOn() ? "on" : "off")   m turns it \(interactor.isMouseOn() ? "off" : "on")"]
+        let language = chosen.map(\.name) ?? text("{1} (from the locale)", locale.name)
+        return [text("Interface language: {1}   l changes it", language),
+                interactor.isMouseOn() ? text("Mouse: on   m turns it off") : text("Mouse: off   m turns it on")]
     }
 
     private func present() {
@@ -93,7 +98,7 @@ public final class SettingsPresenter: SettingsViewOutput {
         let rows = dictionaries.map { info in
             DictionaryRowViewModel(name: info.name,
                                    languages: "\(info.sourceLanguage) → \(info.targetLanguage)",
-                                   size: NumberText.size(of: info),
+                                   size: text.size(of: info),
                                    id: info.id,
                                    isActive: info.id == active)
         }
@@ -101,21 +106,21 @@ public final class SettingsPresenter: SettingsViewOutput {
         if let row = selection.selected {
             let info = dictionaries[row]
             if let description = info.description { details.append(description) }
-            if let license = info.license { details.append("License: " + license) }
-            if let attribution = info.attribution { details.append("Source: " + attribution) }
-            details.append("File: " + info.path)
+            if let license = info.license { details.append(text("License: {1}", license)) }
+            if let attribution = info.attribution { details.append(text("Source: {1}", attribution)) }
+            details.append(text("File: {1}", info.path))
         }
         let empty = rows.isEmpty
-            ? ["No dictionaries found. Put *.json dictionaries in:"] + interactor.dictionaryFolders().map { "  " + $0 }
+            ? [text("No dictionaries found. Put *.json dictionaries in:")] + interactor.dictionaryFolders().map { "  " + $0 }
             : []
         view?.display(SettingsViewModel(
-            title: "sozluk · Settings",
+            title: text("sozluk · Settings"),
             options: optionLines(),
             rows: rows,
             selectedRow: selection.selected,
             details: details,
             problems: interactor.problems().map(\.description),
             emptyMessage: empty,
-            status: message ?? StatusMessage("Enter makes the highlighted dictionary the one searched")))
+            status: message ?? StatusMessage(text("Enter makes the highlighted dictionary the one searched"))))
     }
 }

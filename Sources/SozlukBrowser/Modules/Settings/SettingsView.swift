@@ -10,7 +10,12 @@ public final class SettingsView: Screen, SettingsViewInput {
     private var model = SettingsViewModel()
     private var listRows = ListRows()
 
-    public init() {}
+    private let language: LocalizerSource
+    private var text: Localizer { language.text }
+
+    public init(language: LocalizerSource = FixedLanguage.english) {
+        self.language = language
+    }
 
     public var kind: ScreenKind { .settings }
 
@@ -28,14 +33,14 @@ public final class SettingsView: Screen, SettingsViewInput {
     }
 
     public func render(on canvas: Canvas) {
-        let chrome = ScreenChrome.draw(on: canvas, title: model.title, status: model.status, hints: Self.hints)
+        let chrome = ScreenChrome.draw(on: canvas, title: model.title, status: model.status, hints: Self.hints, text: text)
         for (index, line) in model.options.enumerated() {
             chrome.write(line, row: index, column: 1)
         }
         let optionHeight = model.options.isEmpty ? 0 : model.options.count + 1
         let content = chrome.pane(row: optionHeight, height: chrome.height - optionHeight)
         // Bottom up: problems, then details of the highlighted dictionary, the list above.
-        let problemLines = model.problems.isEmpty ? [] : ["Could not load:"] + model.problems.map { "  " + $0 }
+        let problemLines = model.problems.isEmpty ? [] : [text("Could not load:")] + model.problems.map { "  " + $0 }
         let problemHeight = min(problemLines.count, content.height / 3)
         let detailHeight = min(model.details.count + 1, max(0, content.height - problemHeight - 3))
         let listHeight = max(1, content.height - problemHeight - detailHeight)

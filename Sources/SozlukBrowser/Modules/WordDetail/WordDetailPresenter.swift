@@ -20,7 +20,12 @@ public final class WordDetailPresenter: WordDetailViewOutput {
     /// to it (Esc from a linked word) or browsing on with [ ] is not another lookup.
     private var isLookupRecorded = false
 
-    public init(word: WordReference, view: WordDetailViewInput, interactor: WordDetailInteractorInput, router: WordDetailRouterInput) {
+    private let language: LocalizerSource
+    private var text: Localizer { language.text }
+
+    public init(word: WordReference, view: WordDetailViewInput, interactor: WordDetailInteractorInput, router: WordDetailRouterInput,
+                language: LocalizerSource = FixedLanguage.english) {
+        self.language = language
         self.word = word
         self.view = view
         self.interactor = interactor
@@ -39,7 +44,7 @@ public final class WordDetailPresenter: WordDetailViewOutput {
         do {
             try interactor.recordLookup(of: word)
         } catch {
-            message = .historyNotSaved(error)
+            message = .historyNotSaved(error, text)
         }
     }
 
@@ -71,23 +76,23 @@ public final class WordDetailPresenter: WordDetailViewOutput {
             isFavorite = try interactor.isFavorite(word)
         } catch {
             isFavorite = false
-            message = message ?? .favoritesUnreadable(error)
+            message = message ?? .favoritesUnreadable(error, text)
         }
     }
 
     private func toggleFavorite() {
         do {
             isFavorite = try interactor.toggleFavorite(word)
-            message = .favoriteToggled(word.headword, isFavorite: isFavorite)
+            message = .favoriteToggled(word.headword, isFavorite: isFavorite, text)
         } catch {
-            message = .notSaved(error)
+            message = .notSaved(error, text)
         }
     }
 
     private func browse(forward: Bool) {
         let neighbours = interactor.neighbours(of: word)
         guard let next = forward ? neighbours.next : neighbours.previous else {
-            message = StatusMessage(forward ? "This is the last word of the dictionary" : "This is the first word of the dictionary")
+            message = StatusMessage(forward ? text("This is the last word of the dictionary") : text("This is the first word of the dictionary"))
             return
         }
         word = next
@@ -105,7 +110,7 @@ public final class WordDetailPresenter: WordDetailViewOutput {
     private func moveLink(by step: Int) {
         let count = links.count
         guard count > 0 else {
-            message = StatusMessage("No related words on this page")
+            message = StatusMessage(text("No related words on this page"))
             return
         }
         selectedLink = ((selectedLink ?? (step > 0 ? -1 : count)) + step + count) % count
@@ -113,12 +118,12 @@ public final class WordDetailPresenter: WordDetailViewOutput {
 
     private func openLink() {
         guard let index = selectedLink, index < links.count else {
-            message = StatusMessage("Tab highlights a related word; Enter opens it")
+            message = StatusMessage(text("Tab highlights a related word; Enter opens it"))
             return
         }
         let target = WordReference(dictionaryID: word.dictionaryID, headword: links[index])
         guard !interactor.entries(of: target).isEmpty else {
-            message = StatusMessage("“\(links[index])” is not in this dictionary", isError: true)
+            message = StatusMessage(text("“{1}” is not in this dictionary", links[index]), isError: true)
             return
         }
         router.openWord(target)
@@ -130,8 +135,15 @@ public final class WordDetailPresenter: WordDetailViewOutput {
             dictionaryName: interactor.dictionaryName(of: word) ?? word.dictionaryID,
             headword: word.headword,
             isFavorite: isFavorite,
-            blocks: entries.isEmpty ? [.notice("“\(word.headword)” is no longer in this dictionary.")] : highlightingLink(in: blocks),
+            blocks: entries.isEmpty ? [.notice(text("“{1}” is no longer in this dictionary.", word.headword))]
+                : highlightingLink(in: blocks).map(translatingLabels),
             status: message))
+    }
+
+    /// "Synonyms", "See also" in the interface language.
+    private func translatingLabels(_ block: ArticleBlock) -> ArticleBlock {
+        guard case .related(let label, let words) = block else { return block }
+        return .related(label: text(label), words: words)
     }
 
     /// Marks the related word Tab highlighted, the first time it appears, as [word].

@@ -9,7 +9,12 @@ public final class WordDetailView: Screen, WordDetailViewInput {
     private var model = WordDetailViewModel()
     private var position = ScrollPosition()
 
-    public init() {}
+    private let language: LocalizerSource
+    private var text: Localizer { language.text }
+
+    public init(language: LocalizerSource = FixedLanguage.english) {
+        self.language = language
+    }
 
     public var kind: ScreenKind { .word }
 
@@ -28,7 +33,7 @@ public final class WordDetailView: Screen, WordDetailViewInput {
     }
 
     public func render(on canvas: Canvas) {
-        let content = ScreenChrome.draw(on: canvas, title: model.title, detail: model.dictionaryName + " ", status: model.status, hints: Self.hints(isFavorite: model.isFavorite))
+        let content = ScreenChrome.draw(on: canvas, title: model.title, detail: model.dictionaryName + " ", status: model.status, hints: Self.hints(isFavorite: model.isFavorite), text: text)
         var header: [(String, Style)] = [(model.headword, .heading)]
         if model.isFavorite { header.append(("  ★", .star)) }
         content.write(runs: header, row: 0, column: 2)

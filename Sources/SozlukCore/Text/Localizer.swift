@@ -1,0 +1,60 @@
+/// Puts the interface's words in the user's language.
+///
+/// The English text written in the code is the key (as gettext's message ids are); every
+/// other language has one catalog file that maps each key to its translation (Turkish:
+/// `TurkishText`). Arguments fill `{1}`, `{2}`... so a translation may put them in another
+/// order. A test reads the sources for every text given to a localizer and fails when a
+/// catalog lacks one, or keeps one nobody uses.
+public struct Localizer: Sendable {
+    public let language: InterfaceLanguage
+
+    public init(_ language: InterfaceLanguage) {
+        self.language = language
+    }
+
+    public static let english = Localizer(.english)
+
+    /// The text in the language, its `{N}` filled with the arguments.
+    public func callAsFunction(_ english: String, _ arguments: String...) -> String {
+        let template = language == .turkish ? TurkishText.catalog[english] ?? english : english
+        return Self.fill(template, arguments)
+    }
+
+    /// `{1}` is the first argument; a brace not followed by a known number stays as it is.
+    static func fill(_ template: String, _ arguments: [String]) -> String {
+        guard !arguments.isEmpty, template.contains("{") else { return template }
+        var result = ""
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            let after = rest[rest.index(after: open)...]
+            let digits = after.prefix { $0.isASCII && $0.isNumber }
+            if !digits.isEmpty, after.dropFirst(digits.count).first == "}", let number = Int(digits), (1...arguments.count).contains(number) {
+                result += arguments[number - 1]
+                rest = after.dropFirst(digits.count + 1)
+            } else {
+                result += "{"
+                rest = after
+            }
+        }
+        return result + rest
+    }
+
+    /// A whole number as the language groups its digits: 36,587 in English, 36.587 in Turkish.
+    public func number(_ value: Int) -> String {
+        let grouped = NumberText.grouped(value)
+        return language == .turkish ? String(grouped.map { $0 == "," ? "." : $0 }) : grouped
+    }
+
+    /// A dictionary's size: its entries once read, until then its file's size.
+    public func size(of info: DictionaryInfo) -> String {
+        if info.entryCount > 0 || info.fileSize == 0 { return count(info.entryCount, one: "1 entry", many: "{1} entries") }
+        let tenthsOfMB = (info.fileSize + 50_000) / 100_000
+        return "\(number(tenthsOfMB / 10))\(language == .turkish ? "," : ".")\(tenthsOfMB % 10) MB"
+    }
+
+    /// `1 word` / `3 words`: `one` for exactly one, `many` with `{1}` for the rest.
+    public func count(_ value: Int, one: String, many: String) -> String {
+        value == 1 ? self(one) : self(many, number(value))
+    }
+}

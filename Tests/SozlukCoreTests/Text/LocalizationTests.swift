@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import SozlukCore
+
+@Suite struct LocalizationTests {
+    /// How the interface's texts are written in the code: given to a localizer (`text(...)`,
+    /// `count(one:many:)`), or in the key tables, which the screens put in the language.
+    static let patterns = [#"\btext\(\s*"((?:[^"\\]|\\.)*)""#, #"\bone: "((?:[^"\\]|\\.)*)""#, #"\bmany: "((?:[^"\\]|\\.)*)""#,
+                           #"\bKeyRow\(\s*"((?:[^"\\]|\\.)*)""#, #"\bKeyBinding\(\s*"(?:[^"\\]|\\.)*",\s*"((?:[^"\\]|\\.)*)""#,
+                           #"\bKeyTable<[^>]*>\(\s*"((?:[^"\\]|\\.)*)""#]
+    /// Texts put in the language without being written as above: a key label that is a
+    /// word, and the related-word labels the article builder makes.
+    static let others = ["Letters", "Synonyms", "See also"]
+
+    static func textsOfTheCode() throws -> Set<String> {
+        var texts = Set(others)
+        let roots = ["SozlukBrowser", "SozlukCore"].map { Fixtures.repositoryRoot + "/Sources/" + $0 }
+        for root in roots {
+            let files = FileManager.default.enumerator(atPath: root)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+            for file in files where !file.hasSuffix("TurkishText.swift") {
+                let source = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
+                for pattern in patterns {
+                    let regex = try NSRegularExpression(pattern: pattern)
+                    for match in regex.matches(in: source, range: NSRange(source.startIndex..., in: source)) {
+                        texts.insert(String(source[Range(match.range(at: 1), in: source)!]))
+                    }
+                }
+            }
+        }
+        return texts
+    }
+
+    @Test func everyTextOfTheInterfaceHasATurkishTranslationAndEveryTranslationIsUsed() throws {
+        let texts = try Self.textsOfTheCode()
+        #expect(texts.count > 150, "too few texts found to prove anything")
+        let missing = texts.subtracting(TurkishText.catalog.keys).sorted()
+        #expect(missing.isEmpty, "not in TurkishText: \(missing)")
+        let unused = Set(TurkishText.catalog.keys).subtracting(texts).sorted()
+        #expect(unused.isEmpty, "in TurkishText but not in the code: \(unused)")
+        let interpolated = texts.filter { $0.contains("\\(") }.sorted()
+        #expect(interpolated.isEmpty, "a text to translate cannot hold \\(...): use {1} \(interpolated)")
+    }
+
+    @Test func translationsKeepEveryPlaceholder() {
+        func placeholders(_ text: String) -> [String] {
+            let regex = try! NSRegularExpression(pattern: #"\{\d+\}"#)
+            return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).map { String(text[Range($0.range, in: text)!]) }.sorted()
+        }
+        for (english, turkish) in TurkishText.catalog {
+            #expect(placeholders(english) == placeholders(turkish), "\(english) → \(turkish)")
+        }
+    }
+
+    @Test func argumentsFillTheirPlacesInEitherOrder() {
+        #expect(Localizer.english("No matches for “{1}” in {2}.", "kitap", "English → Turkish") == "No matches for “kitap” in English → Turkish.")
+        #expect(Localizer(.turkish)("No matches for “{1}” in {2}.", "kitap", "English → Turkish") == "English → Turkish içinde “kitap” için sonuç yok.")
+        #expect(Localizer.fill("{1} and {3} {x} {", ["a"]) == "a and {3} {x} {")
+        #expect(Localizer(.turkish).number(1_234_567) == "1.234.567")
+        #expect(Localizer.english.number(1_234_567) == "1,234,567")
+        #expect(Localizer(.turkish).count(3, one: "1 word", many: "{1} words") == "3 sözcük")
+        var big = DictionaryInfo(id: "d", name: "D", sourceLanguage: "de", targetLanguage: "en", path: "/d.json")
+        big.fileSize = 148_600_000
+        #expect(Localizer(.turkish).size(of: big) == "148,6 MB")
+    }
+
+    @Test func theLocaleChoosesTheLanguage() {
+        #expect(InterfaceLanguage.fromLocale(["LANG": "tr_TR.UTF-8"]) == .turkish)
+        #expect(InterfaceLanguage.fromLocale(["LANG": "tr_TR.UTF-8", "LC_MESSAGES": "en_US.UTF-8"]) == .english)
+        #expect(InterfaceLanguage.fromLocale(["LC_ALL": "tr_TR", "LANG": "de_DE.UTF-8"]) == .turkish)
+        #expect(InterfaceLanguage.fromLocale(["LC_ALL": "", "LANG": "tr"]) == .turkish)
+        #expect(InterfaceLanguage.fromLocale(["LANG": "C.UTF-8"]) == .english)
+        #expect(InterfaceLanguage.fromLocale([:]) == .english)
+    }
+}
