@@ -1,3 +1,4 @@
+import SozlukCore
 /// One command-line argument: an option (`-d`, `--json`) or an operand (a word, a path).
 /// Everything after `--` is an operand, so a headword such as `-ly` can be looked up.
 public enum Argument: Equatable, Sendable {
@@ -64,9 +65,9 @@ public struct ArgumentList {
                 taken.append((name, value))
                 index += 1
             case .attachedValue(let value)?:
-                throw UsageError("\(name) takes no value, but was given '\(value)'")
+                throw UsageError("{1} takes no value, but was given '{2}'", name, value)
             case _ where withValues.contains(name):
-                throw UsageError("\(name) needs a value")
+                throw UsageError("{1} needs a value", name)
             default:
                 taken.append((name, nil))
             }
@@ -80,7 +81,7 @@ public struct ArgumentList {
         guard !remaining.isEmpty else { return nil }
         switch remaining.removeFirst() {
         case .attachedValue(let value):
-            throw UsageError("\(lastOption) takes no value, but was given '\(value)'")
+            throw UsageError("{1} takes no value, but was given '{2}'", lastOption, value)
         case .argument(let argument):
             if case .option(let name) = argument { lastOption = name }
             return argument
@@ -97,21 +98,21 @@ public struct ArgumentList {
             remaining.removeFirst()
             return value
         default:
-            throw UsageError("\(option) needs a value")
+            throw UsageError("{1} needs a value", option)
         }
     }
 
     /// Takes an operand (a word, a query) into its slot: refused when the slot is taken or
     /// when the command expects none here.
     public static func take(_ operand: String, into slot: inout String?, isExpected: Bool = true) throws(UsageError) {
-        guard isExpected, slot == nil else { throw UsageError("unexpected argument '\(operand)'") }
+        guard isExpected, slot == nil else { throw UsageError("unexpected argument '{1}'", operand) }
         slot = operand
     }
 
     /// The error for an option the command does not know, with the way to pass a word that
     /// starts with `-`.
     public static func unknown(_ option: String) -> UsageError {
-        UsageError("unknown option '\(option)' (to pass a word that starts with '-', put -- before it)")
+        UsageError("unknown option '{1}' (to pass a word that starts with '-', put -- before it)", option)
     }
 
     /// Whether an argument is an option (`-x`, `--name`) rather than an operand; `-` alone is an operand.
@@ -121,10 +122,19 @@ public struct ArgumentList {
 }
 
 /// A mistake in how sozluk was called; printed with a pointer to --help, exit status 2.
+/// Kept as the English text and its arguments, so it is printed in the user's language.
 public struct UsageError: Error, Equatable, CustomStringConvertible {
-    public var description: String
+    public var template: String
+    public var arguments: [String]
 
-    public init(_ description: String) {
-        self.description = description
+    public init(_ template: String, _ arguments: String...) {
+        self.template = template
+        self.arguments = arguments
+    }
+
+    public var description: String { Localizer.fill(template, arguments) }
+
+    public func message(_ text: Localizer) -> String {
+        Localizer.fill(text(template), arguments)
     }
 }

@@ -42,21 +42,29 @@ public enum CommandLineInterface {
     /// Runs with the arguments after the program name.
     public static func main(_ arguments: [String]) -> CommandOutcome {
         let environment = Environment.current()
+        let text = CommandContext.localizer(environment: environment, paths: AppPaths.resolve(environment: environment, dictionaryFolders: [],
+                                                                                               bundledFolder: nil))
         let outcome: CommandOutcome
         do {
-            outcome = try run(arguments, environment: environment)
+            outcome = try run(arguments, environment: environment, text: text)
         } catch let error as UsageError {
-            printError("sozluk: \(error)")
-            printError("Try 'sozluk --help'.")
+            printError("sozluk: " + error.message(text))
+            printError(text("Try 'sozluk --help'."))
             outcome = .finished(2)
         } catch {
             printError("sozluk: \(error)")
             outcome = .finished(2)
         }
-        return StandardOutput.finish(outcome)
+        return StandardOutput.finish(outcome, text)
     }
 
-    private static func run(_ arguments: [String], environment: [String: String]) throws -> CommandOutcome {
+    /// A command's help in the language, when it has been written in it.
+    static func help(_ command: (any Subcommand.Type)?, _ text: Localizer) -> String {
+        guard text.language == .turkish, let turkish = TurkishText.help[command?.name ?? "sozluk"] else { return command?.usage ?? usage }
+        return turkish
+    }
+
+    private static func run(_ arguments: [String], environment: [String: String], text: Localizer) throws -> CommandOutcome {
         var global = try GlobalOptions(arguments)
         if !global.wantsVersion && !global.wantsHelp { try Environment.checkHome(environment) }
         if global.wantsVersion {
@@ -65,7 +73,7 @@ public enum CommandLineInterface {
         }
         guard let first = try global.rest.next() else {
             if global.wantsHelp {
-                StandardOutput.print(usage)
+                StandardOutput.print(help(nil, text))
                 return .finished(0)
             }
             let paths = AppPaths.resolve(environment: environment, dictionaryFolders: global.dictionaryFolders,
@@ -76,15 +84,15 @@ public enum CommandLineInterface {
         }
         if first == .operand("help") {
             guard let topic = try global.rest.next()?.name else {
-                StandardOutput.print(usage)
+                StandardOutput.print(help(nil, text))
                 return .finished(0)
             }
-            StandardOutput.print(try command(named: topic).usage)
+            StandardOutput.print(help(try command(named: topic), text))
             return .finished(0)
         }
         let command = try command(named: first.name)
         if global.wantsHelp {
-            StandardOutput.print(command.usage)
+            StandardOutput.print(help(command, text))
             return .finished(0)
         }
         return .finished(try command.run(&global.rest, context: .current(environment: environment, dictionaryFolders: global.dictionaryFolders)))
@@ -93,7 +101,7 @@ public enum CommandLineInterface {
     private static func command(named name: String) throws -> any Subcommand.Type {
         guard let command = subcommands.first(where: { $0.name == name }) else {
             if ArgumentList.isOption(name) { throw ArgumentList.unknown(name) }
-            throw UsageError("no command '\(name)'; the commands are \(subcommands.map { $0.name }.joined(separator: ", "))")
+            throw UsageError("no command '{1}'; the commands are {2}", name, subcommands.map { $0.name }.joined(separator: ", "))
         }
         return command
     }

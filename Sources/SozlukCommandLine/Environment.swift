@@ -27,7 +27,8 @@ public enum Environment {
         guard environment["HOME", default: ""].isEmpty else { return }
         let xdg = ["XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME"]
         guard xdg.allSatisfy({ environment[$0, default: ""].hasPrefix("/") }) else {
-            throw UsageError("HOME is not set and the user has no home folder, so there is no place for settings, favorites and indexes; set HOME (or \(xdg.joined(separator: ", ")))")
+            throw UsageError("HOME is not set and the user has no home folder, so there is no place for settings, favorites and indexes; set HOME (or {1})",
+                             xdg.joined(separator: ", "))
         }
     }
 }

@@ -55,12 +55,12 @@ enum FavoritesCommand: Subcommand {
             }
             return 0
         }
-        guard let word else { throw UsageError("favorites \(action) needs a WORD") }
+        guard let word else { throw UsageError("favorites {1} needs a WORD", action) }
         let repository = context.loadDictionaries()
         let dictionary = try context.dictionary(dictionaryID, in: repository)
         let reference = WordReference(dictionaryID: dictionary.id, headword: word)
         if action == "add" && !repository.entries(for: word, in: dictionary.id).contains(where: { $0.headword == word }) {
-            printError("sozluk: “\(context.clean(word))” is not a headword of \(dictionary.name) (\(dictionary.id))")
+            printError("sozluk: " + context.text("“{1}” is not a headword of {2} ({3})", context.clean(word), dictionary.name, dictionary.id))
             return 1
         }
         try store.setFavorite(reference, action == "add")

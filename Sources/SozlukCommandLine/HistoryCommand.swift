@@ -16,7 +16,7 @@ enum HistoryCommand: Subcommand {
       --by-count            the most looked-up first
       -n, --limit N         at most N words
       --json                [{"dictionary", "headword", "lookups", "first", "last"}, ...]
-    \\(WordListFiles.exportUsage)
+    \(WordListFiles.exportUsage)
     Exit status: 0; 1 when some words of an imported plain list are not headwords; 2 for a
     usage error or a file that cannot be read or written.
     """
@@ -33,7 +33,7 @@ enum HistoryCommand: Subcommand {
             case .option("--dictionary"), .option("-d"): dictionaryID = try arguments.value(for: "--dictionary")
             case .option("--limit"), .option("-n"):
                 let text = try arguments.value(for: "--limit")
-                guard let value = Int(text), value > 0 else { throw UsageError("--limit needs a whole number above 0, not '\(text)'") }
+                guard let value = Int(text), value > 0 else { throw UsageError("--limit needs a whole number above 0, not '{1}'", text) }
                 limit = value
             case .option(let option): throw ArgumentList.unknown(option)
             case .operand(let operand) where operand == "export" || operand == "import":
@@ -41,7 +41,7 @@ enum HistoryCommand: Subcommand {
                 options.dictionaryID = options.dictionaryID ?? dictionaryID
                 return operand == "export" ? try WordListFiles.export(.history, options, context: context)
                                            : try WordListFiles.importFile(.history, options, context: context)
-            case .operand(let operand): throw UsageError("history takes export or import, not '\(operand)'")
+            case .operand(let operand): throw UsageError("history takes export or import, not '{1}'", operand)
             }
         }
         let entries = order.sorted(try WordListFiles.historyStore(context).history()).prefix(limit)

@@ -28,7 +28,7 @@ enum ImportCommand: Subcommand {
     static func run(_ arguments: inout ArgumentList, context: CommandContext) throws -> Int32 {
         guard case .operand(let format)? = try arguments.next() else { throw UsageError("import needs a format: dictd, stardict or tsv") }
         guard ["dictd", "stardict", "tsv"].contains(format) else {
-            throw UsageError("unknown import format '\(format)'; known: dictd, stardict, tsv")
+            throw UsageError("unknown import format '{1}'; known: dictd, stardict, tsv", format)
         }
         var input: String?
         var output: String?
@@ -48,7 +48,7 @@ enum ImportCommand: Subcommand {
             case .option("--style") where format == "dictd":
                 let value = try arguments.value(for: argument.name)
                 guard let parsed = DictdArticleStyle(rawValue: value) else {
-                    throw UsageError("--style is freedict, wordnet or gcide, not '\(value)'")
+                    throw UsageError("--style is freedict, wordnet or gcide, not '{1}'", value)
                 }
                 style = parsed
             case .option("--header") where format == "tsv": delimited.hasHeader = true
@@ -57,10 +57,10 @@ enum ImportCommand: Subcommand {
             case .operand(let operand): try ArgumentList.take(operand, into: &input)
             }
         }
-        guard let input else { throw UsageError("import \(format) needs an INPUT file") }
+        guard let input else { throw UsageError("import {1} needs an INPUT file", format) }
         guard let output else { throw UsageError("import needs -o OUT.json") }
         for (option, value) in [("--id", info.id), ("--name", info.name), ("--source", info.sourceLanguage), ("--target", info.targetLanguage)] where value.isEmpty {
-            throw UsageError("import needs \(option)")
+            throw UsageError("import needs {1}", option)
         }
         guard DictionaryFileDecoder.isValidID(info.id) else {
             throw UsageError("--id must be lower-case letters, digits, '.', '_' or '-', starting with a letter or digit")
@@ -76,7 +76,7 @@ enum ImportCommand: Subcommand {
         progress.finish()
         guard !file.entries.isEmpty else { throw FileProblem(path: input, message: "no entries found; nothing written") }
         try FileSystem.writeAtomically(Array(DictionaryFileEncoder().encode(file).utf8), to: output)
-        printError("sozluk: wrote \(NumberText.grouped(file.entries.count)) entries to \(output)")
+        printError("sozluk: " + context.text("wrote {1} to {2}", context.text.count(file.entries.count, one: "1 entry", many: "{1} entries"), context.clean(output)))
         return 0
     }
 }

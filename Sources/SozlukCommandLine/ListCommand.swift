@@ -22,7 +22,7 @@ enum ListCommand: Subcommand {
             switch argument {
             case .option("--json"): json = true
             case .option(let option): throw ArgumentList.unknown(option)
-            case .operand(let operand): throw UsageError("unexpected argument '\(operand)'")
+            case .operand(let operand): throw UsageError("unexpected argument '{1}'", operand)
             }
         }
         let repository = JSONDictionaryRepository(folders: context.paths.dictionaryFolders, indexFolder: context.paths.indexFolder,
@@ -41,7 +41,7 @@ enum ListCommand: Subcommand {
             return 0
         }
         if repository.dictionaries.isEmpty && repository.problems.isEmpty {
-            StandardOutput.print("No dictionaries in " + context.clean(repository.searchedFolders.joined(separator: ", ")))
+            StandardOutput.print(context.text("No dictionaries in {1}", context.clean(repository.searchedFolders.joined(separator: ", "))))
         }
         let rows = repository.dictionaries.map { info in
             [info.id, info.name, "\(info.sourceLanguage) → \(info.targetLanguage)", "\(NumberText.grouped(info.entryCount)) entries", info.path].map(context.clean)

@@ -55,7 +55,8 @@ enum LookupCommand: Subcommand {
                                      ("entries", JSONWriter.array(entries.map(encoder.encode)))]))
         } else if entries.isEmpty {
             let place = context.clean(dictionary.name)
-            printError(reverse ? "sozluk: no entry of \(place) translates “\(context.clean(word))”" : "sozluk: “\(context.clean(word))” is not in \(place)")
+            printError("sozluk: " + (reverse ? context.text("no entry of {1} translates “{2}”", place, context.clean(word))
+                                             : context.text("“{1}” is not in {2}", context.clean(word), place)))
         } else {
             let parts = found.map { match in
                 (match.via.map { context.dim("(\(context.clean(note(for: match, via: $0))))") + "\n" } ?? "") + EntryText.render(match.entries, context: context)

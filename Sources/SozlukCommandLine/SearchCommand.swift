@@ -31,7 +31,7 @@ enum SearchCommand: Subcommand {
             case .option("--dictionary"), .option("-d"): dictionaryID = try arguments.value(for: "--dictionary")
             case .option("--limit"), .option("-n"):
                 let text = try arguments.value(for: "--limit")
-                guard let value = Int(text), value > 0 else { throw UsageError("--limit needs a whole number above 0, not '\(text)'") }
+                guard let value = Int(text), value > 0 else { throw UsageError("--limit needs a whole number above 0, not '{1}'", text) }
                 limit = value
             case .option("--json"): json = true
             case .option(let option): throw ArgumentList.unknown(option)

@@ -31,10 +31,10 @@ enum StandardOutput {
     }
 
     /// Writes what is left; a failed write turns the outcome into exit status 2 with its reason.
-    static func finish(_ outcome: CommandOutcome) -> CommandOutcome {
+    static func finish(_ outcome: CommandOutcome, _ text: Localizer) -> CommandOutcome {
         flush()
         guard case .finished(let status) = outcome, failure != 0 else { return outcome }
-        printError("sozluk: cannot write the output: \(String(cString: strerror(failure)))")
+        printError("sozluk: " + text("cannot write the output: {1}", String(cString: strerror(failure))))
         return .finished(max(status, 2))
     }
 }

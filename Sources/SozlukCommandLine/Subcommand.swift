@@ -38,6 +38,14 @@ struct CommandContext {
     /// The language rules (inflections, word frequencies) that ship with sozluk.
     var languages: LanguageRules { .standard(morphologyFolder: BundledResources.morphology()) }
 
+    /// The language of messages and help: chosen in the browser's Settings, else the locale's.
+    var text: Localizer { Self.localizer(environment: environment, paths: paths) }
+
+    static func localizer(environment: [String: String], paths: AppPaths) -> Localizer {
+        let chosen = (try? JSONSettingsStore(path: paths.settingsFile).load())?.interfaceLanguage
+        return Localizer(chosen ?? .fromLocale(environment))
+    }
+
     /// Where tests hold a write or an index build (SOZLUK_TEST_PAUSE); nil for users.
     var pause: PauseHook? { PauseHook(environment: environment) }
 
@@ -45,7 +53,7 @@ struct CommandContext {
     func loadDictionaries() -> JSONDictionaryRepository {
         let repository = JSONDictionaryRepository(folders: paths.dictionaryFolders, indexFolder: paths.indexFolder,
                                                   observer: pause.map(PausingBuildObserver.init), languages: languages)
-        for problem in repository.problems { printError("sozluk: warning: \(problem)") }
+        for problem in repository.problems { printError("sozluk: " + text("warning: {1}", problem.description)) }
         return repository
     }
 
@@ -54,13 +62,13 @@ struct CommandContext {
         if let id {
             guard let found = repository.dictionaries.first(where: { $0.id == id }) else {
                 let known = repository.dictionaries.map(\.id).joined(separator: ", ")
-                throw UsageError("no dictionary with the id '\(id)'" + (known.isEmpty ? "" : "; known: \(known)"))
+                throw known.isEmpty ? UsageError("no dictionary with the id '{1}'", id) : UsageError("no dictionary with the id '{1}'; known: {2}", id, known)
             }
             return found
         }
         let active = ActiveDictionary(dictionaries: repository, settings: JSONSettingsStore(path: paths.settingsFile))
         if let problem = active.settingsProblem {
-            printError("sozluk: warning: \(problem); using the first dictionary, \(active.activeDictionary()?.id ?? "none")")
+            printError("sozluk: " + text("warning: {1}; using the first dictionary, {2}", problem.description, active.activeDictionary()?.id ?? "-"))
         }
         guard let found = active.activeDictionary() else {
             throw FileProblem(path: paths.dictionaryFolders.joined(separator: ":"), message: "no dictionaries found")

@@ -30,7 +30,7 @@ enum WordListFiles {
             case .option("--format"), .option("-f"):
                 let text = try arguments.value(for: "--format")
                 guard let format = ExportFormat(rawValue: text.lowercased()) else {
-                    throw UsageError("--format is one of \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")), not '\(text)'")
+                    throw UsageError("--format is one of {1}, not '{2}'", ExportFormat.allCases.map(\.rawValue).joined(separator: ", "), text)
                 }
                 options.format = format
             case .option("--output"), .option("-o"): options.output = try arguments.value(for: "--output")
@@ -53,7 +53,7 @@ enum WordListFiles {
         }
         try FileSystem.writeAtomically(Array(text.utf8), to: output)
         let count = kind == .favorites ? try favoritesStore(context).favorites().count : try historyStore(context).history().count
-        printError("sozluk: wrote \(NumberText.grouped(count)) \(count == 1 ? "word" : "words") to \(context.clean(output))")
+        printError("sozluk: " + context.text("wrote {1} to {2}", context.text.count(count, one: "1 word", many: "{1} words"), context.clean(output)))
         return 0
     }
 
@@ -68,19 +68,20 @@ enum WordListFiles {
         let report = kind == .favorites
             ? try transfer.importFavorites(words, into: favoritesStore(context), dictionaryID: dictionary?.id ?? "")
             : try transfer.importHistory(words, into: historyStore(context), dictionaryID: dictionary?.id ?? "")
-        var message = "sozluk: imported \(NumberText.grouped(report.added)) new \(report.added == 1 ? "word" : "words")"
+        let text = context.text
+        var message = "sozluk: " + text.count(report.added, one: "imported 1 new word", many: "imported {1} new words")
         if report.alreadyThere > 0 {
-            message += kind == .favorites ? ", \(NumberText.grouped(report.alreadyThere)) already starred"
-                                          : " (\(NumberText.grouped(report.alreadyThere)) already there, lookups added)"
+            message += kind == .favorites ? text(", {1} already starred", text.number(report.alreadyThere))
+                                          : text(" ({1} already there, lookups added)", text.number(report.alreadyThere))
         }
         if report.ofMissingDictionaries > 0 {
-            message += "; \(NumberText.grouped(report.ofMissingDictionaries)) of dictionaries not installed, kept for when they are"
+            message += text("; {1} of dictionaries not installed, kept for when they are", text.number(report.ofMissingDictionaries))
         }
         printError(message)
         if !report.notFound.isEmpty, let dictionary {
-            let shown = report.notFound.prefix(10).map { "“\(context.clean($0))”" }.joined(separator: ", ")
-            let more = report.notFound.count > 10 ? " and \(report.notFound.count - 10) more" : ""
-            printError("sozluk: not headwords of \(dictionary.name) (\(dictionary.id)), left out: \(shown)\(more)")
+            var shown = report.notFound.prefix(10).map { "“\(context.clean($0))”" }.joined(separator: ", ")
+            if report.notFound.count > 10 { shown += text(" and {1} more", text.number(report.notFound.count - 10)) }
+            printError("sozluk: " + text("not headwords of {1} ({2}), left out: {3}", dictionary.name, dictionary.id, shown))
             return 1
         }
         return 0

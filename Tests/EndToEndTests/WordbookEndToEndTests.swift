@@ -188,3 +188,17 @@ extension WordbookEndToEndTests {
         try again.waitFor("translation: kitap")
     }
 }
+
+extension WordbookEndToEndTests {
+    @Test func theCommandLineSpeaksTurkishUnderATurkishLocale() throws {
+        func turkish(_ arguments: String...) throws -> (status: Int32, output: String) {
+            try Subprocess.run(["env", "-u", "XDG_CONFIG_HOME", "-u", "XDG_DATA_HOME", "-u", "SOZLUK_DICTIONARIES", "-u", "LC_ALL",
+                                "-u", "LC_MESSAGES", "LANG=tr_TR.UTF-8", "HOME=\(home.path)", BuiltProducts.sozluk] + arguments)
+        }
+        #expect(try turkish("lookup", "qqqq", "-d", "eng-tur") == (1, "sozluk: “qqqq”, English → Turkish içinde yok\n"))
+        #expect(try turkish("--bogus") == (2, "sozluk: bilinmeyen seçenek '--bogus' ('-' ile başlayan bir sözcük vermek için önüne -- koyun)\n'sozluk --help' deneyin.\n"))
+        #expect(try turkish("--help").output.hasPrefix("Kullanım:\n  sozluk [--dictionaries KLASÖR]..."))
+        #expect(try turkish("help", "favorites").output.hasPrefix("Kullanım: sozluk [--dictionaries KLASÖR]... favorites [--json]"))
+        #expect(try sozluk("--help").output.hasPrefix("Usage:"), "English without the locale")
+    }
+}

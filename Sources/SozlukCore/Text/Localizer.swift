@@ -21,7 +21,7 @@ public struct Localizer: Sendable {
     }
 
     /// `{1}` is the first argument; a brace not followed by a known number stays as it is.
-    static func fill(_ template: String, _ arguments: [String]) -> String {
+    public static func fill(_ template: String, _ arguments: [String]) -> String {
         guard !arguments.isEmpty, template.contains("{") else { return template }
         var result = ""
         var rest = Substring(template)

@@ -79,6 +79,22 @@ final class HistoryRouterSpy: HistoryRouterInput {
         #expect(view.last.status == StatusMessage("3 words"))
     }
 
+    @Test func inTurkishTheListSpeaksTurkishWithTurkishNumbersAndDates() {
+        interactor.items = (1...1_200).map { index in
+            HistoryItem(entry: HistoryEntry(word: WordReference(dictionaryID: "tur-eng", headword: "söz\(index)"), lookups: index,
+                                            firstLookedUp: Self.now - 86_400, lastLookedUp: Self.now - 86_400), dictionaryName: "Turkish → English", summary: "")
+        }
+        let presenter = HistoryPresenter(view: view, interactor: interactor, router: router, clock: .fixed(Self.now), language: FixedLanguage(.turkish))
+        presenter.viewWillAppear()
+        #expect(view.last.title == "sozluk · Geçmiş")
+        #expect(view.last.detail == "en yenisi önce")
+        #expect(view.last.status == StatusMessage("1.200 sözcük"))
+        #expect(view.last.rows.first { $0.headword == "söz1100" }?.lookups == "1.100×")
+        #expect(view.last.rows[0].when == "dün 10:00")
+        presenter.press(.character("C"))
+        #expect(view.last.status?.text == "Geçmişteki 1.200 sözcüğün hepsi unutulsun mu? y: evet, başka bir tuş: hayır")
+    }
+
     @Test func sortingByLookupsKeepsTheHighlightOnTheSameWord() {
         let presenter = presenter()
         presenter.press(.character("s"))

@@ -8,17 +8,17 @@ import TestSupport
     /// `count(one:many:)`), or in the key tables, which the screens put in the language.
     static let patterns = [#"\btext\(\s*"((?:[^"\\]|\\.)*)""#, #"\bone: "((?:[^"\\]|\\.)*)""#, #"\bmany: "((?:[^"\\]|\\.)*)""#,
                            #"\bKeyRow\(\s*"((?:[^"\\]|\\.)*)""#, #"\bKeyBinding\(\s*"(?:[^"\\]|\\.)*",\s*"((?:[^"\\]|\\.)*)""#,
-                           #"\bKeyTable<[^>]*>\(\s*"((?:[^"\\]|\\.)*)""#]
+                           #"\bKeyTable<[^>]*>\(\s*"((?:[^"\\]|\\.)*)""#, #"\bUsageError\(\s*"((?:[^"\\]|\\.)*)""#]
     /// Texts put in the language without being written as above: a key label that is a
     /// word, and the related-word labels the article builder makes.
     static let others = ["Letters", "Synonyms", "See also"]
 
     static func textsOfTheCode() throws -> Set<String> {
         var texts = Set(others)
-        let roots = ["SozlukBrowser", "SozlukCore"].map { Fixtures.repositoryRoot + "/Sources/" + $0 }
+        let roots = ["SozlukBrowser", "SozlukCore", "SozlukCommandLine"].map { Fixtures.repositoryRoot + "/Sources/" + $0 }
         for root in roots {
             let files = FileManager.default.enumerator(atPath: root)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
-            for file in files where !file.hasSuffix("TurkishText.swift") {
+            for file in files where !file.contains("TurkishText") {
                 let source = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
                 for pattern in patterns {
                     let regex = try NSRegularExpression(pattern: pattern)
@@ -40,6 +40,19 @@ import TestSupport
         #expect(unused.isEmpty, "in TurkishText but not in the code: \(unused)")
         let interpolated = texts.filter { $0.contains("\\(") }.sorted()
         #expect(interpolated.isEmpty, "a text to translate cannot hold \\(...): use {1} \(interpolated)")
+    }
+
+    @Test func everyCommandHasItsHelpInTurkish() throws {
+        let folder = Fixtures.repositoryRoot + "/Sources/SozlukCommandLine"
+        var names: Set<String> = ["sozluk"]
+        for file in try FileManager.default.contentsOfDirectory(atPath: folder) where file.hasSuffix("Command.swift") {
+            let source = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
+            if let range = source.range(of: #"static let name = "([a-z]+)""#, options: .regularExpression) {
+                names.insert(String(source[range].split(separator: "\"")[1]))
+            }
+        }
+        #expect(names.count >= 8)
+        #expect(Set(TurkishText.help.keys) == names)
     }
 
     @Test func translationsKeepEveryPlaceholder() {

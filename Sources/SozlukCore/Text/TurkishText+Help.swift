@@ -1,0 +1,147 @@
+extension TurkishText {
+    /// `sozluk --help` ("sozluk") and each command's `--help`, in Turkish. `LocalizationTests`
+    /// fails when a command has none.
+    public static let help: [String: String] = [
+        "sozluk": """
+        Kullanım:
+          sozluk [--dictionaries KLASÖR]...     sözlüklere tam ekran göz atın
+          sozluk [--dictionaries KLASÖR]... KOMUT [ARGÜMANLAR]
+
+        Komutlar:
+          sozluk lookup SÖZCÜK [--dictionary ID] [--reverse] [--json]   bir sözcüğün maddeleri
+          sozluk search SORGU [--dictionary ID] [--limit N] [--json]    sıralı sonuçlar, satır başına bir
+          sozluk favorites [add|remove SÖZCÜK|export|import DOSYA]      yıldızlı sözcükler: liste, değiştir, aktar
+          sozluk history [--json] [--limit N] [--by-count]|export|import DOSYA   bakılan sözcükler
+          sozluk list [--json]                                          bulunan sözlükler
+          sozluk check DOSYA...                                         sözlük dosyalarını denetle
+          sozluk import dictd|stardict|tsv GİRDİ -o ÇIKTI.json --id ID ...   bir sözlüğü dönüştür
+          sozluk help KOMUT                                             bir komut hakkında daha fazlası (ya da KOMUT --help)
+          sozluk --version
+
+        Seçenekler komuttan ve sözcüklerinden önce ya da sonra gelebilir; --ad=DEĞER de olur.
+        -- seçenekleri bitirir: `sozluk lookup -- -ly` '-' ile başlayan bir sözcüğe bakar.
+
+        Sözlükler $XDG_DATA_HOME/sozluk/dictionaries klasöründen ve birlikte gelenlerden okunur;
+        --dictionaries KLASÖR (yinelenebilir) ya da SOZLUK_DICTIONARIES=KLASÖR[:KLASÖR] yalnızca
+        o klasörleri kullanır.
+        Ayarlar: $XDG_CONFIG_HOME/sozluk/settings.json. Sık kullanılanlar, geçmiş, tekrar ilerlemesi:
+        $XDG_DATA_HOME/sozluk/{favorites,history,review}.json.
+        Dizinler: $XDG_CACHE_HOME/sozluk (ilk kullanımda kurulur, silinebilir).
+        Tuşlar: sozluk içinde F1, docs/keys.md ya da man docs/sozluk.1.
+        Dil: LC_ALL, LC_MESSAGES ya da LANG (tr_TR → Türkçe); sozluk'un Ayarlar ekranında l ile değişir.
+        """,
+        "lookup": """
+        Kullanım: sozluk [--dictionaries KLASÖR]... lookup SÖZCÜK [--dictionary ID] [--reverse] [--json]
+
+        Madde başı SÖZCÜK olan maddeleri, aramanın eşleştirdiği gibi (büyük/küçük harf, aksanlar
+        ve noktalı/noktasız i fark etmez), etkin sözlükten ya da --dictionary (-d) ile verilen
+        sözlükten yazar. Hiçbir madde başı SÖZCÜK değilse ama SÖZCÜK birinin çekimli biçimiyse
+        (kitaplarımızdan, mice), biçimin nasıl ayrıldığını söyleyen bir satırdan sonra o madde
+        başının maddeleri yazılır.
+
+          --dictionary, -d ID   etkin sözlük yerine o sözlüğe bak
+          --reverse, -r         onun yerine çevirileri SÖZCÜK olan maddeler (İngilizce → Türkçe'de
+                                elma: apple, pome...), en güçlüsü önce
+          --json                {"dictionary": ID, "matches": [{"headword", "match", "via"}],
+                                "entries": [...]}, maddeler sözlük biçiminde; match: exact, lemma
+                                ya da translation; via: nasıl (ya da null)
+        Çıkış durumu: 0 bulundu, 1 bulunamadı, 2 kullanım ya da veri hatası.
+        """,
+        "search": """
+        Kullanım: sozluk [--dictionaries KLASÖR]... search SORGU [--dictionary ID] [--limit N] [--json]
+
+        SORGU ile eşleşen madde başlarını tarayıcının gösterdiği sırayla yazar: tam eşleşmeler,
+        SORGU'nun çekimli biçimi olduğu madde başları (kitaplarımızdan: kitap), SORGU diye
+        çevrilenler, SORGU ile başlayanlar, onu içerenler, sonra (bunlar azsa) en çok iki yazım
+        hatası uzaktakiler. Satır başına bir: MADDE BAŞI SEKME İLK TANIM; çekimli biçimlerde ve
+        çevirilerde ayrıca SEKME nasıl eşleştiği (kitap+lar+ımız+dan; elma).
+
+          --dictionary, -d ID   etkin sözlük yerine o sözlükte ara
+          --limit N             en çok N sonuç yaz (varsayılan: hepsi)
+          --json                {"dictionary", "query", "total", "results": [{"headword", "match", "summary", "via"}]}
+                                match: exact lemma translation prefix substring typo; via: nasıl, ya da null
+        Çıkış durumu: 0 bir şey eşleşti, 1 hiçbir şey eşleşmedi, 2 kullanım ya da veri hatası.
+        """,
+        "favorites": """
+        Kullanım: sozluk [--dictionaries KLASÖR]... favorites [--json]
+                  sozluk [--dictionaries KLASÖR]... favorites add|remove SÖZCÜK [-d ID]
+                  sozluk [--dictionaries KLASÖR]... favorites export [--format anki|csv|json] [-o DOSYA]
+                  sozluk [--dictionaries KLASÖR]... favorites import DOSYA [-d ID]
+
+        Yıldızlı sözcükleri en eskisi önce listeler (sözlük, sözcük, ne zaman) ya da bir sözlüğün
+        (-d ID yoksa etkin olanın) bir madde başını, tarayıcıda F2 ve Ctrl-F gibi yıldızlar ya da
+        yıldızını kaldırır. Aynı anda çalışan başka bir sozluk kendi değişikliklerini korur.
+
+          -d, --dictionary ID   sözcüğün bulunduğu sözlük
+          --json                [{"dictionary", "headword", "added"}, ...]
+          export [--format anki|csv|json] [-o DOSYA]
+                                listeyi her sözcüğün anlamlarıyla yazar: anki (varsayılan) Anki'nin
+                                olduğu gibi içe aldığı sekmeyle ayrılmış bir dosyadır (Dosya › İçe
+                                Aktar), csv RFC 4180'dir, json docs/word-lists.md'de anlatılır;
+                                DOSYA'ya ya da standart çıktıya
+          import DOSYA [-d ID]  DOSYA'daki sözcükleri ekler: düz bir liste (satır başına bir sözcük,
+                                -d ID sözlüğünde ya da etkin sözlükte aranır) ya da herhangi bir
+                                sozluk dışa aktarımı (favorites.json, history.json da); DOSYA -
+                                standart girdiyi okur
+        Çıkış durumu: 0; SÖZCÜK sözlüğün bir madde başı değilse 1 (import: düz listenin bazı
+        sözcükleri değilse); kullanım hatası ya da okunamayan, yazılamayan bir dosya için 2.
+        """,
+        "history": """
+        Kullanım: sozluk [--dictionaries KLASÖR]... history [--json] [--limit N] [--by-count]
+                  sozluk [--dictionaries KLASÖR]... history export [--format anki|csv|json] [-o DOSYA]
+                  sozluk [--dictionaries KLASÖR]... history import DOSYA [-d ID]
+
+        Tarayıcıda açılan sözcükleri (orada F4) en yenisi önce listeler: sözlük, sözcük, kaç kez
+        bakıldığı, son bakış. $XDG_DATA_HOME/sozluk/history.json dosyasında tutulur (en yeni
+        10.000 sözcük).
+
+          --by-count            en çok bakılan önce
+          -n, --limit N         en çok N sözcük
+          --json                [{"dictionary", "headword", "lookups", "first", "last"}, ...]
+          export [--format anki|csv|json] [-o DOSYA]
+                                listeyi her sözcüğün anlamlarıyla yazar (bkz. sozluk help favorites)
+          import DOSYA [-d ID]  DOSYA'daki bakışları geçmişe ekler: düz bir liste (her sözcük bir
+                                bakış, şimdi) ya da herhangi bir sozluk dışa aktarımı
+        Çıkış durumu: 0; içe aktarılan düz listenin bazı sözcükleri madde başı değilse 1;
+        kullanım hatası ya da okunamayan, yazılamayan bir dosya için 2.
+        """,
+        "list": """
+        Kullanım: sozluk [--dictionaries KLASÖR]... list [--json]
+
+        Bulunan her sözlüğü listeler: id, ad, diller, madde sayısı ve dosya; ardından
+        yüklenemeyen dosyaları, her biri DOSYA:SATIR:SÜTUN: neyin yanlış olduğu ile.
+
+          --json   {"dictionaries": [{"id", "name", "sourceLanguage", "targetLanguage", "entries",
+                   "path", "loaded": true}, {"path", "loaded": false, "error"}]}
+        Çıkış durumu: 0 ya da kullanım hatası için 2.
+        """,
+        "check": """
+        Kullanım: sozluk check DOSYA...
+
+        Sözlük dosyalarını biçime göre (docs/dictionary-format.md) denetler ve her sorunu
+        DOSYA:SATIR:SÜTUN: ileti olarak yazar: geçersiz JSON ya da UTF-8, yanlış türler, eksik ya
+        da boş alanlar, iki dosyada kullanılan id'ler; madde başı olmayan "see also" sözcükleri
+        uyarıdır. Temiz dosyalar madde sayılarıyla tek bir satır alır.
+        Çıkış durumu: 0 hata yok (uyarı olabilir), 1 hata var, 2 kullanım hatası.
+        """,
+        "import": """
+        Kullanım: sozluk import BİÇİM GİRDİ -o ÇIKTI.json --id ID --name AD --source DİL --target DİL
+                               [--license METİN] [--attribution METİN] [--description METİN] [SEÇENEKLER]
+
+        Bir sözlüğü sozluk'un biçimine dönüştürür; ÇIKTI.json'u bölünmeden yazar.
+
+        Biçimler:
+          dictd      GİRDİ AD.index'tir, yanında AD.dict ya da AD.dict.dz (Debian'ın
+                     dict-freedict-*, dict-wn, dict-gcide paketleri). --style freedict|wordnet|gcide
+                     maddelerin nasıl yazıldığını söyler; verilmezse veritabanının adından anlaşılır.
+          stardict   GİRDİ AD.ifo'dur, yanında AD.idx (ya da .idx.gz), AD.dict ya da .dict.dz ve
+                     isteğe bağlı AD.syn; HTML, XDXF ve Pango işaretlemesi metne dönüşür.
+          tsv        GİRDİ'de satır başına bir madde: MADDE BAŞI, TANIM [, SÖZCÜK TÜRÜ [, ÖRNEK]],
+                     sekmelerle ayrılmış (--csv ile ya da GİRDİ .csv ile bitiyorsa virgüllerle;
+                     tırnaklar CSV'deki gibi). --header ilk satırı atlar.
+
+        İlerleme stderr'e yazılır. Girdideki sorunlar DOSYA:SATIR:SÜTUN: ileti olarak bildirilir.
+        Çıkış durumu: 0 yazıldı, 2 kullanım ya da girdi hatası.
+        """,
+    ]
+}
