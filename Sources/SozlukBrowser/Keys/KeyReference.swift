@@ -4,7 +4,7 @@ public enum KeyReference {
     @MainActor
     public static var sections: [KeyBindingSection] {
         [AppKeys.table.section, SearchView.keys.section, WordDetailView.keys.section,
-         FavoritesView.keys.section, HistoryView.keys.section, SettingsView.keys.section, HelpView.keys.section]
+         FavoritesView.keys.section, HistoryView.keys.section, ReviewView.keys.section, SettingsView.keys.section, HelpView.keys.section]
     }
 
     /// The sections as the Markdown tables of docs/keys.md.

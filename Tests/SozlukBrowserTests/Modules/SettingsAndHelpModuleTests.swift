@@ -175,7 +175,7 @@ final class HelpViewSpy: HelpViewInput {
         let presenter = HelpPresenter(view: view, interactor: HelpInteractor(sections: KeyReference.sections), router: router)
         presenter.viewWillAppear()
         let titles = view.models.last?.sections.map(\.title)
-        #expect(titles == ["Everywhere", "Search", "Word", "Favorites", "History", "Settings", "Help"])
+        #expect(titles == ["Everywhere", "Search", "Word", "Favorites", "History", "Review", "Settings", "Help"])
         for key: Key in [.escape, .character("q"), .character("?"), .function(1), .enter] { presenter.press(key) }
         #expect(router.closed == 5)
         presenter.press(.character("j"))
