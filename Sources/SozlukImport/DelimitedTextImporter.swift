@@ -28,7 +28,7 @@ package struct DelimitedTextImporter {
                 .problem(path: path, bytes: bytes)
         }
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        let rows = try parseRows(text, path: path)
+        let rows = try DelimitedRows.parse(text, separator: options.separator, path: path)
         var entries: [DictionaryEntry] = []
         var positions: [String: Int] = [:]
         for (number, row) in rows.enumerated() {
@@ -53,66 +53,5 @@ package struct DelimitedTextImporter {
         var result = info
         result.entryCount = entries.count
         return DictionaryFile(info: result, entries: entries)
-    }
-
-    struct Row {
-        var line: Int
-        var fields: [String]
-    }
-
-    /// Splits into rows and fields; double quotes enclose fields with separators, line
-    /// breaks or quotes (doubled), as CSV writes them.
-    func parseRows(_ text: String, path: String) throws(FileProblem) -> [Row] {
-        var rows: [Row] = []
-        var fields: [String] = []
-        var field = ""
-        var line = 1
-        var rowLine = 1
-        var inQuotes = false
-        var quoteLine = 1
-        var iterator = text.makeIterator()
-        var pending: Character?
-        while let character = pending ?? iterator.next() {
-            pending = nil
-            if inQuotes {
-                if character == "\"" {
-                    if let next = iterator.next() {
-                        if next == "\"" { field.append("\"") } else {
-                            inQuotes = false
-                            pending = next
-                        }
-                    } else {
-                        inQuotes = false
-                    }
-                } else {
-                    if character == "\n" || character == "\r\n" { line += 1 }
-                    field.append(character)
-                }
-                continue
-            }
-            switch character {
-            case "\"" where field.isEmpty:
-                inQuotes = true
-                quoteLine = line
-            case options.separator:
-                fields.append(field)
-                field = ""
-            case "\n", "\r\n", "\r":
-                fields.append(field)
-                rows.append(Row(line: rowLine, fields: fields))
-                fields = []
-                field = ""
-                line += 1
-                rowLine = line
-            default:
-                field.append(character)
-            }
-        }
-        if inQuotes { throw FileProblem(path: path, line: quoteLine, column: 1, message: "a quoted field is never closed") }
-        if !field.isEmpty || !fields.isEmpty {
-            fields.append(field)
-            rows.append(Row(line: rowLine, fields: fields))
-        }
-        return rows
     }
 }

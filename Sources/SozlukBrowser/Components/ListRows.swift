@@ -1,4 +1,5 @@
 import TerminalUI
+import SozlukCore
 
 /// Where a list's rows were drawn, so a click or the wheel can be turned into moves of its
 /// highlight: the list Views place their rows through it at every render.
@@ -39,5 +40,31 @@ public struct ListRows {
             let moved = move(.to(index))
             return event.kind == .click ? moved : open()
         }
+    }
+}
+
+extension ListRows {
+    /// A key for a list screen: mouse events on the rows, the rest through the key table.
+    public func handle<Action>(_ key: Key, keys: KeyTable<Action>, move: (ListMove) -> Action, open: Action,
+                               send: (Action) -> Handling) -> Handling {
+        if case .mouse(let event) = key {
+            return handle(event, move: { send(move($0)) }, open: { send(open) })
+        }
+        guard let action = keys.action(for: key) else { return .ignored }
+        return send(action)
+    }
+
+    /// The frame of a screen that is one list: the title, status and hint bars, then either
+    /// the message for no rows (nil is returned) or the pane and the rows to draw in it.
+    public mutating func layout<Row>(_ model: ListScreenViewModel<Row>, on canvas: Canvas, hints: [KeyBinding], text: Localizer,
+                                     visibleRowCount: (Int) -> Void) -> (pane: Canvas, visible: Range<Int>)? {
+        let list = ScreenChrome.draw(on: canvas, title: model.title, detail: model.detail, status: model.status, hints: hints, text: text)
+        visibleRowCount(list.height)
+        guard !model.rows.isEmpty else {
+            clear()
+            MessageLines.draw(model.emptyMessage, on: list)
+            return nil
+        }
+        return (list, place(in: list, selected: model.selectedRow, count: model.rows.count))
     }
 }

@@ -112,7 +112,7 @@ public enum WordListImporter {
     /// RFC 4180 with a header naming the columns (`dictionary`, `headword`, and any of
     /// `added`, `lookups`, `first`, `last`).
     private static func csv(_ text: String, path: String) throws(FileProblem) -> [ImportedWord] {
-        let rows = try CSVRows.parse(text, path: path)
+        let rows = try DelimitedRows.parse(text, separator: ",", path: path).map(\.fields)
         guard let header = rows.first?.map({ $0.lowercased().trimmingWhitespace() }) else { return [] }
         func column(_ name: String) -> Int? { header.firstIndex(of: name) }
         guard let dictionaryColumn = column("dictionary"), let headwordColumn = column("headword") else { return [] }

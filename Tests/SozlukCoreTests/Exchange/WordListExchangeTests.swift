@@ -76,7 +76,7 @@ import TestSupport
         #expect(throws: FileProblem(path: "b.txt", message: "not UTF-8 text; save it as UTF-8 and import it again")) {
             try WordListImporter.read([0x61, 0xFF, 0x0A], path: "b.txt")
         }
-        #expect(throws: FileProblem(path: "c.csv", message: "line 2: a quoted field is not closed")) {
+        #expect(throws: FileProblem(path: "c.csv", line: 2, column: 1, message: "a quoted field is never closed")) {
             try WordListImporter.read(Array("dictionary,headword\neng-tur,\"apple\n".utf8), path: "c.csv")
         }
         #expect(throws: FileProblem.self) { try WordListImporter.read(Array("{\"words\": [{\"headword\": 1}]}".utf8), path: "j.json") }

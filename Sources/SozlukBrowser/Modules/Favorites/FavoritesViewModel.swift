@@ -1,25 +1,7 @@
 import SozlukCore
 
 /// Everything the Favorites screen shows, as plain values.
-public struct FavoritesViewModel: Equatable, Sendable {
-    public var title: String
-    /// Cards due for review, for the title bar.
-    public var detail: String
-    public var rows: [FavoriteRowViewModel]
-    public var selectedRow: Int?
-    public var emptyMessage: [String]
-    public var status: StatusMessage?
-
-    public init(title: String = "", detail: String = "", rows: [FavoriteRowViewModel] = [], selectedRow: Int? = nil,
-                emptyMessage: [String] = [], status: StatusMessage? = nil) {
-        self.title = title
-        self.detail = detail
-        self.rows = rows
-        self.selectedRow = selectedRow
-        self.emptyMessage = emptyMessage
-        self.status = status
-    }
-}
+public typealias FavoritesViewModel = ListScreenViewModel<FavoriteRowViewModel>
 
 public struct FavoriteRowViewModel: Equatable, Sendable {
     public var headword: String

@@ -19,12 +19,7 @@ public final class HistoryView: Screen, HistoryViewInput {
     public var kind: ScreenKind { .history }
 
     public func handle(_ key: Key) -> Handling {
-        if case .mouse(let event) = key {
-            return listRows.handle(event, move: { output?.didRequest(.move($0)) ?? .ignored },
-                                   open: { output?.didRequest(.openSelected) ?? .ignored })
-        }
-        guard let action = Self.keys.action(for: key) else { return .ignored }
-        return output?.didRequest(action) ?? .ignored
+        listRows.handle(key, keys: Self.keys, move: HistoryAction.move, open: .openSelected) { output?.didRequest($0) ?? .ignored }
     }
 
     public func display(_ viewModel: HistoryViewModel) {
@@ -32,14 +27,8 @@ public final class HistoryView: Screen, HistoryViewInput {
     }
 
     public func render(on canvas: Canvas) {
-        let list = ScreenChrome.draw(on: canvas, title: model.title, detail: model.detail, status: model.status, hints: Self.hints, text: text)
-        output?.didChangeVisibleRowCount(list.height)
-        if model.rows.isEmpty {
-            listRows.clear()
-            MessageLines.draw(model.emptyMessage, on: list)
-            return
-        }
-        let visible = listRows.place(in: list, selected: model.selectedRow, count: model.rows.count)
+        guard let (list, visible) = listRows.layout(model, on: canvas, hints: Self.hints, text: text,
+                                                    visibleRowCount: { output?.didChangeVisibleRowCount($0) }) else { return }
         let headwordWidth = max(12, min(28, list.width / 3))
         let dictionaryWidth = max(8, min(20, list.width / 5))
         let countWidth = max(3, visible.map { DisplayWidth.of(model.rows[$0].lookups) }.max() ?? 0)

@@ -1,25 +1,7 @@
 import SozlukCore
 
 /// Everything the History screen shows, as plain values.
-public struct HistoryViewModel: Equatable, Sendable {
-    public var title: String
-    /// The order, for the title bar.
-    public var detail: String
-    public var rows: [HistoryRowViewModel]
-    public var selectedRow: Int?
-    public var emptyMessage: [String]
-    public var status: StatusMessage?
-
-    public init(title: String = "", detail: String = "", rows: [HistoryRowViewModel] = [], selectedRow: Int? = nil,
-                emptyMessage: [String] = [], status: StatusMessage? = nil) {
-        self.title = title
-        self.detail = detail
-        self.rows = rows
-        self.selectedRow = selectedRow
-        self.emptyMessage = emptyMessage
-        self.status = status
-    }
-}
+public typealias HistoryViewModel = ListScreenViewModel<HistoryRowViewModel>
 
 public struct HistoryRowViewModel: Equatable, Sendable {
     public var headword: String

@@ -19,12 +19,7 @@ public final class SearchView: Screen, SearchViewInput {
     public var kind: ScreenKind { .search }
 
     public func handle(_ key: Key) -> Handling {
-        if case .mouse(let event) = key {
-            return listRows.handle(event, move: { output?.didRequest(.move($0)) ?? .ignored },
-                                   open: { output?.didRequest(.openSelected) ?? .ignored })
-        }
-        guard let action = Self.keys.action(for: key) else { return .ignored }
-        return output?.didRequest(action) ?? .ignored
+        listRows.handle(key, keys: Self.keys, move: SearchAction.move, open: .openSelected) { output?.didRequest($0) ?? .ignored }
     }
 
     public func display(_ viewModel: SearchViewModel) {

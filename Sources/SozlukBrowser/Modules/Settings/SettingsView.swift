@@ -20,12 +20,7 @@ public final class SettingsView: Screen, SettingsViewInput {
     public var kind: ScreenKind { .settings }
 
     public func handle(_ key: Key) -> Handling {
-        if case .mouse(let event) = key {
-            return listRows.handle(event, move: { output?.didRequest(.move($0)) ?? .ignored },
-                                   open: { output?.didRequest(.useSelected) ?? .ignored })
-        }
-        guard let action = Self.keys.action(for: key) else { return .ignored }
-        return output?.didRequest(action) ?? .ignored
+        listRows.handle(key, keys: Self.keys, move: SettingsAction.move, open: .useSelected) { output?.didRequest($0) ?? .ignored }
     }
 
     public func display(_ viewModel: SettingsViewModel) {

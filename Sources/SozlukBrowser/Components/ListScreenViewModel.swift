@@ -1,0 +1,23 @@
+import SozlukCore
+
+/// What a screen that is one list shows (Favorites, History), as plain values.
+public struct ListScreenViewModel<Row: Equatable & Sendable>: Equatable, Sendable {
+    public var title: String
+    /// Right of the title: the order, a count of cards due.
+    public var detail: String
+    public var rows: [Row]
+    public var selectedRow: Int?
+    /// Shown instead of rows when there are none.
+    public var emptyMessage: [String]
+    public var status: StatusMessage?
+
+    public init(title: String = "", detail: String = "", rows: [Row] = [], selectedRow: Int? = nil,
+                emptyMessage: [String] = [], status: StatusMessage? = nil) {
+        self.title = title
+        self.detail = detail
+        self.rows = rows
+        self.selectedRow = selectedRow
+        self.emptyMessage = emptyMessage
+        self.status = status
+    }
+}
