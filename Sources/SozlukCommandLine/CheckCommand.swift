@@ -41,7 +41,7 @@ enum CheckCommand: Subcommand {
             if let file = report.file, let location = report.idLocation {
                 if let owner = idOwners[file.info.id] {
                     var problem = location
-                    problem.message = "the id \"\(file.info.id)\" is also used by \(owner)"
+                    problem.message = context.text("the id \"{1}\" is also used by {2}", file.info.id, owner)
                     report.errors.append(problem)
                 } else {
                     idOwners[file.info.id] = path
@@ -49,16 +49,19 @@ enum CheckCommand: Subcommand {
             }
             for problem in report.errors.prefix(problemsShownPerFile) { StandardOutput.print(context.clean(problem.description)) }
             if report.errors.count > problemsShownPerFile {
-                StandardOutput.print(context.clean(path) + ": \(report.errors.count - problemsShownPerFile) more errors not shown")
+                StandardOutput.print(context.clean(path) + ": " + context.text("{1} more errors not shown", context.text.number(report.errors.count - problemsShownPerFile)))
             }
             for warning in report.warnings.prefix(problemsShownPerFile) {
                 var line = warning
-                line.message = "warning: " + warning.message
+                line.message = context.text("warning: {1}", warning.message)
                 StandardOutput.print(context.clean(line.description))
             }
             if report.errors.isEmpty, let file = report.file {
-                let warnings = report.warnings.isEmpty ? "" : ", \(NumberText.grouped(report.warnings.count)) warning\(report.warnings.count == 1 ? "" : "s")"
-                StandardOutput.print(context.clean("\(path): OK, \(NumberText.grouped(file.entries.count)) entries\(warnings)"))
+                let text = context.text
+                let entries = text.count(file.entries.count, one: "1 entry", many: "{1} entries")
+                let line = report.warnings.isEmpty ? text("{1}: OK, {2}", path, entries)
+                    : text("{1}: OK, {2}, {3}", path, entries, text.count(report.warnings.count, one: "1 warning", many: "{1} warnings"))
+                StandardOutput.print(context.clean(line))
             } else {
                 failed = true
             }

@@ -66,7 +66,7 @@ enum ImportCommand: Subcommand {
             throw UsageError("--id must be lower-case letters, digits, '.', '_' or '-', starting with a letter or digit")
         }
         if format == "tsv" && input.hasSuffix(".csv") { delimited.separator = "," }
-        let progress = ImportProgress(live: context.stderrIsTerminal)
+        let progress = ImportProgress(live: context.stderrIsTerminal, text: context.text)
         let file: DictionaryFile
         switch format {
         case "dictd": file = try DictdImporter().importDictionary(indexPath: input, info: info, style: style, progress: progress)

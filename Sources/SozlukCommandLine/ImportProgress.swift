@@ -5,11 +5,13 @@ import SozlukImport
 /// so logs stay clean.
 final class ImportProgress: ImportProgressReporting {
     private let live: Bool
+    private let text: Localizer
     private var lastShown: Int = -1
     private var shownAnything = false
 
-    init(live: Bool) {
+    init(live: Bool, text: Localizer) {
         self.live = live
+        self.text = text
     }
 
     /// Reports `done` of `total` items (articles, lines...).
@@ -19,7 +21,13 @@ final class ImportProgress: ImportProgressReporting {
         guard percent != lastShown else { return }
         lastShown = percent
         shownAnything = true
-        writeToStandardError("\r\u{1B}[Kimporting \(NumberText.grouped(done)) of \(NumberText.grouped(total)) \(unit) (\(percent)%)")
+        let (count, of, share) = (text.number(done), text.number(total), String(percent))
+        let line = switch unit {
+        case "lines": text("importing {1} of {2} lines ({3}%)", count, of, share)
+        case "entries": text("importing {1} of {2} entries ({3}%)", count, of, share)
+        default: text("importing {1} of {2} articles ({3}%)", count, of, share)
+        }
+        writeToStandardError("\r\u{1B}[K" + line)
     }
 
     package func finish() {

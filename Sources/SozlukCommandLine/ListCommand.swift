@@ -44,11 +44,11 @@ enum ListCommand: Subcommand {
             StandardOutput.print(context.text("No dictionaries in {1}", context.clean(repository.searchedFolders.joined(separator: ", "))))
         }
         let rows = repository.dictionaries.map { info in
-            [info.id, info.name, "\(info.sourceLanguage) → \(info.targetLanguage)", "\(NumberText.grouped(info.entryCount)) entries", info.path].map(context.clean)
+            [info.id, info.name, "\(info.sourceLanguage) → \(info.targetLanguage)", context.text.count(info.entryCount, one: "1 entry", many: "{1} entries"), info.path].map(context.clean)
         }
         StandardOutput.print(Columns.format(rows), terminator: "")
         for problem in repository.problems {
-            StandardOutput.print("failed\t" + context.clean(problem.description))
+            StandardOutput.print(context.text("failed") + "\t" + context.clean(problem.description))
         }
         return 0
     }

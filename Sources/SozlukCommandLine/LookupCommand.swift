@@ -59,7 +59,7 @@ enum LookupCommand: Subcommand {
                                              : context.text("“{1}” is not in {2}", context.clean(word), place)))
         } else {
             let parts = found.map { match in
-                (match.via.map { context.dim("(\(context.clean(note(for: match, via: $0))))") + "\n" } ?? "") + EntryText.render(match.entries, context: context)
+                (match.via.map { context.dim("(\(context.clean(note(for: match, via: $0, context.text))))") + "\n" } ?? "") + EntryText.render(match.entries, context: context)
             }
             StandardOutput.print(parts.joined(separator: "\n\n"))
         }
@@ -89,7 +89,7 @@ enum LookupCommand: Subcommand {
         }
     }
 
-    private static func note(for match: Match, via: String) -> String {
-        match.kind == .lemma ? "\(match.headword) ← \(via)" : "\(match.headword): translation “\(via)”"
+    private static func note(for match: Match, via: String, _ text: Localizer) -> String {
+        match.kind == .lemma ? "\(match.headword) ← \(via)" : text("{1}: translation “{2}”", match.headword, via)
     }
 }

@@ -182,7 +182,7 @@ import TestSupport
         folder.write("bad.json", "{\"format\": 1}")
         let (status, output) = try run("--dictionaries", folder.path, "list")
         #expect(status == 0)
-        #expect(output.contains("good  Good  en → tr  1 entries  \(folder.path)/good.json"))
+        #expect(output.contains("good  Good  en → tr  1 entry  \(folder.path)/good.json"))
         #expect(output.contains("failed\t\(folder.path)/bad.json:1:1: not a sozluk dictionary"))
         let json = try run("--dictionaries", folder.path, "list", "--json").output
         #expect(json.contains(#"{"id": "good", "name": "Good", "sourceLanguage": "en", "targetLanguage": "tr", "entries": 1"#))
@@ -197,7 +197,7 @@ import TestSupport
         let (status, output) = try run("check", good, twin, bad)
         #expect(status == 1)
         #expect(output.components(separatedBy: "\n") == [
-            "\(good): OK, 1 entries",
+            "\(good): OK, 1 entry",
             "\(twin):4:9: the id \"same\" is also used by \(good)",
             "\(bad):3:14: the headword is empty",
             "\(bad):4:45: expected a string, found a number",

@@ -9,11 +9,4 @@ public enum NumberText {
         }
         return number < 0 ? "-" + result : result
     }
-
-    /// A dictionary's size: its entries once read, until then its file's size.
-    public static func size(of info: DictionaryInfo) -> String {
-        if info.entryCount > 0 || info.fileSize == 0 { return "\(grouped(info.entryCount)) entries" }
-        let tenthsOfMB = (info.fileSize + 50_000) / 100_000
-        return "\(tenthsOfMB / 10).\(tenthsOfMB % 10) MB"
-    }
 }

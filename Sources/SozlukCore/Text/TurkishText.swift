@@ -249,5 +249,16 @@ public enum TurkishText {
         "imported {1} new words": "{1} yeni sözcük içe aktarıldı",
         "--format is one of {1}, not '{2}'": "--format şunlardan biridir: {1}; '{2}' değil",
         "import needs a FILE (or - for standard input)": "import bir DOSYA ister (ya da standart girdi için -)",
+        "the id \"{1}\" is also used by {2}": "\"{1}\" id'si {2} tarafından da kullanılıyor",
+        "{1} more errors not shown": "gösterilmeyen {1} hata daha",
+        "{1}: OK, {2}": "{1}: tamam, {2}",
+        "{1}: OK, {2}, {3}": "{1}: tamam, {2}, {3}",
+        "1 warning": "1 uyarı",
+        "{1} warnings": "{1} uyarı",
+        "importing {1} of {2} lines ({3}%)": "içe aktarılıyor: {2} satırın {1} tanesi (%{3})",
+        "importing {1} of {2} entries ({3}%)": "içe aktarılıyor: {2} maddenin {1} tanesi (%{3})",
+        "importing {1} of {2} articles ({3}%)": "içe aktarılıyor: {2} maddenin {1} tanesi (%{3})",
+        "failed": "başarısız",
+        "{1}: translation “{2}”": "{1}: çeviri “{2}”",
     ]
 }

@@ -65,9 +65,9 @@ final class FakeSettingsInteractor: SettingsInteractorInput {
     @Test func aDictionaryNotReadYetShowsItsFileSize() {
         var info = DictionaryInfo(id: "deu-eng", name: "German → English", sourceLanguage: "de", targetLanguage: "en")
         info.fileSize = 148_640_457
-        #expect(NumberText.size(of: info) == "148.6 MB")
+        #expect(Localizer.english.size(of: info) == "148.6 MB")
         info.entryCount = 517_521
-        #expect(NumberText.size(of: info) == "517,521 entries")
+        #expect(Localizer.english.size(of: info) == "517,521 entries")
     }
 
     @Test func aSaveFailureIsShownAndTheChoiceStays() {

@@ -23,7 +23,9 @@ import TestSupport
                 for pattern in patterns {
                     let regex = try NSRegularExpression(pattern: pattern)
                     for match in regex.matches(in: source, range: NSRange(source.startIndex..., in: source)) {
-                        texts.insert(String(source[Range(match.range(at: 1), in: source)!]))
+                        // As Swift reads the literal: \" is a quote, \\ a backslash.
+                        let literal = String(source[Range(match.range(at: 1), in: source)!])
+                        texts.insert(literal.replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\\\", with: "\\"))
                     }
                 }
             }
