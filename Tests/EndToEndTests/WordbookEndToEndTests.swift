@@ -202,3 +202,26 @@ extension WordbookEndToEndTests {
         #expect(try sozluk("--help").output.hasPrefix("Usage:"), "English without the locale")
     }
 }
+
+extension WordbookEndToEndTests {
+    @Test func anExportFromTheFavoritesScreenIsImportedBackElsewhere() throws {
+        #expect(try sozluk("favorites", "add", "abandon", "-d", "eng-tur").status == 0)
+        let clock = home.write("clock", "2026-11-23T10:00:00Z")
+        let session = try terminals.start(environment: "SOZLUK_TEST_CLOCK=@\(clock)")
+        try session.waitFor("F10 Quit")
+        try session.press("F2")
+        try session.waitFor("1 favorite, newest first")
+        try session.press("e")
+        try session.waitFor("Export as 1: Anki, 2: CSV, 3: JSON?")
+        try session.press("3")
+        let path = home.path + "/sozluk-favorites-2026-11-23.json"
+        try session.waitFor("Exported 1 favorite to")
+        #expect(home.read("sozluk-favorites-2026-11-23.json")?.contains(#""kind": "favorites""#) == true)
+
+        let elsewhere = TemporaryDirectory()
+        let imported = try Subprocess.run(["env", "-u", "XDG_CONFIG_HOME", "-u", "XDG_DATA_HOME", "-u", "SOZLUK_DICTIONARIES",
+                                           "HOME=\(elsewhere.path)", BuiltProducts.sozluk, "favorites", "import", path])
+        #expect(imported == (0, "sozluk: imported 1 new word\n"))
+        #expect(elsewhere.read(".local/share/sozluk/favorites.json")?.contains(#""headword": "abandon""#) == true)
+    }
+}
