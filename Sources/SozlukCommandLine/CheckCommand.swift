@@ -34,7 +34,7 @@ enum CheckCommand: Subcommand {
             do {
                 report = DictionaryFileDecoder().check(try FileSystem.readFile(path), path: path)
             } catch {
-                StandardOutput.print(context.clean(error.description))
+                StandardOutput.print(context.clean(error.localized(context.text)))
                 failed = true
                 continue
             }
@@ -47,7 +47,7 @@ enum CheckCommand: Subcommand {
                     idOwners[file.info.id] = path
                 }
             }
-            for problem in report.errors.prefix(problemsShownPerFile) { StandardOutput.print(context.clean(problem.description)) }
+            for problem in report.errors.prefix(problemsShownPerFile) { StandardOutput.print(context.clean(problem.localized(context.text))) }
             if report.errors.count > problemsShownPerFile {
                 StandardOutput.print(context.clean(path) + ": " + context.text("{1} more errors not shown", context.text.number(report.errors.count - problemsShownPerFile)))
             }

@@ -51,6 +51,9 @@ public enum CommandLineInterface {
             printError("sozluk: " + error.message(text))
             printError(text("Try 'sozluk --help'."))
             outcome = .finished(2)
+        } catch let problem as FileProblem {
+            printError("sozluk: " + problem.localized(text))
+            outcome = .finished(2)
         } catch {
             printError("sozluk: \(error)")
             outcome = .finished(2)

@@ -48,7 +48,7 @@ enum ListCommand: Subcommand {
         }
         StandardOutput.print(Columns.format(rows), terminator: "")
         for problem in repository.problems {
-            StandardOutput.print(context.text("failed") + "\t" + context.clean(problem.description))
+            StandardOutput.print(context.text("failed") + "\t" + context.clean(problem.localized(context.text)))
         }
         return 0
     }

@@ -53,7 +53,7 @@ struct CommandContext {
     func loadDictionaries() -> JSONDictionaryRepository {
         let repository = JSONDictionaryRepository(folders: paths.dictionaryFolders, indexFolder: paths.indexFolder,
                                                   observer: pause.map(PausingBuildObserver.init), languages: languages)
-        for problem in repository.problems { printError("sozluk: " + text("warning: {1}", problem.description)) }
+        for problem in repository.problems { printError("sozluk: " + text("warning: {1}", problem.localized(text))) }
         return repository
     }
 
@@ -68,7 +68,7 @@ struct CommandContext {
         }
         let active = ActiveDictionary(dictionaries: repository, settings: JSONSettingsStore(path: paths.settingsFile))
         if let problem = active.settingsProblem {
-            printError("sozluk: " + text("warning: {1}; using the first dictionary, {2}", problem.description, active.activeDictionary()?.id ?? "-"))
+            printError("sozluk: " + text("warning: {1}; using the first dictionary, {2}", problem.localized(text), active.activeDictionary()?.id ?? "-"))
         }
         guard let found = active.activeDictionary() else {
             throw FileProblem(path: paths.dictionaryFolders.joined(separator: ":"), message: "no dictionaries found")

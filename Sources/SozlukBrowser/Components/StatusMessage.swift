@@ -19,15 +19,15 @@ extension StatusMessage {
 
     /// A change the user asked for could not be written; what was on disk is unchanged.
     public static func notSaved(_ problem: FileProblem, _ text: Localizer) -> StatusMessage {
-        StatusMessage(text("Not saved: {1}", problem.description), isError: true)
+        StatusMessage(text("Not saved: {1}", problem.localized(text)), isError: true)
     }
 
     public static func favoritesUnreadable(_ problem: FileProblem, _ text: Localizer) -> StatusMessage {
-        StatusMessage(text("Favorites unreadable: {1}", problem.description), isError: true)
+        StatusMessage(text("Favorites unreadable: {1}", problem.localized(text)), isError: true)
     }
 
     public static func historyUnreadable(_ problem: FileProblem, _ text: Localizer) -> StatusMessage {
-        StatusMessage(text("History unreadable: {1}", problem.description), isError: true)
+        StatusMessage(text("History unreadable: {1}", problem.localized(text)), isError: true)
     }
 
     /// The user's locale was not UTF-8 (`LANG=C`): what the browser did about it.
@@ -43,7 +43,7 @@ extension StatusMessage {
 
     /// The lookup of a word was not counted; the page is shown all the same.
     public static func historyNotSaved(_ problem: FileProblem, _ text: Localizer) -> StatusMessage {
-        StatusMessage(text("History not saved: {1}", problem.description), isError: true)
+        StatusMessage(text("History not saved: {1}", problem.localized(text)), isError: true)
     }
 
     /// A word whose dictionary is gone, in a list of words (favorites, history).

@@ -54,7 +54,7 @@ public enum DelimitedRows {
                 field.append(character)
             }
         }
-        if inQuotes { throw FileProblem(path: path, line: quoteLine, column: 1, message: "a quoted field is never closed") }
+        if inQuotes { throw FileProblem(path: path, line: quoteLine, column: 1, saying: "a quoted field is never closed") }
         if !field.isEmpty || !fields.isEmpty {
             fields.append(field)
             rows.append(Row(line: rowLine, fields: fields))

@@ -22,7 +22,7 @@ public enum WordListImporter {
         var body = bytes[...]
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) } // a byte order mark from Windows tools
         guard UTF8Validation.validPrefixLength(of: body) == body.count else {
-            throw FileProblem(path: path, message: "not UTF-8 text; save it as UTF-8 and import it again")
+            throw FileProblem(path: path, saying: "not UTF-8 text; save it as UTF-8 and import it again")
         }
         let text = String(decoding: body, as: UTF8.self)
         let first = text.first { !$0.isWhitespace }
@@ -125,7 +125,7 @@ public enum WordListImporter {
             func time(_ name: String) throws(FileProblem) -> Int64? {
                 guard let text = field(column(name)) else { return nil }
                 guard let value = Timestamp.parse(text) else {
-                    throw FileProblem(path: path, message: "row \(number + 1): \"\(name)\" must be a UTC time like 2026-01-31T12:00:00Z")
+                    throw FileProblem(path: path, saying: "row {1}: \"{2}\" must be a UTC time like 2026-01-31T12:00:00Z", String(number + 1), name)
                 }
                 return value
             }
@@ -134,7 +134,7 @@ public enum WordListImporter {
             var word = ImportedWord(headword: headword, dictionaryID: dictionary, added: try time("added"))
             if let lookupsText = field(column("lookups")) {
                 guard let lookups = Int(lookupsText), lookups >= 0 else {
-                    throw FileProblem(path: path, message: "row \(number + 1): \"lookups\" must be a whole number")
+                    throw FileProblem(path: path, saying: "row {1}: \"lookups\" must be a whole number", String(number + 1))
                 }
                 let firstTime = try time("first")
                 if let last = try time("last") ?? firstTime, let dictionary {

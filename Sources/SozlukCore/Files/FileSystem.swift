@@ -28,29 +28,29 @@ public enum FileSystem {
     static func openForReading(_ path: String) throws(FileProblem) -> Int32 {
         // Non-blocking, so that opening a FIFO with no writer returns at once.
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard fd >= 0 else { throw FileProblem(path: path, message: "cannot open: \(lastError())") }
+        guard fd >= 0 else { throw FileProblem(path: path, saying: "cannot open: {1}", lastError()) }
         var info = stat()
         guard fstat(fd, &info) == 0 else {
             let message = lastError()
             close(fd)
-            throw FileProblem(path: path, message: "cannot read: \(message)")
+            throw FileProblem(path: path, saying: "cannot read: {1}", message)
         }
         let kind = info.st_mode & S_IFMT
         guard kind == S_IFREG else {
             close(fd)
-            throw FileProblem(path: path, message: Self.describe(kind: kind))
+            throw Self.notARegularFile(path, kind: kind)
         }
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
         return fd
     }
 
-    private static func describe(kind: mode_t) -> String {
+    private static func notARegularFile(_ path: String, kind: mode_t) -> FileProblem {
         switch kind {
-        case S_IFDIR: "is a folder, not a file"
-        case S_IFIFO: "is a named pipe (FIFO), not a file; sozluk reads only regular files"
-        case S_IFCHR, S_IFBLK: "is a device, not a file; sozluk reads only regular files"
-        case S_IFSOCK: "is a socket, not a file; sozluk reads only regular files"
-        default: "is not a regular file"
+        case S_IFDIR: FileProblem(path: path, saying: "is a folder, not a file")
+        case S_IFIFO: FileProblem(path: path, saying: "is a named pipe (FIFO), not a file; sozluk reads only regular files")
+        case S_IFCHR, S_IFBLK: FileProblem(path: path, saying: "is a device, not a file; sozluk reads only regular files")
+        case S_IFSOCK: FileProblem(path: path, saying: "is a socket, not a file; sozluk reads only regular files")
+        default: FileProblem(path: path, saying: "is not a regular file")
         }
     }
 
@@ -58,7 +58,8 @@ public enum FileSystem {
     static func checkSize(_ size: Int, path: String) throws(FileProblem) {
         guard size <= maximumFileSize else {
             let tenths = (size + 50_000_000) / 100_000_000
-            throw FileProblem(path: path, message: "is \(tenths / 10).\(tenths % 10) GB; sozluk reads files of up to 1 GB (split a dictionary into several files)")
+            throw FileProblem(path: path, saying: "is {1}.{2} GB; sozluk reads files of up to 1 GB (split a dictionary into several files)",
+                              String(tenths / 10), String(tenths % 10))
         }
     }
 
@@ -68,7 +69,7 @@ public enum FileSystem {
     static func read(descriptor fd: Int32, path: String, atMost limit: Int,
                      progress: ((_ done: Int, _ total: Int) -> Void)? = nil) throws(FileProblem) -> (bytes: [UInt8], fileSize: Int) {
         var info = stat()
-        guard fstat(fd, &info) == 0 else { throw FileProblem(path: path, message: "cannot read: \(lastError())") }
+        guard fstat(fd, &info) == 0 else { throw FileProblem(path: path, saying: "cannot read: {1}", lastError()) }
         let size = max(Int(info.st_size), 0)
         if limit > maximumFileSize { try checkSize(size, path: path) }
         // Straight into the result, sized by the file: a 150 MB dictionary is copied once.
@@ -90,7 +91,7 @@ public enum FileSystem {
                     progress?(count, size)
                 }
             }
-            if failure != 0 { throw FileProblem(path: path, message: "cannot read: \(String(cString: strerror(failure)))") }
+            if failure != 0 { throw FileProblem(path: path, saying: "cannot read: {1}", String(cString: strerror(failure))) }
             swap(&bytes, &grown)
             // Filled up: the file grew while being read, or the limit is reached.
             guard bytes.count == capacity, capacity < limit else { break }
@@ -128,7 +129,7 @@ public enum FileSystem {
         for component in path.split(separator: "/") {
             current += "/" + component
             if mkdir(current, 0o755) != 0 && errno != EEXIST {
-                throw FileProblem(path: current, message: "cannot create the folder: \(lastError())")
+                throw FileProblem(path: current, saying: "cannot create the folder: {1}", lastError())
             }
         }
     }
@@ -143,7 +144,7 @@ public enum FileSystem {
         try createDirectory(folder)
         let temporary = "\(path).tmp-\(getpid())"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw FileProblem(path: path, message: "cannot write: \(lastError())") }
+        guard fd >= 0 else { throw FileProblem(path: path, saying: "cannot write: {1}", lastError()) }
         var written = 0
         var pausedHalfway = false
         while written < bytes.count {
@@ -158,20 +159,20 @@ public enum FileSystem {
                 let message = lastError()
                 close(fd)
                 unlink(temporary)
-                throw FileProblem(path: path, message: "cannot write: \(message)")
+                throw FileProblem(path: path, saying: "cannot write: {1}", message)
             }
             written += count
         }
         guard !durable || fsync(fd) == 0, close(fd) == 0 else {
             let message = lastError()
             unlink(temporary)
-            throw FileProblem(path: path, message: "cannot write: \(message)")
+            throw FileProblem(path: path, saying: "cannot write: {1}", message)
         }
         pause?.pause(at: .beforeRename)
         guard rename(temporary, path) == 0 else {
             let message = lastError()
             unlink(temporary)
-            throw FileProblem(path: path, message: "cannot replace: \(message)")
+            throw FileProblem(path: path, saying: "cannot replace: {1}", message)
         }
         let dirFD = durable ? open(folder, O_RDONLY | O_CLOEXEC) : -1
         if dirFD >= 0 {
@@ -201,7 +202,7 @@ public enum FileSystem {
             target = path + suffix + "-\(number)"
             number += 1
         }
-        guard rename(path, target) == 0 else { throw FileProblem(path: path, message: "cannot move it aside: \(lastError())") }
+        guard rename(path, target) == 0 else { throw FileProblem(path: path, saying: "cannot move it aside: {1}", lastError()) }
         return target
     }
 

@@ -147,6 +147,14 @@ public final class JSONReader {
         JSONSyntaxError(offset: offset, message: message)
     }
 
+    /// An error said in a text of the interface with arguments (`"{1}" must be 0 or more`),
+    /// so it is shown in the user's language.
+    public func error(saying template: String, _ arguments: String..., at offset: Int) -> JSONSyntaxError {
+        var error = JSONSyntaxError(offset: offset, message: TextTemplate.fill(template, arguments))
+        error.phrase = FileProblem.Phrase(template: template, arguments: arguments)
+        return error
+    }
+
     // MARK: Private
 
     func typeError(expected: String) throws -> JSONSyntaxError {

@@ -5,6 +5,8 @@ public struct JSONSyntaxError: Error, Equatable, Sendable {
     /// A well-formed value of the wrong kind (a number where a string belongs): the reader
     /// can skip it and go on, so a checker can report more than the first problem.
     public var isTypeMismatch: Bool
+    /// The message as a text to translate with its arguments, when it was made so.
+    public var phrase: FileProblem.Phrase?
 
     public init(offset: Int, message: String, isTypeMismatch: Bool = false) {
         self.offset = offset
@@ -30,7 +32,9 @@ public struct JSONSyntaxError: Error, Equatable, Sendable {
                 }
                 position += 1
             }
-            result[index] = FileProblem(path: path, line: line, column: column, message: errors[index].message)
+            var problem = FileProblem(path: path, line: line, column: column, message: errors[index].message)
+            if let phrase = errors[index].phrase { problem.phrases = [phrase] }
+            result[index] = problem
         }
         return result.map { $0! }
     }

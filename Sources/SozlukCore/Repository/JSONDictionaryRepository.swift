@@ -71,7 +71,7 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
                 problems.append(problem)
             case .success(let (info, dictionary, isVerified)):
                 if let first = catalog.first(where: { $0.id == info.id }) {
-                    problems.append(FileProblem(path: info.path, message: "the id \"\(info.id)\" is already used by \(first.path); this file is not loaded"))
+                    problems.append(FileProblem(path: info.path, saying: "the id \"{1}\" is already used by {2}; this file is not loaded", info.id, first.path))
                     continue
                 }
                 catalog.append(info)
@@ -199,7 +199,7 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
                     }
                     return dictionary
                 case .success(let (dictionary, _)):
-                    loadProblems[id] = FileProblem(path: info.path, message: "the id changed from \"\(id)\" to \"\(dictionary.info.id)\" while sozluk was running")
+                    loadProblems[id] = FileProblem(path: info.path, saying: "the id changed from \"{1}\" to \"{2}\" while sozluk was running", id, dictionary.info.id)
                     return nil
                 case .failure(let problem):
                     loadProblems[id] = problem
@@ -324,7 +324,7 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
                 bytes.withUnsafeBufferPointer { translations.add(to: &whole, from: $0) }
                 return dictionary(whole)
             }
-            let unopenable = FileProblem(path: path, message: "the index just built could not be opened")
+            let unopenable = FileProblem(path: path, saying: "the index just built could not be opened")
             guard savesLater, bytes.count >= translationsLaterFrom else {
                 return withTranslations().map { .success(($0, nil)) } ?? .failure(unopenable)
             }

@@ -8,7 +8,7 @@ public final class JSONFavoritesStore: FavoritesStore {
 
     public init(path: String, clock: @escaping () -> Int64 = Timestamp.now, pause: PauseHook? = nil) {
         self.clock = clock
-        file = .wordList(path: path, clock: clock, pause: pause, what: "favorites", word: \.word, element: { reader in
+        file = .wordList(path: path, clock: clock, pause: pause, notAList: "expected a list of favorites", word: \.word, element: { reader in
             var added: Int64 = 0
             let word = try reader.readWordRecord { key in
                 guard key == "added" else { return false }

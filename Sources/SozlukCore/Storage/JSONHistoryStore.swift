@@ -16,7 +16,7 @@ public final class JSONHistoryStore: HistoryStore {
     public init(path: String, capacity: Int = defaultCapacity, clock: @escaping () -> Int64 = Timestamp.now, pause: PauseHook? = nil) {
         self.clock = clock
         self.capacity = max(1, capacity)
-        file = .wordList(path: path, clock: clock, pause: pause, what: "words looked up", word: \.word, element: { reader in
+        file = .wordList(path: path, clock: clock, pause: pause, notAList: "expected a list of words looked up", word: \.word, element: { reader in
             var lookups = 1
             var first: Int64?
             var last: Int64?

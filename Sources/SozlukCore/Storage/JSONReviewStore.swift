@@ -9,7 +9,7 @@ public final class JSONReviewStore: ReviewStore {
     public var path: String { file.path }
 
     public init(path: String, clock: @escaping () -> Int64 = Timestamp.now, pause: PauseHook? = nil) {
-        file = .wordList(path: path, clock: clock, pause: pause, what: "review cards", word: \.word, element: { reader in
+        file = .wordList(path: path, clock: clock, pause: pause, notAList: "expected a list of review cards", word: \.word, element: { reader in
             var card = ReviewCard(word: WordReference(dictionaryID: "", headword: ""), due: 0)
             card.word = try reader.readWordRecord { key in
                 switch key {

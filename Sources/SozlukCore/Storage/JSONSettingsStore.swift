@@ -40,7 +40,7 @@ public final class JSONSettingsStore: SettingsStore {
                     let at = reader.valueOffset()
                     guard let code = try reader.readOptional(reader.readString) else { break }
                     guard let language = InterfaceLanguage(rawValue: code) else {
-                        throw reader.error("\"language\" is one of \(InterfaceLanguage.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))", at: at)
+                        throw reader.error(saying: "\"language\" is one of {1}", InterfaceLanguage.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "), at: at)
                     }
                     settings.interfaceLanguage = language
                 case "mouse":
@@ -54,9 +54,7 @@ public final class JSONSettingsStore: SettingsStore {
             try reader.expectEnd()
             return (settings, others)
         } catch let error as JSONSyntaxError {
-            var problem = error.problem(path: path, bytes: bytes)
-            problem.message += " (the file is kept as it is; fix or move it to save settings)"
-            throw problem
+            throw error.problem(path: path, bytes: bytes).adding(" (the file is kept as it is; fix or move it to save settings)")
         } catch {
             throw FileProblem(path: path, message: "\(error)")
         }

@@ -76,9 +76,7 @@ public final class SharedJSONFile<Value: Equatable> {
             // Another instance may have written a sound file meanwhile: only this version goes.
             guard (try? FileSystem.readFile(self.path)) == bytes else { return }
             let aside = try FileSystem.moveAside(self.path, suffix: ".broken-" + Timestamp.format(self.clock()).filter { $0 != ":" })
-            var moved = problem
-            moved.message += "; the file was moved to \(aside) and a new list started"
-            throw moved
+            throw problem.adding("; the file was moved to {1} and a new list started", aside)
         }
         if holdingLock {
             try moveAside()
@@ -100,12 +98,12 @@ public final class SharedJSONFile<Value: Equatable> {
 extension SharedJSONFile {
     /// A file holding a JSON list of words, one element a line so a diff of it reads well.
     /// A word listed twice (a file edited by hand) counts once, the first time.
-    public static func wordList<Element>(path: String, clock: @escaping () -> Int64, pause: PauseHook?, what: String,
+    public static func wordList<Element>(path: String, clock: @escaping () -> Int64, pause: PauseHook?, notAList: String,
                                          word: @escaping (Element) -> WordReference,
                                          element: @escaping (JSONReader) throws -> Element,
                                          line: @escaping (Element) -> String) -> SharedJSONFile<[Element]> where Value == [Element] {
         SharedJSONFile(path: path, empty: [], clock: clock, pause: pause, decode: { reader in
-            guard try reader.peekKind() == .array else { throw reader.error("expected a list of \(what)") }
+            guard try reader.peekKind() == .array else { throw reader.error(notAList) }
             var elements: [Element] = []
             var seen: Set<WordReference> = []
             try reader.readArray {

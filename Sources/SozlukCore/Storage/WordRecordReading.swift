@@ -25,7 +25,7 @@ extension JSONReader {
     func readTime(_ name: String) throws -> Int64 {
         let at = valueOffset()
         guard let time = Timestamp.parse(try readString()) else {
-            throw error("\"\(name)\" must be a UTC time like 2026-01-31T12:00:00Z", at: at)
+            throw error(saying: "\"{1}\" must be a UTC time like 2026-01-31T12:00:00Z", name, at: at)
         }
         return time
     }
@@ -34,7 +34,7 @@ extension JSONReader {
     func readCount(_ name: String) throws -> Int {
         let at = valueOffset()
         let value = try readInt()
-        guard value >= 0 else { throw error("\"\(name)\" must be 0 or more", at: at) }
+        guard value >= 0 else { throw error(saying: "\"{1}\" must be 0 or more", name, at: at) }
         return value
     }
 }

@@ -16,28 +16,17 @@ public struct Localizer: Sendable {
 
     /// The text in the language, its `{N}` filled with the arguments.
     public func callAsFunction(_ english: String, _ arguments: String...) -> String {
+        self(english, arguments: arguments)
+    }
+
+    public func callAsFunction(_ english: String, arguments: [String]) -> String {
         let template = language == .turkish ? TurkishText.catalog[english] ?? english : english
         return Self.fill(template, arguments)
     }
 
-    /// `{1}` is the first argument; a brace not followed by a known number stays as it is.
+    /// `{1}` is the first argument; see `TextTemplate`.
     public static func fill(_ template: String, _ arguments: [String]) -> String {
-        guard !arguments.isEmpty, template.contains("{") else { return template }
-        var result = ""
-        var rest = Substring(template)
-        while let open = rest.firstIndex(of: "{") {
-            result += rest[..<open]
-            let after = rest[rest.index(after: open)...]
-            let digits = after.prefix { $0.isASCII && $0.isNumber }
-            if !digits.isEmpty, after.dropFirst(digits.count).first == "}", let number = Int(digits), (1...arguments.count).contains(number) {
-                result += arguments[number - 1]
-                rest = after.dropFirst(digits.count + 1)
-            } else {
-                result += "{"
-                rest = after
-            }
-        }
-        return result + rest
+        TextTemplate.fill(template, arguments)
     }
 
     /// A whole number as the language groups its digits: 36,587 in English, 36.587 in Turkish.

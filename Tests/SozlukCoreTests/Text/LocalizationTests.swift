@@ -8,7 +8,12 @@ import TestSupport
     /// `count(one:many:)`), or in the key tables, which the screens put in the language.
     static let patterns = [#"\btext\(\s*"((?:[^"\\]|\\.)*)""#, #"\bone: "((?:[^"\\]|\\.)*)""#, #"\bmany: "((?:[^"\\]|\\.)*)""#,
                            #"\bKeyRow\(\s*"((?:[^"\\]|\\.)*)""#, #"\bKeyBinding\(\s*"(?:[^"\\]|\\.)*",\s*"((?:[^"\\]|\\.)*)""#,
-                           #"\bKeyTable<[^>]*>\(\s*"((?:[^"\\]|\\.)*)""#, #"\bUsageError\(\s*"((?:[^"\\]|\\.)*)""#]
+                           #"\bKeyTable<[^>]*>\(\s*"((?:[^"\\]|\\.)*)""#, #"\bUsageError\(\s*"((?:[^"\\]|\\.)*)""#,
+                           #"\bsaying: "((?:[^"\\]|\\.)*)""#, #"\.adding\(\s*"((?:[^"\\]|\\.)*)""#, #"\bnotAList: "((?:[^"\\]|\\.)*)""#]
+    /// The problems of the user's own files (favorites, history, settings, imports): their
+    /// messages are in the language too; those of a dictionary's format, for its author, are not.
+    static let userFilePatterns = [#"\berror\(\s*"((?:[^"\\]|\\.)*)""#]
+    static let userFileFolders = ["/Storage/", "/Exchange/"]
     /// Texts put in the language without being written as above: a key label that is a
     /// word, and the related-word labels the article builder makes.
     static let others = ["Letters", "Synonyms", "See also"]
@@ -20,7 +25,8 @@ import TestSupport
             let files = FileManager.default.enumerator(atPath: root)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
             for file in files where !file.contains("TurkishText") {
                 let source = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
-                for pattern in patterns {
+                let folderPatterns = Self.userFileFolders.contains { file.contains($0.dropFirst()) } ? userFilePatterns : []
+                for pattern in patterns + folderPatterns {
                     let regex = try NSRegularExpression(pattern: pattern)
                     for match in regex.matches(in: source, range: NSRange(source.startIndex..., in: source)) {
                         // As Swift reads the literal: \" is a quote, \\ a backslash.
@@ -77,6 +83,24 @@ import TestSupport
         var big = DictionaryInfo(id: "d", name: "D", sourceLanguage: "de", targetLanguage: "en", path: "/d.json")
         big.fileSize = 148_600_000
         #expect(Localizer(.turkish).size(of: big) == "148,6 MB")
+    }
+
+    @Test func problemsOfTheUsersFilesAreSaidInTheLanguage() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.write("favorites.json", "{}")
+        let store = JSONFavoritesStore(path: path, clock: { 1_795_311_312 })
+        do {
+            _ = try store.favorites()
+            Issue.record("expected the broken file to be reported")
+        } catch {
+            #expect(error.localized(Localizer(.turkish))
+                    == "\(path):1:1: sık kullanılanlar listesi bekleniyordu; dosya \(path).broken-2026-11-22T013512Z olarak kenara alındı ve yeni bir liste başlatıldı")
+            #expect(error.localized(.english) == error.description)
+        }
+        let folderAsFile = FileProblem(path: "/etc", saying: "is a folder, not a file")
+        #expect(folderAsFile.localized(Localizer(.turkish)) == "/etc: bir klasör, dosya değil")
+        let formatDetail = FileProblem(path: "d.json", line: 3, column: 14, message: "the headword is empty")
+        #expect(formatDetail.localized(Localizer(.turkish)) == "d.json:3:14: the headword is empty", "a dictionary's format, for its author, stays English")
     }
 
     @Test func theLocaleChoosesTheLanguage() {

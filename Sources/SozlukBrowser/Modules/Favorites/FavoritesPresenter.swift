@@ -107,7 +107,7 @@ public final class FavoritesPresenter: FavoritesViewOutput {
             message = StatusMessage(format == .anki ? text("Exported {1} to {2} (in Anki: File › Import)", words, path)
                                                     : text("Exported {1} to {2}", words, path))
         } catch {
-            message = StatusMessage(text("Not exported: {1}", error.description), isError: true)
+            message = StatusMessage(text("Not exported: {1}", error.localized(text)), isError: true)
         }
     }
 
@@ -121,7 +121,7 @@ public final class FavoritesPresenter: FavoritesViewOutput {
         }
         var empty: [String] = []
         if let loadProblem {
-            empty = [text("Favorites could not be read:"), loadProblem.description]
+            empty = [text("Favorites could not be read:"), loadProblem.localized(text)]
         } else if rows.isEmpty {
             empty = [text("No favorites yet."), text("Press Ctrl-F on a word in the results, or f on a word's page, to star it.")]
         }

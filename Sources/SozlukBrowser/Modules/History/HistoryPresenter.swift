@@ -167,7 +167,7 @@ public final class HistoryPresenter: HistoryViewOutput {
         }
         var empty: [String] = []
         if let loadProblem {
-            empty = [text("The history could not be read:"), loadProblem.description]
+            empty = [text("The history could not be read:"), loadProblem.localized(text)]
         } else if rows.isEmpty {
             empty = [text("No words looked up yet."), text("Every word you open is listed here, with how often you looked it up.")]
         }

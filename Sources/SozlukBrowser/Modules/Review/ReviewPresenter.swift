@@ -99,7 +99,7 @@ public final class ReviewPresenter: ReviewViewOutput {
     private func present() {
         var model = ReviewViewModel(title: text("sozluk · Review"), status: message)
         if let loadProblem {
-            model.message = [text("Your review progress could not be read:"), loadProblem.description]
+            model.message = [text("Your review progress could not be read:"), loadProblem.localized(text)]
         } else if let card = current {
             model.progress = text("{1} of {2}", text.number(position + 1), text.number(queue.count))
             model.headword = card.word.headword
@@ -127,7 +127,7 @@ public final class ReviewPresenter: ReviewViewOutput {
                 lines.append(text("Star words (Ctrl-F) to review them here."))
             }
         } catch {
-            lines.append(error.description)
+            lines.append(error.localized(text))
         }
         return lines
     }

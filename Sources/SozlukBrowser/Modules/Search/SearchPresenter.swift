@@ -237,8 +237,8 @@ public final class SearchPresenter: SearchViewOutput {
         }
         let problems = interactor.loadProblems()
         if !problems.isEmpty {
-            let message = problems.count == 1 ? text("1 dictionary file could not be loaded: {1} (F3 for all)", problems[0].description)
-                : text("{1} dictionary files could not be loaded: {2} (F3 for all)", text.number(problems.count), problems[0].description)
+            let message = problems.count == 1 ? text("1 dictionary file could not be loaded: {1} (F3 for all)", problems[0].localized(text))
+                : text("{1} dictionary files could not be loaded: {2} (F3 for all)", text.number(problems.count), problems[0].localized(text))
             return StatusMessage(message, isError: true)
         }
         guard dictionary != nil else { return nil }

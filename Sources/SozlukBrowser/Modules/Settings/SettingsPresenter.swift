@@ -119,7 +119,7 @@ public final class SettingsPresenter: SettingsViewOutput {
             rows: rows,
             selectedRow: selection.selected,
             details: details,
-            problems: interactor.problems().map(\.description),
+            problems: interactor.problems().map { $0.localized(text) },
             emptyMessage: empty,
             status: message ?? StatusMessage(text("Enter makes the highlighted dictionary the one searched"))))
     }
