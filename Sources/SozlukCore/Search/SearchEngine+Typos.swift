@@ -9,11 +9,11 @@ extension SearchEngine {
     /// each step of one worth a step of the other: a common word a swap away beats a rare one
     /// that sounds like the query (measured on Tests/Quality's misspellings).
     func addTypos(of scalars: [UInt32], needle: UnsafeBufferPointer<UInt8>, in dictionary: IndexedDictionary,
-                          to found: inout Found, cancellation: Cancellation?) -> Bool {
+                  to found: inout Found, cancellation: Cancellation?, allowing typos: Int? = nil) -> Bool {
         let index = dictionary.index
         let mask = LetterMask.of(values: scalars)
         let count = scalars.count
-        let limit = count <= Self.oneTypoLongestQuery ? 1 : 2
+        let limit = typos ?? (count <= Self.oneTypoLongestQuery ? 1 : 2)
         let pieces = Parallel.map(index.headwordCount) { range -> [(position: Int, distance: Int)]? in
             let matcher = TypoMatcher(scalars, limit: limit)
             var found: [(position: Int, distance: Int)] = []

@@ -18,6 +18,10 @@ public struct SearchEngine: Sendable {
     public static let fuzzyMinimumLength = 3
     /// Queries this long or shorter get one typo, not two: two typos in four letters are junk.
     public static let oneTypoLongestQuery = 4
+    /// Queries this long or longer that are no word are taken for misspellings.
+    static let misspeltMinimumLength = 4
+    /// Queries this long that match nothing within two typos are tried with three.
+    static let threeTyposShortestQuery = 7
     /// At most this many entries merely using the query in a translation are ranked, and at
     /// most this many matches of one key in all.
     static let mostTranslationWordMatches = 500
@@ -87,16 +91,34 @@ public struct SearchEngine: Sendable {
                 countIsComplete = false
                 return true
             }
-            for position in run where !found.claimed.contains(position) {
-                let rank: SearchRank = index.key(position).count == needle.count ? .exact : .prefix
-                found.ranking.add(place: index.alphabeticalPlace(position), rank: rank.rawValue, length: Int(index.lengths[position]))
+            let needleScalars = folded.unicodeScalars.count
+            // A query that is no word of the dictionary (no headword, no inflected form, no
+            // translation) is most likely misspelt: the words it is a part of are then no
+            // better guesses than its corrections. One letter longer, they are corrections
+            // (`otion`: lotion, motion, option), ranked with them; longer, they come after them
+            // (`patern`: pattern before paternal).
+            let isMisspelt = scope == .all && needleScalars >= Self.misspeltMinimumLength
+                && found.ranking.count(before: SearchRank.prefix.rawValue) == 0
+                && !run.contains { index.key($0).count == needle.count }
+            let frequencies = isMisspelt ? self.frequencies : nil
+            let addContaining = { (position: Int, rank: SearchRank, found: inout Found) in
+                let (rank, slot) = isMisspelt ? Self.misspeltRank(of: position, needleScalars: needleScalars, in: dictionary, frequencies: frequencies)
+                                              : (rank, Int(index.lengths[position]))
+                found.ranking.add(place: index.alphabeticalPlace(position), rank: rank.rawValue, length: slot)
             }
-            guard addSubstrings(of: needle, outside: run, in: index, to: &found, cancellation: cancellation) else { return false }
+            for position in run where !found.claimed.contains(position) {
+                addContaining(position, index.key(position).count == needle.count ? .exact : .prefix, &found)
+            }
+            guard addSubstrings(of: needle, outside: run, in: index, to: &found, cancellation: cancellation, add: addContaining) else { return false }
             let scalars = folded.unicodeScalars.map(\.value)
             // Matches that rank below one-typo corrections do not make the corrections needless.
             guard found.ranking.count(before: SearchRank.oneTypo.rawValue) < Self.fuzzyThreshold,
                   scalars.count >= Self.fuzzyMinimumLength else { return true }
-            return addTypos(of: scalars, needle: needle, in: dictionary, to: &found, cancellation: cancellation)
+            guard addTypos(of: scalars, needle: needle, in: dictionary, to: &found, cancellation: cancellation) else { return false }
+            // A long word that matched nothing at all is badly misspelt (`unsucesssfull`,
+            // `interpretate`): one more typo is allowed before saying nothing was found.
+            guard found.ranking.count == 0, scalars.count >= Self.threeTyposShortestQuery else { return true }
+            return addTypos(of: scalars, needle: needle, in: dictionary, to: &found, cancellation: cancellation, allowing: 3)
         }
         guard finished else { return .empty }
         return SearchResults(hits: hits(found.ranking.best(limit), notes: found.notes, in: dictionary),
@@ -130,9 +152,20 @@ public struct SearchEngine: Sendable {
         return result
     }
 
+    /// Where a key containing a misspelt query ranks: with the one-typo corrections when it
+    /// is one letter longer (an insertion), else after them.
+    static func misspeltRank(of position: Int, needleScalars: Int, in dictionary: IndexedDictionary,
+                             frequencies: WordFrequencies?) -> (SearchRank, Int) {
+        let index = dictionary.index
+        guard Int(index.scalarCounts[position]) == needleScalars + 1 else { return (.distantSubstring, Int(index.lengths[position])) }
+        let rarity = max(0, min(11, Int(18 - popularity(of: position, in: dictionary, frequencies: frequencies))))
+        return (.oneTypo, min(47, 3 + rarity * 3))
+    }
+
     /// Keys containing the needle past their first byte: one pass of memmem over all keys.
     private func addSubstrings(of needle: UnsafeBufferPointer<UInt8>, outside prefixRun: Range<Int>, in index: DictionaryIndex,
-                               to found: inout Found, cancellation: Cancellation?) -> Bool {
+                               to found: inout Found, cancellation: Cancellation?,
+                               add: (Int, SearchRank, inout Found) -> Void) -> Bool {
         let needleScalars = needle.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
         let keys = index.folded
         guard let base = keys.baseAddress, keys.count >= needle.count else { return true }
@@ -148,8 +181,7 @@ public struct SearchEngine: Sendable {
             let keyEnd = Int(index.foldedStarts[position + 1])
             if at + needle.count <= keyEnd, at > Int(index.foldedStarts[position]), !prefixRun.contains(position), !found.claimed.contains(position) {
                 let distant = Int(index.scalarCounts[position]) >= SearchRank.distantLengthFactor * needleScalars
-                found.ranking.add(place: index.alphabeticalPlace(position), rank: (distant ? SearchRank.distantSubstring : .substring).rawValue,
-                                  length: Int(index.lengths[position]))
+                add(position, distant ? .distantSubstring : .substring, &found)
                 offset = keyEnd // one match per key is enough
             } else {
                 offset = at + 1

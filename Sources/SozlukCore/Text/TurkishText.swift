@@ -31,6 +31,7 @@ public enum TurkishText {
         "Close Help": "Yardımı kapat",
         "Close": "Kapat",
         "Letters": "Harfler",
+        "Space": "Boşluk",
 
         // Moving in lists, pages and text
         "Move the highlight": "Seçimi taşı",

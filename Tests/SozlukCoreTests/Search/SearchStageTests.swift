@@ -109,6 +109,33 @@ import TestSupport
         #expect(reversed.search("wich", in: try! IndexedDictionary(file), limit: 5).hits.map(\.headword) == ["witch", "which"])
     }
 
+    /// A query that is no word of the dictionary is taken for a misspelling: the words it is
+    /// part of are weighed as corrections when one letter longer, and come after the
+    /// corrections when longer still.
+    @Test func aMisspeltQueryWeighsTheWordsItIsPartOfAsCorrections() {
+        let file = FakeDictionaryRepository.file(source: "en", target: "tr", [("lotion", "losyon"), ("motion", "hareket"), ("option", "seçenek"),
+                                                                                 ("pattern", "desen"), ("paternal", "babadan"), ("paternity", "babalık")])
+        let frequencies = WordFrequencies(["option": 50, "motion": 46, "lotion": 34, "pattern": 49, "paternal": 30, "paternity": 28])
+        let engine = SearchEngine(source: "en", languages: LanguageRules(lemmatizers: [:], frequencies: ["en": frequencies]))
+        let dictionary = try! IndexedDictionary(file)
+        let otion = engine.search("otion", in: dictionary, limit: 5).hits.map(\.headword)
+        #expect(otion.firstIndex(of: "option")! < otion.firstIndex(of: "lotion")!, "a common correction before a rare word containing the query")
+        #expect(engine.search("patern", in: dictionary, limit: 5).hits.map(\.headword) == ["pattern", "paternal", "paternity"])
+        #expect(engine.search("pater", in: dictionary, limit: 5).hits.map(\.headword).first == "paternal",
+                "a word it is part of still comes before a correction two letters away")
+        #expect(engine.search("motion", in: dictionary, limit: 5).hits.first?.headword == "motion", "a word typed right is no misspelling")
+    }
+
+    @Test func aLongWordThatMatchesNothingIsTriedWithThreeTypos() {
+        let file = FakeDictionaryRepository.file(source: "en", target: "tr", [("unsuccessful", "başarısız"), ("interpret", "yorumlamak"), ("success", "başarı")])
+        let engine = SearchEngine(source: "en", languages: LanguageRules(lemmatizers: [:]))
+        let dictionary = try! IndexedDictionary(file)
+        #expect(engine.search("unsucesssfull", in: dictionary, limit: 5).hits.map(\.headword) == ["unsuccessful"])
+        #expect(engine.search("interpretate", in: dictionary, limit: 5).hits.map(\.headword) == ["interpret"])
+        #expect(engine.search("sucesses", in: dictionary, limit: 5).hits.map(\.headword) == ["success"], "two typos found it: no third")
+        #expect(engine.search("qwzxvbnm", in: dictionary, limit: 5).hits.isEmpty)
+    }
+
     @Test func theBundledListsLoad() throws {
         let folder = Fixtures.repositoryRoot + "/Resources/morphology"
         let english = try WordFrequencies.read(fromFile: folder + "/english-frequency.txt")

@@ -14,9 +14,9 @@ import TestSupport
     /// messages are in the language too; those of a dictionary's format, for its author, are not.
     static let userFilePatterns = [#"\berror\(\s*"((?:[^"\\]|\\.)*)""#]
     static let userFileFolders = ["/Storage/", "/Exchange/"]
-    /// Texts put in the language without being written as above: a key label that is a
-    /// word, and the related-word labels the article builder makes.
-    static let others = ["Letters", "Synonyms", "See also"]
+    /// Texts put in the language without being written as above: key labels that are words,
+    /// and the related-word labels the article builder makes.
+    static let others = ["Letters", "Space", "Synonyms", "See also"]
 
     static func textsOfTheCode() throws -> Set<String> {
         var texts = Set(others)
