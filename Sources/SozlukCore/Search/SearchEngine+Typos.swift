@@ -9,15 +9,16 @@ extension SearchEngine {
     /// each step of one worth a step of the other: a common word a swap away beats a rare one
     /// that sounds like the query (measured on Tests/Quality's misspellings).
     func addTypos(of scalars: [UInt32], needle: UnsafeBufferPointer<UInt8>, in dictionary: IndexedDictionary,
-                  to found: inout Found, cancellation: Cancellation?, allowing typos: Int? = nil) -> Bool {
+                  to found: inout Found, cancellation: Cancellation?, allowing typos: Int? = nil, among keys: Range<Int>? = nil) -> Bool {
         let index = dictionary.index
         let mask = LetterMask.of(values: scalars)
         let count = scalars.count
         let limit = typos ?? (count <= Self.oneTypoLongestQuery ? 1 : 2)
-        let pieces = Parallel.map(index.headwordCount) { range -> [(position: Int, distance: Int)]? in
+        let keys = keys ?? 0..<index.headwordCount
+        let pieces = Parallel.map(keys.count) { range -> [(position: Int, distance: Int)]? in
             let matcher = TypoMatcher(scalars, limit: limit)
             var found: [(position: Int, distance: Int)] = []
-            for position in range {
+            for position in (keys.lowerBound + range.lowerBound)..<(keys.lowerBound + range.upperBound) {
                 if position % Self.cancellationStride == 0, cancellation?.isCancelled == true { return nil }
                 // Two typos can take at most two of the query's letters away, and change the
                 // length by at most two: most keys fail these before any real work.

@@ -93,13 +93,13 @@ public struct SearchEngine: Sendable {
             }
             let needleScalars = folded.unicodeScalars.count
             // A query that is no word of the dictionary (no headword, no inflected form, no
-            // translation) is most likely misspelt: the words it is a part of are then no
-            // better guesses than its corrections. One letter longer, they are corrections
-            // (`otion`: lotion, motion, option), ranked with them; longer, they come after them
-            // (`patern`: pattern before paternal).
+            // translation) and starts none is most likely misspelt: the words containing it
+            // further in are then no better guesses than its corrections. One letter longer,
+            // they are corrections (`otion`: lotion, motion, option), ranked with them by how
+            // common; longer, they come after them. Words it starts stay first: the user may be
+            // typing one of them.
             let isMisspelt = scope == .all && needleScalars >= Self.misspeltMinimumLength
-                && found.ranking.count(before: SearchRank.prefix.rawValue) == 0
-                && !run.contains { index.key($0).count == needle.count }
+                && found.ranking.count(before: SearchRank.prefix.rawValue) == 0 && run.isEmpty
             let frequencies = isMisspelt ? self.frequencies : nil
             let addContaining = { (position: Int, rank: SearchRank, found: inout Found) in
                 let (rank, slot) = isMisspelt ? Self.misspeltRank(of: position, needleScalars: needleScalars, in: dictionary, frequencies: frequencies)
@@ -107,7 +107,8 @@ public struct SearchEngine: Sendable {
                 found.ranking.add(place: index.alphabeticalPlace(position), rank: rank.rawValue, length: slot)
             }
             for position in run where !found.claimed.contains(position) {
-                addContaining(position, index.key(position).count == needle.count ? .exact : .prefix, &found)
+                let rank: SearchRank = index.key(position).count == needle.count ? .exact : .prefix
+                found.ranking.add(place: index.alphabeticalPlace(position), rank: rank.rawValue, length: Int(index.lengths[position]))
             }
             guard addSubstrings(of: needle, outside: run, in: index, to: &found, cancellation: cancellation, add: addContaining) else { return false }
             let scalars = folded.unicodeScalars.map(\.value)
@@ -116,9 +117,17 @@ public struct SearchEngine: Sendable {
                   scalars.count >= Self.fuzzyMinimumLength else { return true }
             guard addTypos(of: scalars, needle: needle, in: dictionary, to: &found, cancellation: cancellation) else { return false }
             // A long word that matched nothing at all is badly misspelt (`unsucesssfull`,
-            // `interpretate`): one more typo is allowed before saying nothing was found.
+            // `interpretate`): one more typo is allowed before saying nothing was found, among
+            // the words that start with its first two letters (people rarely miss those, and a
+            // few hundredth of the keys cost next to nothing to scan).
             guard found.ranking.count == 0, scalars.count >= Self.threeTyposShortestQuery else { return true }
-            return addTypos(of: scalars, needle: needle, in: dictionary, to: &found, cancellation: cancellation, allowing: 3)
+            var startLength = 0
+            for _ in 0..<2 where startLength < needle.count {
+                let lead = needle[startLength]
+                startLength = min(needle.count, startLength + (lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4))
+            }
+            let sameStart = dictionary.positions(withPrefix: UnsafeBufferPointer(rebasing: needle[..<startLength]))
+            return addTypos(of: scalars, needle: needle, in: dictionary, to: &found, cancellation: cancellation, allowing: 3, among: sameStart)
         }
         guard finished else { return .empty }
         return SearchResults(hits: hits(found.ranking.best(limit), notes: found.notes, in: dictionary),

@@ -109,20 +109,20 @@ import TestSupport
         #expect(reversed.search("wich", in: try! IndexedDictionary(file), limit: 5).hits.map(\.headword) == ["witch", "which"])
     }
 
-    /// A query that is no word of the dictionary is taken for a misspelling: the words it is
-    /// part of are weighed as corrections when one letter longer, and come after the
-    /// corrections when longer still.
+    /// A query that is no word of the dictionary and starts none is taken for a misspelling:
+    /// the words it is part of are weighed as corrections when one letter longer, and come
+    /// after the corrections when longer still.
     @Test func aMisspeltQueryWeighsTheWordsItIsPartOfAsCorrections() {
         let file = FakeDictionaryRepository.file(source: "en", target: "tr", [("lotion", "losyon"), ("motion", "hareket"), ("option", "seçenek"),
-                                                                                 ("pattern", "desen"), ("paternal", "babadan"), ("paternity", "babalık")])
+                                                                                 ("pattern", "desen"), ("paternal", "babadan"), ("paternity", "babalık"), ("gotiono", "x")])
         let frequencies = WordFrequencies(["option": 50, "motion": 46, "lotion": 34, "pattern": 49, "paternal": 30, "paternity": 28])
         let engine = SearchEngine(source: "en", languages: LanguageRules(lemmatizers: [:], frequencies: ["en": frequencies]))
         let dictionary = try! IndexedDictionary(file)
         let otion = engine.search("otion", in: dictionary, limit: 5).hits.map(\.headword)
         #expect(otion.firstIndex(of: "option")! < otion.firstIndex(of: "lotion")!, "a common correction before a rare word containing the query")
-        #expect(engine.search("patern", in: dictionary, limit: 5).hits.map(\.headword) == ["pattern", "paternal", "paternity"])
-        #expect(engine.search("pater", in: dictionary, limit: 5).hits.map(\.headword).first == "paternal",
-                "a word it is part of still comes before a correction two letters away")
+        #expect(otion.last == "gotiono", "a word much longer than the query comes after the corrections")
+        #expect(engine.search("patern", in: dictionary, limit: 5).hits.map(\.headword) == ["paternal", "paternity", "pattern"],
+                "words the query starts come first: the user may be typing one of them")
         #expect(engine.search("motion", in: dictionary, limit: 5).hits.first?.headword == "motion", "a word typed right is no misspelling")
     }
 
