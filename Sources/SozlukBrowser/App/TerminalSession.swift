@@ -91,10 +91,11 @@ public final class TerminalSession {
         let settings = JSONSettingsStore(path: paths.settingsFile)
         let preferences = InterfacePreferences(store: settings, localeLanguage: .fromLocale(options.environment))
         preferences.onChange = { [terminal, browser, weak preferences] in
-            terminal.setMouse(preferences?.mouse ?? false)
+            guard let preferences else { return }
+            preferences.isMouseAvailable = terminal.setMouse(preferences.mouse) || !preferences.mouse
             browser.render()
         }
-        terminal.setMouse(preferences.mouse)
+        preferences.isMouseAvailable = terminal.setMouse(preferences.mouse) || !preferences.mouse
         browser.language = preferences
         browser.start(with: AppAssembly(navigator: navigator, display: browser, dictionaries: dictionaries,
                                         favorites: JSONFavoritesStore(path: paths.favoritesFile, pause: pause),

@@ -8,6 +8,8 @@ public final class InterfacePreferences {
     /// Nil: the locale's.
     public private(set) var chosenLanguage: InterfaceLanguage?
     public private(set) var mouse: Bool
+    /// False when the terminal said it has no mouse (set by whoever turns it on).
+    public var isMouseAvailable = true
     /// Called after a change, to apply it (turn the mouse on, repaint in the language).
     public var onChange: (@MainActor () -> Void)?
 

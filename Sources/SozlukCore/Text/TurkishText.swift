@@ -200,6 +200,7 @@ public enum TurkishText {
         "Interface language: {1}   l changes it": "Arayüz dili: {1}   l değiştirir",
         "Mouse: on   m turns it off": "Fare: açık   m kapatır",
         "Mouse: off   m turns it on": "Fare: kapalı   m açar",
+        "Mouse: on, but this terminal sends no mouse events   m turns it off": "Fare: açık, ama bu terminal fare olaylarını göndermiyor   m kapatır",
         "License: {1}": "Lisans: {1}",
         "Source: {1}": "Kaynak: {1}",
         "File: {1}": "Dosya: {1}",

@@ -38,6 +38,8 @@ final class FakeSettingsInteractor: SettingsInteractorInput {
         chosenLanguage = language
     }
     func isMouseOn() -> Bool { mouse }
+    var mouseAvailable = true
+    func isMouseAvailable() -> Bool { mouseAvailable }
     func setMouse(_ on: Bool) throws(FileProblem) {
         if let failure { throw failure }
         mouse = on
@@ -114,6 +116,11 @@ final class FakeSettingsInteractor: SettingsInteractorInput {
         presenter.press(.character("m"))
         #expect(!interactor.mouse)
         #expect(view.last.options[1] == "Mouse: off   m turns it on")
+        interactor.mouse = true
+        interactor.mouseAvailable = false
+        presenter.viewWillAppear()
+        #expect(view.last.options[1] == "Mouse: on, but this terminal sends no mouse events   m turns it off")
+        interactor.mouse = false
         #expect(view.last.status == StatusMessage("Mouse off: the terminal selects text again"))
         interactor.failure = FileProblem(path: "/c/settings.json", message: "read-only")
         presenter.press(.character("m"))

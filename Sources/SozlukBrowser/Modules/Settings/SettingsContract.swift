@@ -35,6 +35,8 @@ public protocol SettingsInteractorInput: AnyObject {
     func language() -> (chosen: InterfaceLanguage?, locale: InterfaceLanguage)
     func setLanguage(_ language: InterfaceLanguage?) throws(FileProblem)
     func isMouseOn() -> Bool
+    /// False when the mouse is on but the terminal sends no mouse events.
+    func isMouseAvailable() -> Bool
     func setMouse(_ on: Bool) throws(FileProblem)
     /// Dictionary files that failed to load, and a broken settings file.
     func problems() -> [FileProblem]

@@ -25,6 +25,10 @@ public final class SettingsInteractor: SettingsInteractorInput {
         preferences.mouse
     }
 
+    public func isMouseAvailable() -> Bool {
+        preferences.isMouseAvailable
+    }
+
     public func setMouse(_ on: Bool) throws(FileProblem) {
         try preferences.setMouse(on)
     }

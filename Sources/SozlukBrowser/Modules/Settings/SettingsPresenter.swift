@@ -90,7 +90,9 @@ public final class SettingsPresenter: SettingsViewOutput {
         let (chosen, locale) = interactor.language()
         let language = chosen.map(\.name) ?? text("{1} (from the locale)", locale.name)
         return [text("Interface language: {1}   l changes it", language),
-                interactor.isMouseOn() ? text("Mouse: on   m turns it off") : text("Mouse: off   m turns it on")]
+                !interactor.isMouseOn() ? text("Mouse: off   m turns it on")
+                    : interactor.isMouseAvailable() ? text("Mouse: on   m turns it off")
+                    : text("Mouse: on, but this terminal sends no mouse events   m turns it off")]
     }
 
     private func present() {
