@@ -10,8 +10,25 @@ import TestSupport
     init() {}
 
     func sozluk(_ arguments: String...) throws -> (status: Int32, output: String) {
-        try Subprocess.run(["env", "-u", "XDG_CONFIG_HOME", "-u", "XDG_DATA_HOME", "-u", "SOZLUK_DICTIONARIES", "-u", "NO_COLOR",
-                            "HOME=\(home.path)", BuiltProducts.sozluk] + arguments)
+        try sozluk(arguments, home: home)
+    }
+
+    /// The command line in a home of its own, the locale unset but for `locale`.
+    func sozluk(_ arguments: [String], home: TemporaryDirectory, locale: String? = nil) throws -> (status: Int32, output: String) {
+        let language = locale.map { ["-u", "LC_ALL", "-u", "LC_MESSAGES", "LANG=\($0)"] } ?? []
+        return try Subprocess.run(["env", "-u", "XDG_CONFIG_HOME", "-u", "XDG_DATA_HOME", "-u", "SOZLUK_DICTIONARIES", "-u", "NO_COLOR"]
+                                  + language + ["HOME=\(home.path)", BuiltProducts.sozluk] + arguments)
+    }
+
+    /// The browser on the Favorites screen with these words of eng-tur starred, its clock
+    /// stopped at 2026-11-23 10:00 UTC (the file `clock` in the home moves it).
+    func favoritesScreen(starring words: [String]) throws -> TmuxSession {
+        for word in words { #expect(try sozluk("favorites", "add", word, "-d", "eng-tur").status == 0) }
+        let clock = home.write("clock", "2026-11-23T10:00:00Z")
+        let session = try terminals.start(environment: "SOZLUK_TEST_CLOCK=@\(clock)")
+        try session.waitFor("F10 Quit")
+        try session.press("F2")
+        return session
     }
 
     @Test func theWordsOpenedAreRecordedAndShownAfterARestart() throws {
@@ -85,12 +102,7 @@ import TestSupport
 
 extension WordbookEndToEndTests {
     @Test func aReviewSessionGradesCardsAndShowsThemDueLater() throws {
-        #expect(try sozluk("favorites", "add", "abandon", "-d", "eng-tur").status == 0)
-        #expect(try sozluk("favorites", "add", "abbey", "-d", "eng-tur").status == 0)
-        let clock = home.write("clock", "2026-11-23T10:00:00Z")
-        let session = try terminals.start(environment: "SOZLUK_TEST_CLOCK=@\(clock)")
-        try session.waitFor("F10 Quit")
-        try session.press("F2")
+        let session = try favoritesScreen(starring: ["abandon", "abbey"])
         try session.waitFor("2 due for review (F5)")
         try session.press("F5")
         try session.waitFor("1 of 2")
@@ -192,8 +204,7 @@ extension WordbookEndToEndTests {
 extension WordbookEndToEndTests {
     @Test func theCommandLineSpeaksTurkishUnderATurkishLocale() throws {
         func turkish(_ arguments: String...) throws -> (status: Int32, output: String) {
-            try Subprocess.run(["env", "-u", "XDG_CONFIG_HOME", "-u", "XDG_DATA_HOME", "-u", "SOZLUK_DICTIONARIES", "-u", "LC_ALL",
-                                "-u", "LC_MESSAGES", "LANG=tr_TR.UTF-8", "HOME=\(home.path)", BuiltProducts.sozluk] + arguments)
+            try sozluk(arguments, home: home, locale: "tr_TR.UTF-8")
         }
         #expect(try turkish("lookup", "qqqq", "-d", "eng-tur") == (1, "sozluk: “qqqq”, English → Turkish içinde yok\n"))
         #expect(try turkish("--bogus") == (2, "sozluk: bilinmeyen seçenek '--bogus' ('-' ile başlayan bir sözcük vermek için önüne -- koyun)\n'sozluk --help' deneyin.\n"))
@@ -205,11 +216,7 @@ extension WordbookEndToEndTests {
 
 extension WordbookEndToEndTests {
     @Test func anExportFromTheFavoritesScreenIsImportedBackElsewhere() throws {
-        #expect(try sozluk("favorites", "add", "abandon", "-d", "eng-tur").status == 0)
-        let clock = home.write("clock", "2026-11-23T10:00:00Z")
-        let session = try terminals.start(environment: "SOZLUK_TEST_CLOCK=@\(clock)")
-        try session.waitFor("F10 Quit")
-        try session.press("F2")
+        let session = try favoritesScreen(starring: ["abandon"])
         try session.waitFor("1 favorite, newest first")
         try session.press("e")
         try session.waitFor("Export as 1: Anki, 2: CSV, 3: JSON?")
@@ -219,8 +226,7 @@ extension WordbookEndToEndTests {
         #expect(home.read("sozluk-favorites-2026-11-23.json")?.contains(#""kind": "favorites""#) == true)
 
         let elsewhere = TemporaryDirectory()
-        let imported = try Subprocess.run(["env", "-u", "XDG_CONFIG_HOME", "-u", "XDG_DATA_HOME", "-u", "SOZLUK_DICTIONARIES",
-                                           "HOME=\(elsewhere.path)", BuiltProducts.sozluk, "favorites", "import", path])
+        let imported = try sozluk(["favorites", "import", path], home: elsewhere)
         #expect(imported == (0, "sozluk: imported 1 new word\n"))
         #expect(elsewhere.read(".local/share/sozluk/favorites.json")?.contains(#""headword": "abandon""#) == true)
     }
