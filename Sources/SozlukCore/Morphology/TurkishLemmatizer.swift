@@ -7,32 +7,41 @@
 /// (gel- → gelmek, gid- → gitmek). Many candidates are wrong: a search keeps those the
 /// dictionary has, longest stem first.
 public struct TurkishLemmatizer: Lemmatizer {
-    /// Endings as written with archiphonemes; `(x)` is a letter that is there or not.
-    static let endings: [String] = [
-        // case, possessive and plural
-        "lAr", "(I)m", "(I)n", "(s)I", "(I)mIz", "(I)nIz", "lArI",
-        "(y)I", "(y)A", "DA", "DAn", "(n)In", "(y)lA", "ki", "nI", "nA", "nDA", "nDAn",
-        // copula and person
-        "(y)Im", "sIn", "(y)Iz", "sInIz", "DIr", "(y)DI", "(y)mIş", "(y)sA", "k", "nIz",
+    /// Endings as written with archiphonemes; `(x)` is a letter that is there or not. Each
+    /// group is a slot of the word: what may follow what is `TurkishEnding.Slot.mayFollow`.
+    static let endings: [(slot: TurkishEnding.Slot, patterns: [String])] = [
+        // derivations, and voice: passive (yaz-ıl-dı, edil-di), causative (dur-dur-du, kapa-t), reciprocal (eşle-ş)
+        (.derivation, ["lI", "lIk", "lIK", "(y)IcI", "CI", "sIz", "lA", "lAş", "lAn", "lAt", "sAl", "Il", "In", "n", "DIr", "t", "Iş", "ş"]),
+        // plural, possessive, case
+        (.noun, ["lAr", "(I)m", "(I)n", "(s)I", "(I)mIz", "(I)nIz", "lArI",
+                 "(y)I", "(y)A", "DA", "DAn", "(n)In", "(y)lA", "ki", "CA", "nI", "nA", "nDA", "nDAn"]),
         // tense, aspect, mood, negation, verbal nouns, imperatives
-        "(I)yor", "Ar", "Ir", "r", "mAz", "mA", "(y)AcAk", "(y)AcAK", "DI", "mIş", "(y)Abil", "mAlI", "sA",
-        "(y)Ip", "(y)ArAk", "(y)An", "DIK", "mAk", "mAK", "(y)Iş", "mAyA", "(y)AmA", "(y)AmAz",
-        "(y)ken", "DIkçA", "(y)IncA", "(y)In", "(y)InIz", "sInlAr", "mAktA", "mAdAn",
-        // voice: passive (yaz-ıl-dı, edil-di), causative (dur-dur-du, kapa-t), reciprocal (eşle-ş)
-        "Il", "In", "n", "DIr", "t", "Iş", "ş",
-        // derivations
-        "lI", "lIK", "CI", "sIz", "lA", "lAş", "lAn", "lAt", "sAl",
+        (.verb, ["(I)yor", "Ar", "Ir", "r", "mAz", "mA", "(y)AcAk", "(y)AcAK", "DI", "mIş", "(y)Abil", "mAlI", "sA",
+                 "(y)Ip", "(y)ArAk", "(y)An", "DIk", "DIK", "mAk", "mAK", "(y)Iş", "mAyA", "(y)AmA", "(y)AmAz",
+                 "DIkçA", "(y)IncA", "(y)In", "(y)InIz", "sInlAr", "mAktA", "mAdAn"]),
+        // copula and person
+        (.person, ["(y)Im", "sIn", "(y)Iz", "sInIz", "DIr", "(y)DI", "(y)mIş", "(y)sA", "k", "nIz", "(y)ken"]),
     ]
 
-    /// Every spelling of every ending, longest first.
-    static let surfaces: [String] = {
-        var all = Set<String>()
-        for ending in endings { all.formUnion(spellings(of: ending)) }
-        return all.sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
+    /// Every spelling of every ending, longest first, with the slots it may stand in.
+    static let surfaces: [TurkishEnding] = {
+        var all: [String: TurkishEnding] = [:]
+        for (slot, patterns) in endings {
+            for pattern in patterns {
+                for (surface, harmonic) in harmonicSpellings(of: pattern) {
+                    all[surface, default: TurkishEnding(surface: surface, firstVowelHarmonizes: harmonic)].add(slot, harmonizes: harmonic)
+                }
+            }
+        }
+        return all.values.sorted { $0.surface.count != $1.surface.count ? $0.surface.count > $1.surface.count : $0.surface < $1.surface }
     }()
 
-    static func spellings(of pattern: String) -> [String] {
-        var results = [""]
+    static func spellings(of pattern: String) -> [String] { harmonicSpellings(of: pattern).map(\.surface) }
+
+    /// Each spelling of an ending, and whether its first vowel is an archiphoneme (follows the
+    /// vowel before it) or a fixed one (the o of -yor, the e of -ken, the i of -ki).
+    static func harmonicSpellings(of pattern: String) -> [(surface: String, harmonic: Bool)] {
+        var results: [(surface: String, harmonic: Bool?)] = [("", nil)]
         var characters = Array(pattern)
         var index = 0
         while index < characters.count {
@@ -46,11 +55,13 @@ public struct TurkishLemmatizer: Lemmatizer {
             switch characters[index] {
             case "A", "I":
                 // Harmony inside the ending (-ları, -leri, never -laru); its first vowel follows
-                // the stem's, which loanwords bend (saat-ler), so it is left open.
+                // whatever comes before the ending, which is checked when the word is taken apart.
                 let isA = characters[index] == "A"
-                results = results.flatMap { prefix -> [String] in
-                    let choices = Self.harmonicVowels(isA: isA, after: prefix.last(where: { vowels.contains($0) }))
-                    return (optional ? choices + [""] : choices).map { prefix + $0 }
+                results = results.flatMap { prefix -> [(surface: String, harmonic: Bool?)] in
+                    let choices = Self.harmonicVowels(isA: isA, after: prefix.surface.last(where: { vowels.contains($0) }))
+                    return (optional ? choices + [""] : choices).map { choice in
+                        (prefix.surface + choice, choice.isEmpty ? prefix.harmonic : prefix.harmonic ?? true)
+                    }
                 }
                 index += 1
                 continue
@@ -60,10 +71,13 @@ public struct TurkishLemmatizer: Lemmatizer {
             default: options = [String(characters[index])]
             }
             if optional { options.append("") }
-            results = results.flatMap { prefix in options.map { prefix + $0 } }
+            let isVowel = vowels.contains(characters[index])
+            results = results.flatMap { prefix in
+                options.map { option in (prefix.surface + option, isVowel && !option.isEmpty ? prefix.harmonic ?? false : prefix.harmonic) }
+            }
             index += 1
         }
-        return results
+        return results.map { ($0.surface, $0.harmonic ?? false) }
     }
 
     /// The vowels an archiphoneme (A: a/e, I: ı/i/u/ü) may be after a vowel, or all of them
@@ -77,6 +91,7 @@ public struct TurkishLemmatizer: Lemmatizer {
 
     static let vowels: Set<Character> = ["a", "e", "ı", "i", "o", "ö", "u", "ü"]
     static let backVowels: Set<Character> = ["a", "ı", "o", "u"]
+    static let anySlot: UInt8 = TurkishEnding.Slot.allCases.reduce(0) { $0 | $1.bit }
     /// Endings taken off at most: bir-leş-tir-il-e-me-di-ler has eight.
     static let maximumDepth = 8
     /// Pronouns whose stem changes before an ending: o-n-a, bu-n-un, ben-i / ban-a.
@@ -86,38 +101,42 @@ public struct TurkishLemmatizer: Lemmatizer {
 
     public func candidates(for word: String) -> [LemmaCandidate] {
         let lower = Self.lowercased(word)
-        var found: [LemmaCandidate] = []
+        var found: [(candidate: LemmaCandidate, stemLength: Int)] = []
         var seen: Set<String> = [lower]
-        func offer(_ lemma: String, _ analysis: String) {
+        func offer(_ lemma: String, _ analysis: String, stemLength: Int) {
             guard lemma.count >= 2 || Self.pronounStems.values.contains(lemma), seen.insert(lemma).inserted else { return }
-            found.append(LemmaCandidate(lemma: lemma, analysis: analysis))
+            found.append((LemmaCandidate(lemma: lemma, analysis: analysis), stemLength))
         }
-        // Breadth first, so a stem is reached with the fewest endings taken off.
-        var queue: [(stem: String, pieces: [String])] = [(lower, [])]
-        var visited: Set<String> = [lower]
+        // Breadth first, so a stem is reached with the fewest endings taken off. A reading
+        // is kept only when each ending may follow the one before it and its vowel agrees
+        // with the vowel before it (dil+le+ma and ver+si+t+le are no Turkish words).
+        var queue: [Reading] = [Reading(stem: lower, pieces: [], slots: Self.anySlot, pending: nil)]
+        var visited: Set<Reading.Key> = [queue[0].key]
         var next = 0
         while next < queue.count {
-            let (stem, pieces) = queue[next]
+            let reading = queue[next]
             next += 1
-            if !pieces.isEmpty {
-                let analysis = ([stem] + pieces).joined(separator: "+")
-                for lemma in Self.forms(ofStem: stem) { offer(lemma, analysis) }
+            if !reading.pieces.isEmpty, reading.fitsAfter(stem: reading.stem) {
+                let analysis = ([reading.stem] + reading.pieces).joined(separator: "+")
+                for lemma in Self.forms(ofStem: reading.stem) { offer(lemma, analysis, stemLength: reading.stem.count) }
             }
-            guard pieces.count < Self.maximumDepth else { continue }
-            for ending in Self.surfaces where stem.hasSuffix(ending) && stem.count - ending.count >= 2 {
-                let shorter = String(stem.dropLast(ending.count))
-                guard shorter.contains(where: { Self.vowels.contains($0) }) else { continue }
-                if visited.insert(shorter).inserted { queue.append((shorter, [ending] + pieces)) }
+            guard reading.pieces.count < Self.maximumDepth else { continue }
+            for ending in Self.surfaces where reading.stem.hasSuffix(ending.surface) && reading.stem.count - ending.surface.count >= 2 {
+                let shorter = String(reading.stem.dropLast(ending.surface.count))
+                guard shorter.contains(where: { Self.vowels.contains($0) }), let taken = reading.taking(ending, from: shorter) else { continue }
+                if visited.insert(taken.key).inserted { queue.append(taken) }
                 // başla-, bekle- lose their last vowel before -Iyor: başl-ıyor, bekl-iyor.
-                if let restored = Self.vowelBeforeIyor(ending, after: shorter), visited.insert(shorter + restored).inserted {
-                    queue.append((shorter + restored, [ending] + pieces))
+                if let restored = Self.vowelBeforeIyor(ending.surface, after: shorter), taken.fitsAfter(stem: shorter) {
+                    let whole = Reading(stem: shorter + restored, pieces: taken.pieces, slots: taken.slots, pending: nil)
+                    if visited.insert(whole.key).inserted { queue.append(whole) }
                 }
             }
         }
-        // Longest stems first: the fewest endings taken off is the likeliest reading.
+        // Longest stems first: the fewest endings taken off is the likeliest reading; a stem's
+        // own forms (itself, softened, its infinitive) in the order they were offered.
         return found.enumerated().sorted { a, b in
-            a.element.lemma.count != b.element.lemma.count ? a.element.lemma.count > b.element.lemma.count : a.offset < b.offset
-        }.map(\.element)
+            a.element.stemLength != b.element.stemLength ? a.element.stemLength > b.element.stemLength : a.offset < b.offset
+        }.map(\.element.candidate)
     }
 
     /// The vowel a verb stem ending in a consonant lost before -Iyor, if the ending is -Iyor:

@@ -8,14 +8,23 @@ extension SearchEngine {
     func addLemmas(of query: String, needle: UnsafeBufferPointer<UInt8>, in dictionary: IndexedDictionary, to found: inout Found) {
         guard let sourceLemmatizer else { return }
         let index = dictionary.index
-        // The lemmatizer's order (its likeliest analysis first) decides between the lemmas found.
-        var order = 0
+        // The lemmatizer's order (its likeliest analysis first) decides between the lemmas found,
+        // but a headword spelled as the lemma comes before one that only folds like it:
+        // açıktır is açık+tır before acıkmak.
+        var spelled: [(position: Int, candidate: LemmaCandidate)] = [], folded: [(position: Int, candidate: LemmaCandidate)] = []
         for candidate in sourceLemmatizer.candidates(for: query) {
-            let positions = dictionary.positions(withKeyOf: candidate.lemma).filter { !Self.isExact(index.key($0), needle) }
-            for position in positions {
-                found.claim(position, rank: .lemma, tieBreak: order, note: candidate.analysis, in: index)
+            for position in dictionary.positions(withKeyOf: candidate.lemma) where !Self.isExact(index.key(position), needle) {
+                let headword = index.headword(position)
+                let isSpelled = headword.lowercased() == candidate.lemma || TurkishLemmatizer.lowercased(headword) == candidate.lemma
+                if isSpelled { spelled.append((position, candidate)) } else { folded.append((position, candidate)) }
             }
-            if !positions.isEmpty { order += 1 }
+        }
+        var order = 0
+        var previous: LemmaCandidate?
+        for (position, candidate) in spelled + folded {
+            if let previous, previous != candidate { order += 1 }
+            previous = candidate
+            found.claim(position, rank: .lemma, tieBreak: order, note: candidate.analysis, in: index)
         }
     }
 

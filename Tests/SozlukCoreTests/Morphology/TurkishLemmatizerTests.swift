@@ -29,9 +29,37 @@ import Testing
     }
 
     @Test func anEndingsOwnVowelsFollowVowelHarmony() {
-        #expect(TurkishLemmatizer.surfaces.contains("ları") && TurkishLemmatizer.surfaces.contains("leri"))
-        #expect(!TurkishLemmatizer.surfaces.contains("laru") && !TurkishLemmatizer.surfaces.contains("lerı"))
-        #expect(TurkishLemmatizer.surfaces.contains("iyor") && TurkishLemmatizer.surfaces.contains("abil"), "the o of -yor and the i of -bil never change")
+        let surfaces = Set(TurkishLemmatizer.surfaces.map(\.surface))
+        #expect(surfaces.contains("ları") && surfaces.contains("leri"))
+        #expect(!surfaces.contains("laru") && !surfaces.contains("lerı"))
+        #expect(surfaces.contains("iyor") && surfaces.contains("abil"), "the o of -yor and the i of -bil never change")
+    }
+
+    /// English misspellings and typos typed into English → Turkish were taken apart as
+    /// Turkish (dil+le+ma, ver+si+t+le, des+i+ar) and their "translations" filled the page.
+    @Test(arguments: [
+        ("dillema", "dil"), ("versitle", "ver"), ("desiar", "des"), ("paratmer", "par"), ("cigarrete", "cig"),
+        ("coalase", "co"), ("minize", "min"), ("revelent", "rev"),
+    ])
+    func endingsThatCannotFollowEachOtherOrBreakHarmonyAreNoReading(_ form: String, _ stem: String) {
+        let analyses = lemmatizer.candidates(for: form).filter { $0.analysis.hasPrefix(stem + "+") }.map(\.analysis)
+        #expect(analyses.isEmpty, "\(form): \(analyses)")
+    }
+
+    @Test func theLongestStemComesFirstWithItsInfinitiveAfterIt() {
+        // açık+tır before aç+ık+tır, however long the infinitive açmak is.
+        let lemmas = lemmatizer.candidates(for: "açıktır").map(\.lemma)
+        let order = { (lemma: String) in lemmas.firstIndex(of: lemma) ?? Int.max }
+        #expect(order("açık") < order("açıkmak") && order("açıkmak") < order("açmak") && order("açmak") < Int.max, "\(lemmas)")
+    }
+
+    @Test func harmonyFollowsTheVowelBeforeEachEndingAndLoanwordsBendItOnlyAfterTheStem() {
+        #expect(lemmatizer.candidates(for: "saatler").contains { $0.lemma == "saat" }, "saat-ler: a loanword takes front endings")
+        #expect(lemmatizer.candidates(for: "halini").contains { $0.lemma == "hal" })
+        #expect(lemmatizer.candidates(for: "geliyorum").first { $0.lemma == "gelmek" }?.analysis == "gel+iyor+um", "-um after the o of -yor")
+        #expect(!lemmatizer.candidates(for: "evlerdan").contains { $0.lemma == "ev" }, "-dan cannot follow -ler")
+        #expect(!lemmatizer.candidates(for: "evdeler").isEmpty && !lemmatizer.candidates(for: "evdeyim").isEmpty)
+        #expect(!lemmatizer.candidates(for: "evdenler").contains { $0.lemma == "evlemek" })
     }
 
     @Test func endingsAreSpelledWithTheirAlternatingSounds() {

@@ -1,0 +1,51 @@
+/// One spelling of a Turkish ending, the slots of a word it may stand in, and the vowels
+/// that decide whether it fits after what comes before it and before what follows it.
+struct TurkishEnding: Sendable {
+    /// Where in a word an ending stands: derivations and voice right after the stem, then a
+    /// verb's tense and mood or a noun's plural, possessive and case, then copula and person.
+    enum Slot: Int, CaseIterable, Sendable {
+        case derivation, noun, verb, person
+
+        var bit: UInt8 { 1 << UInt8(rawValue) }
+
+        /// The slots an ending in this one may be followed by: a verbal noun or participle
+        /// takes noun endings (gel-en-ler-i) and derivations (yürü-r-lük), a case ending only
+        /// copula and person endings (ev-de-yim).
+        var followers: UInt8 {
+            switch self {
+            case .derivation: Slot.derivation.bit | Slot.noun.bit | Slot.verb.bit | Slot.person.bit
+            case .noun: Slot.noun.bit | Slot.person.bit
+            case .verb: Slot.derivation.bit | Slot.verb.bit | Slot.noun.bit | Slot.person.bit
+            case .person: Slot.person.bit
+            }
+        }
+
+        /// Of `slots`, those that may stand right before an ending in one of `next`.
+        static func preceding(_ next: UInt8, among slots: UInt8) -> UInt8 {
+            var result: UInt8 = 0
+            for slot in allCases where slots & slot.bit != 0 && slot.followers & next != 0 { result |= slot.bit }
+            return result
+        }
+    }
+
+    let surface: String
+    private(set) var slots: UInt8 = 0
+    /// Whether the first vowel follows the vowel before the ending (the ı of -ım) or is
+    /// fixed (the o of -yor, the e of -ken).
+    private(set) var firstVowelHarmonizes: Bool
+    let firstVowel: Character?
+    let lastVowel: Character?
+
+    init(surface: String, firstVowelHarmonizes: Bool) {
+        self.surface = surface
+        self.firstVowelHarmonizes = firstVowelHarmonizes
+        firstVowel = surface.first(where: { TurkishLemmatizer.vowels.contains($0) })
+        lastVowel = surface.last(where: { TurkishLemmatizer.vowels.contains($0) })
+    }
+
+    mutating func add(_ slot: Slot, harmonizes: Bool) {
+        slots |= slot.bit
+        // The same spelling with a fixed vowel in one ending is not held to harmony at all.
+        firstVowelHarmonizes = firstVowelHarmonizes && harmonizes
+    }
+}
