@@ -44,14 +44,70 @@ public struct EnglishLemmatizer: Lemmatizer {
         for rule in Self.rules where lower.hasSuffix(rule.suffix) && lower.count > rule.suffix.count + 1 {
             let stem = String(lower.dropLast(rule.suffix.count))
             let ending = String(lower.suffix(rule.suffix.count))
-            add(stem + rule.replacement, stem + "+" + ending)
+            if Self.isSpelledRight(stem: stem, replacement: rule.replacement, suffix: rule.suffix) {
+                add(stem + rule.replacement, stem + "+" + ending)
+            }
             // stopped → stop, running → run, bigger → big: the doubled consonant undone.
             if rule.replacement.isEmpty, ["ed", "ing", "er", "est"].contains(rule.suffix),
-               let last = stem.last, stem.dropLast().last == last, !"aeiouslz".contains(last) {
+               let last = stem.last, stem.dropLast().last == last, !"aeiouslz".contains(last) || last == "l" {
                 let single = String(stem.dropLast())
-                add(single, single + "+" + String(last) + ending)
+                if Self.doublesItsLastConsonant(single) { add(single, single + "+" + String(last) + ending) }
             }
         }
         return found
+    }
+
+    /// Whether `stem` + `suffix` is how English spells the lemma `stem` + `replacement`
+    /// inflected, as far as spelling rules tell: runing, humer and chaper are no forms of
+    /// run, hum and chap (one-syllable words double their last consonant), makeing none of
+    /// make (a silent e goes), lieing none of lie (lying), pring none of "pr". Misspellings
+    /// taken for inflections would push the right correction down.
+    static func isSpelledRight(stem: String, replacement: String, suffix: String) -> Bool {
+        let lemma = Array(stem + replacement)
+        guard lemma.contains(where: isVowel) else { return false }
+        let startsWithVowel = suffix.first.map { "aeiou".contains($0) } ?? false
+        guard replacement.isEmpty, startsWithVowel, ["ed", "ing", "er", "est"].contains(suffix) else {
+            // lie+ing is lying, never lieing.
+            return !(suffix == "ing" && replacement == "e" && stem.hasSuffix("i"))
+        }
+        if stem.hasSuffix("e") { return suffix == "ing" && ["ee", "ye", "oe"].contains { stem.hasSuffix($0) } }
+        return !(syllables(lemma) == 1 && endsInConsonantVowelConsonant(lemma))
+    }
+
+    /// Whether a word doubles its last consonant before -ed, -ing, -er, -est: one syllable
+    /// ending in consonant-vowel-consonant (stop, run, big), or a stressed last syllable,
+    /// guessed from a prefix before it (be-gin, for-get, oc-cur, con-trol), or British -l
+    /// (travel-led). market, visit and abandon do not.
+    static func doublesItsLastConsonant(_ word: String) -> Bool {
+        let letters = Array(word)
+        guard endsInConsonantVowelConsonant(letters) else { return false }
+        if syllables(letters) == 1 || letters.last == "l" { return true }
+        return stressedPrefixes.contains { prefix in
+            word.hasPrefix(prefix) && word.count > prefix.count + 1 && syllables(Array(word.dropFirst(prefix.count))) == 1
+        }
+    }
+
+    private static let stressedPrefixes = ["ac", "ad", "be", "com", "con", "de", "dis", "e", "ex", "for", "im", "in", "oc", "o",
+                                           "per", "pre", "pro", "re", "sub", "trans", "up"]
+
+    private static func isVowel(_ letter: Character) -> Bool { "aeiouy".contains(letter) }
+
+    private static func syllables(_ letters: [Character]) -> Int {
+        var count = 0, previousWasVowel = false
+        for letter in letters {
+            let vowel = isVowel(letter)
+            if vowel && !previousWasVowel { count += 1 }
+            previousWasVowel = vowel
+        }
+        return count
+    }
+
+    /// stop, quit, begin: a lone vowel between consonants at the end (w, x and y excepted).
+    private static func endsInConsonantVowelConsonant(_ letters: [Character]) -> Bool {
+        guard letters.count >= 3 else { return false }
+        let last = letters[letters.count - 1], vowel = letters[letters.count - 2], before = letters[letters.count - 3]
+        guard !isVowel(last), !"wx".contains(last), "aeiou".contains(vowel) else { return false }
+        if !isVowel(before) { return true }
+        return before == "u" && letters.count >= 4 && letters[letters.count - 4] == "q"
     }
 }

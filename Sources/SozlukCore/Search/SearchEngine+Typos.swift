@@ -4,12 +4,14 @@ import Glibc
 /// and how common the word.
 extension SearchEngine {
     /// Keys within two typos of the query (one, for short queries) that matched no other way;
+    /// one-typo corrections at least `popularEnough` popular rank before prefix matches;
     /// the keys are shared out over the cores. Those found are ranked by their typo count,
     /// then by how close they are (`TypoCloseness`) and how common (`popularity`) together,
     /// each step of one worth a step of the other: a common word a swap away beats a rare one
     /// that sounds like the query (measured on Tests/Quality's misspellings).
     func addTypos(of scalars: [UInt32], needle: UnsafeBufferPointer<UInt8>, in dictionary: IndexedDictionary,
-                  to found: inout Found, cancellation: Cancellation?, allowing typos: Int? = nil, among keys: Range<Int>? = nil) -> Bool {
+                  to found: inout Found, cancellation: Cancellation?, allowing typos: Int? = nil, among keys: Range<Int>? = nil,
+                  promotingFrom popularEnough: Double = .infinity) -> Bool {
         let index = dictionary.index
         let mask = LetterMask.of(values: scalars)
         let count = scalars.count
@@ -38,9 +40,10 @@ extension SearchEngine {
                 let word = Self.scalars(of: index.key(match.position))
                 let cost = TypoCloseness.cost(from: scalars, to: word) - 10 * (match.distance - 1)
                 let soundsAlike = querySound != nil && TypoCloseness.englishSoundKey(word) == querySound!
+                let popularity = Self.popularity(of: match.position, in: dictionary, frequencies: frequencies)
+                let rank: SearchRank = match.distance == 1 ? (popularity >= popularEnough ? .likelyCorrection : .oneTypo) : .twoTypos
                 let closeness = soundsAlike ? 0 : cost <= 5 ? 1 : cost <= 7 ? 2 : 3
-                let rarity = max(0, min(11, Int(18 - Self.popularity(of: match.position, in: dictionary, frequencies: frequencies))))
-                let rank: SearchRank = match.distance == 1 ? .oneTypo : .twoTypos
+                let rarity = max(0, min(11, Int(18 - popularity)))
                 found.ranking.add(place: index.alphabeticalPlace(match.position), rank: rank.rawValue, length: min(47, closeness * 3 + rarity * 3))
             }
         }
@@ -75,3 +78,4 @@ extension SearchEngine {
         return result
     }
 }
+

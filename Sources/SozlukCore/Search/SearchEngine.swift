@@ -18,6 +18,10 @@ public struct SearchEngine: Sendable {
     public static let fuzzyMinimumLength = 3
     /// Queries this long or shorter get one typo, not two: two typos in four letters are junk.
     public static let oneTypoLongestQuery = 4
+    /// A prefix run this long is all a page shows; a shorter one is ranked with the other
+    /// stages whatever the limit, so the first rows never depend on how many are asked for
+    /// (`search fron --limit 3` starts like the browser's page).
+    static let longPrefixRun = 500
     /// Queries this long or longer that are no word are taken for misspellings.
     static let misspeltMinimumLength = 4
     /// Queries this long that match nothing within two typos are tried with three.
@@ -79,7 +83,7 @@ public struct SearchEngine: Sendable {
                 addTranslations(of: query, needle: needle, in: dictionary, to: &found)
             }
             let run = dictionary.positions(withPrefix: needle)
-            if run.count >= limit || scope == .prefixes {
+            if run.count >= max(limit, Self.longPrefixRun) || scope == .prefixes {
                 // The page fills with prefix matches. Keys containing the query past their
                 // start would rank below every row shown: they are not looked for, so the
                 // count is a lower bound.
@@ -115,7 +119,15 @@ public struct SearchEngine: Sendable {
             // Matches that rank below one-typo corrections do not make the corrections needless.
             guard found.ranking.count(before: SearchRank.oneTypo.rawValue) < Self.fuzzyThreshold,
                   scalars.count >= Self.fuzzyMinimumLength else { return true }
-            guard addTypos(of: scalars, needle: needle, in: dictionary, to: &found, cancellation: cancellation) else { return false }
+            // A query that is no word but starts a few (`fron`: frond, front, frontal) may be
+            // typed on, or misspelt: a correction far more common than all of them (from) is
+            // the likelier meaning and comes first.
+            let startsWordsOnly = scope == .all && needleScalars >= Self.misspeltMinimumLength && !run.isEmpty
+                && found.ranking.count(before: SearchRank.likelyCorrection.rawValue) == 0
+            let popularEnough = startsWordsOnly ? Self.mostPopular(of: run, in: dictionary, frequencies: self.frequencies) + Self.likelyCorrectionMargin
+                                                : .infinity
+            guard addTypos(of: scalars, needle: needle, in: dictionary, to: &found, cancellation: cancellation,
+                           promotingFrom: popularEnough) else { return false }
             // A long word that matched nothing at all is badly misspelt (`unsucesssfull`,
             // `interpretate`): one more typo is allowed before saying nothing was found, among
             // the words that start with its first two letters (people rarely miss those, and a
@@ -159,6 +171,14 @@ public struct SearchEngine: Sendable {
         candidates.sort { ($0.length, $0.place) < ($1.length, $1.place) }
         result += candidates.prefix(wanted).map { (place: $0.place, rank: SearchRank.prefix.rawValue) }
         return result
+    }
+
+    /// How much more popular (`popularity`: twice the Zipf frequency, so 3 is 30 times as
+    /// common) a correction must be than every word the query starts to rank before them.
+    static let likelyCorrectionMargin = 3.0
+
+    static func mostPopular(of run: Range<Int>, in dictionary: IndexedDictionary, frequencies: WordFrequencies?) -> Double {
+        run.map { popularity(of: $0, in: dictionary, frequencies: frequencies) }.max() ?? 0
     }
 
     /// Where a key containing a misspelt query ranks: with the one-typo corrections when it

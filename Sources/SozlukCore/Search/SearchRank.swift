@@ -2,9 +2,11 @@
 /// are the query rank before prefix matches, those that only contain it after them, and
 /// those reached through a guessed lemma of the query after one-typo corrections (an
 /// English misspelling taken apart by Turkish rules is noise); a substring match much
-/// longer than the query ranks below one-typo corrections (`wich` finds which before sandwich).
+/// longer than the query ranks below one-typo corrections (`wich` finds which before sandwich);
+/// a one-typo correction far more common than every word a misspelt query starts ranks
+/// before them (`fron` finds from before frond and front).
 enum SearchRank: Int, CaseIterable {
-    case exact, lemma, translation, prefix, translationWord, substring, oneTypo, translationOfLemma, distantSubstring, twoTypos
+    case exact, lemma, translation, likelyCorrection, prefix, translationWord, substring, oneTypo, translationOfLemma, distantSubstring, twoTypos
 
     var kind: MatchKind {
         switch self {
@@ -13,7 +15,7 @@ enum SearchRank: Int, CaseIterable {
         case .translation, .translationWord, .translationOfLemma: .translation
         case .prefix: .prefix
         case .substring, .distantSubstring: .substring
-        case .oneTypo, .twoTypos: .fuzzy
+        case .likelyCorrection, .oneTypo, .twoTypos: .fuzzy
         }
     }
 

@@ -33,6 +33,25 @@ import TestSupport
         #expect(Self.lemmatizer.candidates(for: "Studies").first == LemmaCandidate(lemma: "study", analysis: "stud+ies"))
     }
 
+    /// Misspellings look like inflections (runing, headding); taken for them, they pushed the
+    /// right correction (running, heading) below a wrong lemma.
+    @Test(arguments: [
+        ("runing", "run"), ("humer", "hum"), ("chaper", "chap"), ("spining", "spin"), ("headding", "head"), ("lieing", "lie"),
+        ("pring", "pr"), ("makeing", "make"), ("marketting", "market"), ("visitted", "visit"), ("ziper", "zip"),
+    ])
+    func aFormEnglishSpellsOtherwiseIsNoInflection(_ misspelling: String, _ lemma: String) {
+        let candidates = Self.lemmatizer.candidates(for: misspelling).map(\.lemma)
+        #expect(!candidates.contains(lemma), "\(misspelling): \(candidates)")
+    }
+
+    @Test(arguments: [
+        ("beginning", "begin"), ("controlled", "control"), ("travelled", "travel"), ("marketing", "market"), ("visited", "visit"),
+        ("seeing", "see"), ("quitting", "quit"), ("offered", "offer"), ("occurred", "occur"), ("hoping", "hope"), ("opened", "open"),
+    ])
+    func doublingAndTheSilentEFollowEnglishSpelling(_ form: String, _ lemma: String) {
+        #expect(Self.lemmatizer.candidates(for: form).map(\.lemma).contains(lemma))
+    }
+
     @Test func aWordIsNeverItsOwnCandidateAndShortStemsAreLeftOut() {
         #expect(Self.lemmatizer.candidates(for: "go").isEmpty)
         #expect(!Self.lemmatizer.candidates(for: "is").contains { $0.lemma == "i" })

@@ -121,9 +121,23 @@ import TestSupport
         let otion = engine.search("otion", in: dictionary, limit: 5).hits.map(\.headword)
         #expect(otion.firstIndex(of: "option")! < otion.firstIndex(of: "lotion")!, "a common correction before a rare word containing the query")
         #expect(otion.last == "gotiono", "a word much longer than the query comes after the corrections")
-        #expect(engine.search("patern", in: dictionary, limit: 5).hits.map(\.headword) == ["paternal", "paternity", "pattern"],
-                "words the query starts come first: the user may be typing one of them")
         #expect(engine.search("motion", in: dictionary, limit: 5).hits.first?.headword == "motion", "a word typed right is no misspelling")
+    }
+
+    /// `patern` starts paternal and paternity: the user may be typing one of them, so they
+    /// come before corrections, unless a correction is far more common than all of them.
+    @Test func aCorrectionFarMoreCommonThanTheWordsTheQueryStartsComesBeforeThem() {
+        let file = FakeDictionaryRepository.file(source: "en", target: "tr", [("pattern", "desen"), ("paternal", "babadan"), ("paternity", "babalık")])
+        let dictionary = try! IndexedDictionary(file)
+        func search(_ query: String, _ frequencies: [String: UInt8], limit: Int = 5) -> [String] {
+            let engine = SearchEngine(source: "en", languages: LanguageRules(lemmatizers: [:], frequencies: ["en": WordFrequencies(frequencies)]))
+            return engine.search(query, in: dictionary, limit: limit).hits.map(\.headword)
+        }
+        #expect(search("patern", ["pattern": 49, "paternal": 30, "paternity": 28]) == ["pattern", "paternal", "paternity"])
+        #expect(search("patern", ["pattern": 49, "paternal": 30, "paternity": 28], limit: 1) == ["pattern"], "the first rows do not depend on the limit")
+        #expect(search("patern", ["pattern": 49, "paternal": 44, "paternity": 28]) == ["paternal", "paternity", "pattern"],
+                "a correction about as common as a word the query starts stays after it")
+        #expect(search("pattern", ["pattern": 49, "paternal": 30, "paternity": 28]).first == "pattern")
     }
 
     @Test func aLongWordThatMatchesNothingIsTriedWithThreeTypos() {
