@@ -60,15 +60,16 @@ public struct EnglishLemmatizer: Lemmatizer {
     /// Whether `stem` + `suffix` is how English spells the lemma `stem` + `replacement`
     /// inflected, as far as spelling rules tell: runing, humer and chaper are no forms of
     /// run, hum and chap (one-syllable words double their last consonant), makeing none of
-    /// make (a silent e goes), lieing none of lie (lying), pring none of "pr". Misspellings
+    /// make (a silent e goes), lieing none of lie (lying), paied none of pay, pring none of "pr". Misspellings
     /// taken for inflections would push the right correction down.
     static func isSpelledRight(stem: String, replacement: String, suffix: String) -> Bool {
         let lemma = Array(stem + replacement)
         guard lemma.contains(where: isVowel) else { return false }
         let startsWithVowel = suffix.first.map { "aeiou".contains($0) } ?? false
         guard replacement.isEmpty, startsWithVowel, ["ed", "ing", "er", "est"].contains(suffix) else {
-            // lie+ing is lying, never lieing.
-            return !(suffix == "ing" && replacement == "e" && stem.hasSuffix("i"))
+            // lie+ing is lying, never lieing; a y after a vowel stays (played, never paied).
+            if suffix == "ing" && replacement == "e" && stem.hasSuffix("i") { return false }
+            return !(replacement == "y" && suffix.hasPrefix("i") && stem.last.map { "aeiou".contains($0) } == true)
         }
         if stem.hasSuffix("e") { return suffix == "ing" && ["ee", "ye", "oe"].contains { stem.hasSuffix($0) } }
         return !(syllables(lemma) == 1 && endsInConsonantVowelConsonant(lemma))

@@ -37,7 +37,7 @@ import TestSupport
     /// right correction (running, heading) below a wrong lemma.
     @Test(arguments: [
         ("runing", "run"), ("humer", "hum"), ("chaper", "chap"), ("spining", "spin"), ("headding", "head"), ("lieing", "lie"),
-        ("pring", "pr"), ("makeing", "make"), ("marketting", "market"), ("visitted", "visit"), ("ziper", "zip"),
+        ("pring", "pr"), ("makeing", "make"), ("paied", "pay"), ("marketting", "market"), ("visitted", "visit"), ("ziper", "zip"),
     ])
     func aFormEnglishSpellsOtherwiseIsNoInflection(_ misspelling: String, _ lemma: String) {
         let candidates = Self.lemmatizer.candidates(for: misspelling).map(\.lemma)
