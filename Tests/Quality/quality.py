@@ -222,6 +222,16 @@ def misses(pairs, answers, within):
             print(f"    miss: {query} -> {'|'.join(sorted(wanted))}: {', '.join(got)}")
 
 
+def linked_in_definitions(turkish, english, cache={}):
+    """Whether one of the English words' entries in eng-tur has the Turkish word (or phrase)
+    as a word of a definition: the most any search through translations can find."""
+    if not cache:
+        for entry in headwords("eng-tur"):
+            cache.setdefault(entry["headword"].lower(), []).extend(turkish_lower(s["definition"]) for s in entry["senses"])
+    pattern = re.compile(r"(^|\W)" + re.escape(turkish_lower(turkish)) + r"(\W|$)")
+    return any(pattern.search(d) for word in english for d in cache.get(word, []))
+
+
 def show(title, count, rows):
     print(f"\n{title} ({count} pairs)")
     for name, figures in rows:
@@ -288,8 +298,12 @@ def main():
     if wanted("turkish-to-english"):
         pairs = [(t, set(e.split("|"))) for t, e in read_list("turkish-to-english.tsv")]
         answers = sozluk(args.bench, "eng-tur", [t for t, _ in pairs], 5)
+        # A pair no reverse lookup can find: none of its English words' entries in eng-tur
+        # has the Turkish word in a definition (usa for amerika, tea for çay is found).
+        linked = [(t, e) for t, e in pairs if linked_in_definitions(t, e)]
         show("Turkish word typed into eng-tur -> English     first    top 5", len(pairs), [
             ("sozluk search (eng-tur)", [rate(pairs, answers, 1), rate(pairs, answers, 5)]),
+            (f"  the {len(linked)} pairs eng-tur links", [rate(linked, answers, 1), rate(linked, answers, 5)]),
         ])
         if args.misses:
             misses(pairs, answers, 5)

@@ -2,7 +2,8 @@
 /// commas, semicolons, full stops and brackets) and the words of those, folded like
 /// headwords, each with how strongly it stands for the entry:
 /// 0 the whole first definition, 1 one of the translations of the first definition,
-/// 2 a whole translation of a later sense, 3 a word inside a longer translation.
+/// 2 a whole translation of a later sense (or the first word of a two-word first
+/// definition), 3 a word inside a longer translation.
 /// `elma` is the whole definition of apple in English → Turkish; it is only a word of
 /// "elma ağacı" (apple tree).
 struct TranslationWords {
@@ -48,7 +49,10 @@ struct TranslationWords {
             if words.count == 1 {
                 emit(definition, words[0], strength: strength, found)
             } else if words.count > 1 {
-                for index in words.indices { emit(definition, words[index], strength: Self.word, found) }
+                // "meşe ağacı" (oak), "pazar günü" (Sunday), "bebek çocuk" (baby, its comma
+                // lost): a first definition of two words says its first one nearly outright.
+                let leading = sense == 0 && items == 1 && words.count == 2
+                for index in words.indices { emit(definition, words[index], strength: leading && index == 0 ? Self.translation : Self.word, found) }
                 if words.count <= Self.mostWordsInPhrase { emitPhrase(definition, strength: strength, found) }
             }
             if !words.isEmpty { item += 1 }

@@ -46,6 +46,26 @@ public struct LanguageRules: Sendable {
         frequencies[Self.baseLanguage(code)]?.value
     }
 
+    /// Letters a language writes that plain Latin (English) has not, lower case: a query
+    /// holding one of the target language's that the source language lacks (`dün` in
+    /// English → Turkish) is a word of the target language.
+    static func ownLetters(of code: String) -> Set<Character> {
+        switch baseLanguage(code) {
+        case "tr": ["ç", "ğ", "ı", "ö", "ş", "ü"]
+        case "de": ["ä", "ö", "ü", "ß"]
+        case "fr": ["à", "â", "æ", "ç", "é", "è", "ê", "ë", "î", "ï", "ô", "œ", "ù", "û", "ü", "ÿ"]
+        default: []
+        }
+    }
+
+    /// Whether `query` is written with a letter the target language has and the source
+    /// language has not.
+    static func isWrittenInTarget(_ query: String, source: String, target: String) -> Bool {
+        let foreign = ownLetters(of: target).subtracting(ownLetters(of: source))
+        guard !foreign.isEmpty else { return false }
+        return TurkishLemmatizer.lowercased(query).contains { foreign.contains($0) }
+    }
+
     static func baseLanguage(_ code: String) -> String {
         let base = String(code.lowercased().prefix { $0 != "-" && $0 != "_" })
         return ["eng": "en", "tur": "tr", "deu": "de", "ger": "de", "fra": "fr", "fre": "fr"][base] ?? base

@@ -74,6 +74,12 @@ public struct SearchEngine: Sendable {
         }
         var found = Found()
         var countIsComplete = true
+        // A query written with the target language's own letters (`dün`, `aç` in English →
+        // Turkish) is a word of that language: a headword that only folds like it (dun, ac)
+        // is no exact match, and comes after the entries the query translates.
+        let writtenInTarget = scope == .all && LanguageRules.isWrittenInTarget(query, source: sourceLanguage, target: targetLanguage)
+        let typed = writtenInTarget ? TurkishLemmatizer.lowercased(query) : ""
+        let spelledAsTyped = { (position: Int) in !writtenInTarget || TurkishLemmatizer.lowercased(index.headword(position)) == typed }
         let finished = needle.withUnsafeBufferPointer { needle -> Bool in
             // Lemmas and translations first, so they claim their headwords before the prefix
             // run could; not in the first stage, whose prefix rows must come at once (taking
@@ -89,7 +95,8 @@ public struct SearchEngine: Sendable {
                 // count is a lower bound.
                 for match in Self.best(min(limit + found.claimed.count, run.count), of: run, needleLength: needle.count, in: index) {
                     guard let position = index.position(alphabeticalPlace: match.place), !found.claimed.contains(position) else { continue }
-                    found.ranking.add(place: match.place, rank: match.rank, length: Int(index.lengths[position]))
+                    let rank = match.rank == SearchRank.exact.rawValue && !spelledAsTyped(position) ? SearchRank.prefix.rawValue : match.rank
+                    found.ranking.add(place: match.place, rank: rank, length: Int(index.lengths[position]))
                 }
                 found.extraCount = run.count - min(limit + found.claimed.count, run.count)
                 countIsComplete = false
@@ -111,7 +118,7 @@ public struct SearchEngine: Sendable {
                 found.ranking.add(place: index.alphabeticalPlace(position), rank: rank.rawValue, length: slot)
             }
             for position in run where !found.claimed.contains(position) {
-                let rank: SearchRank = index.key(position).count == needle.count ? .exact : .prefix
+                let rank: SearchRank = index.key(position).count == needle.count && spelledAsTyped(position) ? .exact : .prefix
                 found.ranking.add(place: index.alphabeticalPlace(position), rank: rank.rawValue, length: Int(index.lengths[position]))
             }
             guard addSubstrings(of: needle, outside: run, in: index, to: &found, cancellation: cancellation, add: addContaining) else { return false }

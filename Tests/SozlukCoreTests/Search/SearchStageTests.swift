@@ -74,6 +74,23 @@ import TestSupport
         #expect(hits("su", entries, source: "en", target: "tr").map(\.headword) == ["water", "suit", "sugar", "soup"])
     }
 
+    /// A Turkish compound ("meşe ağacı", oak tree) or two translations whose comma the
+    /// source lost ("bebek çocuk") say their first word nearly outright: after the entries
+    /// it is a translation of, before those that merely use it.
+    @Test func theFirstWordOfATwoWordFirstDefinitionRanksWithTranslations() {
+        let entries = [("acorn", "meşe palamudu, palamut"), ("oak", "meşe ağacı"), ("holm", "pırnal meşe"), ("hardwood", "meşe")]
+        #expect(hits("meşe", entries, source: "en", target: "tr").map(\.headword) == ["hardwood", "oak", "acorn", "holm"])
+    }
+
+    /// `dün` in English → Turkish is Turkish (ü is no English letter): dun only folds like it.
+    @Test func aQueryWithLettersOnlyTheTargetLanguageHasFindsTranslationsBeforeFoldedHeadwords() {
+        let entries = [("dun", "boz renkli"), ("yesterday", "dün"), ("dune", "kumul")]
+        #expect(hits("dün", entries, source: "en", target: "tr").map(\.headword).prefix(2) == ["yesterday", "dun"])
+        #expect(hits("dun", entries, source: "en", target: "tr").map(\.headword).first == "dun", "typed without ü it is the English word")
+        #expect(hits("café", [("café", "kafe"), ("cafe", "kahve")], source: "en", target: "fr").map(\.headword).first == "café",
+                "a headword spelled as typed stays exact")
+    }
+
     @Test func shortQueriesGetOneTypoLongerOnesTwo() {
         let words = [("abxy", "x"), ("abcx", "y"), ("abxye", "z")]
         #expect(hits("abcd", words, source: "xx", target: "yy").map(\.headword) == ["abcx"], "abxy is two typos from abcd")
