@@ -22,10 +22,12 @@ extension SearchEngine {
             var found: [(position: Int, distance: Int)] = []
             for position in (keys.lowerBound + range.lowerBound)..<(keys.lowerBound + range.upperBound) {
                 if position % Self.cancellationStride == 0, cancellation?.isCancelled == true { return nil }
-                // Two typos can take at most two of the query's letters away, and change the
-                // length by at most two: most keys fail these before any real work.
-                guard abs(Int(index.scalarCounts[position]) - count) <= limit,
-                      (mask & ~index.letterMasks[position]).nonzeroBitCount <= limit else { continue }
+                // Two typos can take at most two of the query's letters away, bring at most
+                // two letters in, and change the length by at most two: most keys fail these
+                // before any real work.
+                guard abs(Int(index.scalarCounts[position]) - count) <= limit else { continue }
+                let keyMask = index.letterMasks[position]
+                guard (mask & ~keyMask).nonzeroBitCount <= limit, (keyMask & ~mask).nonzeroBitCount <= limit else { continue }
                 let key = index.key(position)
                 guard let distance = matcher.distance(toUTF8: key), distance > 0, Self.match(needle, in: key) == nil else { continue }
                 found.append((position, distance))
@@ -61,7 +63,7 @@ extension SearchEngine {
         let bytes = index.entries(position).reduce(0) { $0 + Int(index.entryLengths[$1]) }
         let size = log2(Double(max(1, bytes)))
         if let frequencies {
-            let zipf = frequencies.zipf(ofFolded: String(decoding: index.key(position), as: UTF8.self))
+            let zipf = frequencies.zipf(ofFoldedKey: index.key(position))
             return 2 * zipf + 0.5 * size
         }
         return size + 1.5 * log2(Double(1 + dictionary.translationCount(ofKey: index.key(position))))

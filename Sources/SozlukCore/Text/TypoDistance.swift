@@ -9,14 +9,20 @@ public enum TypoDistance {
 }
 
 /// Measures many words against one query without allocating: the search scans up to a
-/// million keys with it. Only the band of cells within `limit` of the diagonal is computed,
-/// since a path outside it costs more than `limit` already.
+/// million keys with it. A query of up to 64 letters is measured bit-parallel (Myers's
+/// algorithm with Hyyrö's swap step: one column of the table per letter of the word, in a
+/// few machine-word operations); a longer one with the band of cells within `limit` of the
+/// diagonal, since a path outside it costs more than `limit` already.
 final class TypoMatcher {
     let limit: Int
     private let query: [Int32]
     private let rows: UnsafeMutableBufferPointer<Int32>
     private var word: [Int32] = []
     private let width: Int
+    /// For each ASCII letter, the query's positions holding it, as bits.
+    private var asciiPositions = [UInt64](repeating: 0, count: 128)
+    /// The same for the query's other letters (few: a list beats a table).
+    private var otherPositions: [(letter: UInt32, bits: UInt64)] = []
 
     init(_ query: [UInt32], limit: Int) {
         self.query = query.map { Int32(bitPattern: $0) }
@@ -24,12 +30,24 @@ final class TypoMatcher {
         // Words longer than the query by more than `limit` are turned away before the table.
         width = query.count + limit + 2
         rows = .allocate(capacity: 3 * width)
+        guard query.count <= 64 else { return }
+        for (index, letter) in query.enumerated() {
+            let bit: UInt64 = 1 << UInt64(index)
+            if letter < 128 {
+                asciiPositions[Int(letter)] |= bit
+            } else if let known = otherPositions.firstIndex(where: { $0.letter == letter }) {
+                otherPositions[known].bits |= bit
+            } else {
+                otherPositions.append((letter, bit))
+            }
+        }
     }
 
     deinit { rows.deallocate() }
 
     /// The distance from the query to a folded key given as UTF-8, when at most `limit`.
     func distance(toUTF8 key: UnsafeBufferPointer<UInt8>) -> Int? {
+        if query.count <= 64, !query.isEmpty { return bitParallelDistance(toUTF8: key) }
         word.removeAll(keepingCapacity: true)
         var offset = 0
         while offset < key.count {
@@ -38,6 +56,45 @@ final class TypoMatcher {
             offset += length
         }
         return word.withUnsafeBufferPointer { distance(to: $0) }
+    }
+
+    /// Bit j of the vectors is row j + 1 of the table's current column: VP and VN say where
+    /// a cell is one more or one less than the one above, D0 where the diagonal step is free,
+    /// HP and HN the same across. `score` follows the last row.
+    private func bitParallelDistance(toUTF8 key: UnsafeBufferPointer<UInt8>) -> Int? {
+        let m = query.count
+        let last: UInt64 = 1 << UInt64(m - 1)
+        var vp: UInt64 = ~0, vn: UInt64 = 0, d0: UInt64 = 0, previousMatches: UInt64 = 0
+        var score = m, letters = 0, offset = 0
+        while offset < key.count {
+            let byte = key[offset]
+            let matches: UInt64
+            if byte < 0x80 {
+                matches = asciiPositions[Int(byte)]
+                offset += 1
+            } else {
+                let (value, length) = FoldedHeadword.decodeScalar(key, at: offset)
+                matches = otherPositions.first { $0.letter == value }?.bits ?? 0
+                offset += length
+            }
+            letters += 1
+            // Two neighbours swapped: a free diagonal two back, where this letter matched the
+            // query's previous one and the previous letter this one.
+            let swapped = ((~d0 & matches) << 1) & previousMatches
+            d0 = (((matches & vp) &+ vp) ^ vp) | matches | vn | swapped
+            var hp = vn | ~(d0 | vp)
+            var hn = d0 & vp
+            if hp & last != 0 { score += 1 } else if hn & last != 0 { score -= 1 }
+            hp = (hp << 1) | 1
+            hn = hn << 1
+            vp = hn | ~(d0 | hp)
+            vn = hp & d0
+            previousMatches = matches
+            // The last row can fall by at most one per letter left; the key's length is not
+            // known ahead, so only a hopeless score over the longest allowed length stops early.
+            if letters > m + limit { return nil }
+        }
+        return score <= limit ? score : nil
     }
 
     func distance(to b: UnsafeBufferPointer<UInt32>) -> Int? {

@@ -131,6 +131,33 @@ import TestSupport
         return table[a.count][b.count]
     }
 
+    /// The search measures folded keys as UTF-8, bit-parallel for queries up to 64 letters.
+    @Test func theBitParallelMeasureAgreesWithTheWholeTable() {
+        var generator = SystemRandomNumberGenerator()
+        let letters: [Character] = ["a", "b", "c", "ı", "ş", "ñ"]
+        for round in 0..<4000 {
+            // Mostly short words; some past 64 letters, where the banded table takes over.
+            let longest = round % 50 == 0 ? 70 : 9
+            let a = (0..<Int.random(in: 1...longest, using: &generator)).map { _ in letters.randomElement(using: &generator)! }
+            var b = a
+            for _ in 0..<Int.random(in: 0...4, using: &generator) where !b.isEmpty {
+                let at = Int.random(in: 0..<b.count, using: &generator)
+                switch Int.random(in: 0...3, using: &generator) {
+                case 0: b.remove(at: at)
+                case 1: b.insert(letters.randomElement(using: &generator)!, at: at)
+                case 2: b[at] = letters.randomElement(using: &generator)!
+                default: if at + 1 < b.count { b.swapAt(at, at + 1) }
+                }
+            }
+            for limit in 1...3 {
+                let matcher = TypoMatcher(String(a).unicodeScalars.map(\.value), limit: limit)
+                let measured = Array(String(b).utf8).withUnsafeBufferPointer { matcher.distance(toUTF8: $0) }
+                let expected = reference(a, b)
+                #expect(measured == (expected <= limit ? expected : nil), "\(String(a)) \(String(b)) \(limit)")
+            }
+        }
+    }
+
     @Test func theBandedTableAgreesWithTheWholeOne() {
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<3000 {
