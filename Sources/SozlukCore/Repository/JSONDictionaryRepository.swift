@@ -99,8 +99,17 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
     }
 
     /// Builds the dictionary's index if it has none, or checks the saved one (rebuilding it
-    /// when damaged). Blocks: call it off the main thread.
+    /// when damaged), then has its languages' lists read on another thread, before the user's
+    /// first keystroke needs them. Blocks: call it off the main thread.
     public func load(_ dictionaryID: String, progress: @escaping @Sendable (Double) -> Void) {
+        loadIndex(dictionaryID, progress: progress)
+        guard let info = catalog.first(where: { $0.id == dictionaryID }) else { return }
+        DispatchQueue.global(qos: .utility).async { [languages] in
+            languages.prepare(for: [info.sourceLanguage, info.targetLanguage])
+        }
+    }
+
+    private func loadIndex(_ dictionaryID: String, progress: @escaping @Sendable (Double) -> Void) {
         guard let info = catalog.first(where: { $0.id == dictionaryID }) else { return }
         let (dictionary, isVerified) = lock.sync { (ready[dictionaryID], verified.contains(dictionaryID)) }
         if let dictionary, !isVerified {
@@ -119,7 +128,7 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
     /// Indexes every dictionary, so that counts and every problem are known.
     public func loadAll() {
         DispatchQueue.concurrentPerform(iterations: catalog.count) { index in
-            load(catalog[index].id)
+            loadIndex(catalog[index].id, progress: { _ in })
         }
     }
 
