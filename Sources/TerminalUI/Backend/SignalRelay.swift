@@ -9,6 +9,9 @@ nonisolated(unsafe) private var relayWriteFD: Int32 = -1
 nonisolated(unsafe) private let savedTerminalModes = UnsafeMutableRawPointer.allocate(byteCount: 256, alignment: 16)
     .bindMemory(to: termios.self, capacity: 1)
 nonisolated(unsafe) private var haveSavedTerminalModes = false
+// What each fatal signal did before the relay (Swift's crash report, a sanitizer's, or the
+// default), by signal number, for the handler to hand a fault on to.
+nonisolated(unsafe) private let previousActions = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
 
 /// Turns SIGINT/SIGTERM/SIGHUP/SIGWINCH into events on the main queue (through a pipe the
 /// handler writes to), and restores the terminal before the process dies of a fatal signal.
@@ -32,7 +35,7 @@ public final class SignalRelay {
         relayWriteFD = fds[1]
 
         for signal in Self.relayedSignals { Self.install(signal, handler: relayHandler) }
-        for signal in Self.fatalSignals { Self.install(signal, handler: fatalHandler, resetAfterUse: true) }
+        for signal in Self.fatalSignals { Self.installFatal(signal) }
 
         source = DispatchSource.makeReadSource(fileDescriptor: readFD, queue: .main)
         let fd = readFD
@@ -60,12 +63,20 @@ public final class SignalRelay {
         Self.install(SIGTSTP, handler: relayHandler)
     }
 
-    private static func install(_ signal: Int32, handler: @convention(c) (Int32) -> Void, resetAfterUse: Bool = false) {
+    private static func install(_ signal: Int32, handler: @convention(c) (Int32) -> Void) {
         var action = sigaction()
         action.__sigaction_handler.sa_handler = handler
         sigemptyset(&action.sa_mask)
-        action.sa_flags = SA_RESTART | (resetAfterUse ? Int32(bitPattern: UInt32(SA_RESETHAND)) : 0)
+        action.sa_flags = SA_RESTART
         sigaction(signal, &action, nil)
+    }
+
+    private static func installFatal(_ signal: Int32) {
+        var action = sigaction()
+        action.__sigaction_handler.sa_sigaction = fatalHandler
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = SA_SIGINFO
+        sigaction(signal, &action, previousActions + Int(signal))
     }
 }
 
@@ -75,10 +86,27 @@ private func relayHandler(_ signal: Int32) {
 }
 
 /// Leaves the alternate screen, shows the cursor, resets colours and restores the tty
-/// modes with async-signal-safe calls only, then dies of the same signal.
-private func fatalHandler(_ signal: Int32) {
+/// modes with async-signal-safe calls only. A fault (a bad address, an illegal instruction)
+/// then goes to what handled it before: returning runs the instruction again, which meets
+/// the previous handler with the real address (Swift's crash report, or AddressSanitizer's).
+/// A signal sent from outside (kill -SEGV, abort) is no fault to report: the process dies of
+/// it as by default.
+private func fatalHandler(_ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?) {
     let reset: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?2004l\u{1B}[?1049l\r\n"
     _ = write(STDOUT_FILENO, reset.utf8Start, reset.utf8CodeUnitCount)
     if haveSavedTerminalModes { _ = tcsetattr(STDIN_FILENO, TCSANOW, savedTerminalModes) }
+    // A switch, not an array: nothing may allocate here.
+    switch signal {
+    case SIGSEGV, SIGBUS, SIGILL, SIGFPE:
+        if (info?.pointee.si_code ?? 0) > 0 {
+            sigaction(signal, previousActions + Int(signal), nil)
+            return
+        }
+    default: break
+    }
+    var fallback = sigaction()
+    fallback.__sigaction_handler.sa_handler = SIG_DFL
+    sigemptyset(&fallback.sa_mask)
+    sigaction(signal, &fallback, nil)
     raise(signal)
 }
