@@ -9,11 +9,24 @@ public final class IndexedDictionary: Sendable {
     let unsaved: (bytes: [UInt8], source: FileStamp)?
     /// Set when an entry read back did not hold the headword the index names.
     private let mismatch = AtomicFlag()
+    /// Headwords by their English sound, made the first time an English query needs it.
+    private let soundTable: LoadOnce<SoundTable>
 
     init(index: DictionaryIndex, source: EntrySource, unsaved: ([UInt8], FileStamp)? = nil) {
         self.index = index
         self.source = source
         self.unsaved = unsaved.map { (bytes: $0.0, source: $0.1) }
+        soundTable = LoadOnce { SoundTable(index) }
+    }
+
+    /// Headwords sounding in English like a query with this sound key.
+    func positions(soundingLike key: [UInt32]) -> ArraySlice<Int32> {
+        soundTable.value.positions(soundingLike: key)
+    }
+
+    /// Makes the table of English sounds now (on a thread of the caller's), before a query needs it.
+    public func prepareSounds() {
+        _ = soundTable.value
     }
 
     /// The same dictionary over another copy of its index (the saved file, once written).

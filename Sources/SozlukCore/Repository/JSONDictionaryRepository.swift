@@ -99,13 +99,15 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
     }
 
     /// Builds the dictionary's index if it has none, or checks the saved one (rebuilding it
-    /// when damaged), then has its languages' lists read on another thread, before the user's
-    /// first keystroke needs them. Blocks: call it off the main thread.
+    /// when damaged), then has its languages' lists (and, for an English dictionary, its table
+    /// of sounds) made on another thread, before the user's first keystroke needs them. Blocks: call it off the main thread.
     public func load(_ dictionaryID: String, progress: @escaping @Sendable (Double) -> Void) {
         loadIndex(dictionaryID, progress: progress)
         guard let info = catalog.first(where: { $0.id == dictionaryID }) else { return }
+        let dictionary = lock.sync { ready[dictionaryID] }
         DispatchQueue.global(qos: .utility).async { [languages] in
             languages.prepare(for: [info.sourceLanguage, info.targetLanguage])
+            if LanguageRules.baseLanguage(info.sourceLanguage) == "en" { dictionary?.prepareSounds() }
         }
     }
 

@@ -38,8 +38,8 @@ extension SearchEngine {
         let frequencies = self.frequencies
         for piece in pieces {
             guard let piece else { return false }
-            for match in piece where !found.claimed.contains(match.position) {
-                let word = Self.scalars(of: index.key(match.position))
+            for match in piece where found.claimed.insert(match.position).inserted {
+                let word = FoldedHeadword.scalars(of: index.key(match.position))
                 let cost = TypoCloseness.cost(from: scalars, to: word) - 10 * (match.distance - 1)
                 let soundsAlike = querySound != nil && TypoCloseness.englishSoundKey(word) == querySound!
                 let popularity = Self.popularity(of: match.position, in: dictionary, frequencies: frequencies)
@@ -50,6 +50,24 @@ extension SearchEngine {
             }
         }
         return true
+    }
+
+    /// Headwords that sound in English like a query of four letters or more and matched no
+    /// other way (`bizness` → business, three typos away); after every other stage, the
+    /// nearer in typos and the more common first.
+    func addSoundAlikes(of scalars: [UInt32], needle: UnsafeBufferPointer<UInt8>, in dictionary: IndexedDictionary, to found: inout Found) {
+        guard soundsLikeEnglish, scalars.count >= Self.misspeltMinimumLength else { return }
+        let key = TypoCloseness.englishSoundKey(scalars)
+        guard key.count >= SoundTable.shortestKey else { return }
+        let index = dictionary.index
+        let frequencies = self.frequencies
+        for position in dictionary.positions(soundingLike: key).map(Int.init) where Self.match(needle, in: index.key(position)) == nil {
+            let word = FoldedHeadword.scalars(of: index.key(position))
+            guard TypoCloseness.englishSoundKey(word) == key, found.claimed.insert(position).inserted else { continue }
+            let cost = TypoCloseness.cost(from: scalars, to: word)
+            let rarity = max(0, min(11, Int(18 - Self.popularity(of: position, in: dictionary, frequencies: frequencies))))
+            found.ranking.add(place: index.alphabeticalPlace(position), rank: SearchRank.soundAlike.rawValue, length: min(47, cost / 10 + rarity * 3))
+        }
     }
 
     /// How common a headword is: from the language's word frequencies when known (twice its
@@ -67,17 +85,6 @@ extension SearchEngine {
             return 2 * zipf + 0.5 * size
         }
         return size + 1.5 * log2(Double(1 + dictionary.translationCount(ofKey: index.key(position))))
-    }
-
-    static func scalars(of key: UnsafeBufferPointer<UInt8>) -> [UInt32] {
-        var result: [UInt32] = []
-        var offset = 0
-        while offset < key.count {
-            let (value, length) = FoldedHeadword.decodeScalar(key, at: offset)
-            result.append(value)
-            offset += length
-        }
-        return result
     }
 }
 

@@ -139,14 +139,23 @@ public struct SearchEngine: Sendable {
             // `interpretate`): one more typo is allowed before saying nothing was found, among
             // the words that start with its first two letters (people rarely miss those, and a
             // few hundredth of the keys cost next to nothing to scan).
-            guard found.ranking.count == 0, scalars.count >= Self.threeTyposShortestQuery else { return true }
-            var startLength = 0
-            for _ in 0..<2 where startLength < needle.count {
-                let lead = needle[startLength]
-                startLength = min(needle.count, startLength + (lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4))
+            if found.ranking.count == 0, scalars.count >= Self.threeTyposShortestQuery {
+                var startLength = 0
+                for _ in 0..<2 where startLength < needle.count {
+                    let lead = needle[startLength]
+                    startLength = min(needle.count, startLength + (lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4))
+                }
+                let sameStart = dictionary.positions(withPrefix: UnsafeBufferPointer(rebasing: needle[..<startLength]))
+                guard addTypos(of: scalars, needle: needle, in: dictionary, to: &found, cancellation: cancellation, allowing: 3, among: sameStart) else {
+                    return false
+                }
             }
-            let sameStart = dictionary.positions(withPrefix: UnsafeBufferPointer(rebasing: needle[..<startLength]))
-            return addTypos(of: scalars, needle: needle, in: dictionary, to: &found, cancellation: cancellation, allowing: 3, among: sameStart)
+            // Last, words sounding like it; not for a query that is a word, a form of one or a
+            // translation: that is not spelt by ear.
+            if scope == .all && found.ranking.count(before: SearchRank.likelyCorrection.rawValue) == 0 {
+                addSoundAlikes(of: scalars, needle: needle, in: dictionary, to: &found)
+            }
+            return true
         }
         guard finished else { return .empty }
         return SearchResults(hits: hits(found.ranking.best(limit), notes: found.notes, in: dictionary),

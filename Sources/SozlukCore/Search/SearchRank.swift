@@ -6,7 +6,7 @@
 /// a one-typo correction far more common than every word a misspelt query starts ranks
 /// before them (`fron` finds from before frond and front).
 enum SearchRank: Int, CaseIterable {
-    case exact, lemma, translation, likelyCorrection, prefix, translationWord, substring, oneTypo, translationOfLemma, distantSubstring, twoTypos
+    case exact, lemma, translation, likelyCorrection, prefix, translationWord, substring, oneTypo, translationOfLemma, distantSubstring, twoTypos, soundAlike
 
     var kind: MatchKind {
         switch self {
@@ -15,7 +15,7 @@ enum SearchRank: Int, CaseIterable {
         case .translation, .translationWord, .translationOfLemma: .translation
         case .prefix: .prefix
         case .substring, .distantSubstring: .substring
-        case .likelyCorrection, .oneTypo, .twoTypos: .fuzzy
+        case .likelyCorrection, .oneTypo, .twoTypos, .soundAlike: .fuzzy
         }
     }
 

@@ -71,6 +71,19 @@ enum FoldedHeadword {
         return Measures(length: characters, scalarCount: scalarCount, letterMask: mask)
     }
 
+    /// The scalars of a folded key.
+    static func scalars(of key: UnsafeBufferPointer<UInt8>) -> [UInt32] {
+        var result: [UInt32] = []
+        result.reserveCapacity(key.count)
+        var offset = 0
+        while offset < key.count {
+            let (value, length) = decodeScalar(key, at: offset)
+            result.append(value)
+            offset += length
+        }
+        return result
+    }
+
     /// The scalar of the valid UTF-8 sequence starting at `offset`, and its length.
     @inline(__always)
     static func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (UInt32, Int) {

@@ -64,41 +64,55 @@ enum TypoCloseness {
     /// wh w, c before e i y s, silent gh k w), vowels after the first letter and doubled
     /// letters dropped. `wich`, `which` and `witch` share theirs.
     static func englishSoundKey(_ word: [UInt32]) -> [UInt32] {
-        let text = String(String.UnicodeScalarView(word.compactMap(Unicode.Scalar.init)))
-        var s = Array(text)
-        func at(_ i: Int) -> Character? { i >= 0 && i < s.count ? s[i] : nil }
-        if s.count > 1, ["kn", "gn", "wr", "ps"].contains(String(s[0...1])) { s.removeFirst() }
-        if s.count > 1, s[0] == "w", s[1] == "h" { s.remove(at: 1) }
-        var key: [Character] = []
-        var i = 0
-        while i < s.count {
-            let c = s[i], next = at(i + 1)
-            var sound: Character? = c
-            switch c {
-            case "a", "e", "i", "o", "u", "y": sound = i == 0 ? "a" : nil
-            case "p": if next == "h" { sound = "f"; i += 1 }
-            case "c":
-                if next == "k" { sound = "k"; i += 1 }
-                else if next == "h" { sound = "x"; i += 1 }
-                else if let n = next, "eiy".contains(n) { sound = "s" }
-                else { sound = "k" }
-            case "t":
-                if next == "c", at(i + 2) == "h" { sound = "x"; i += 2 }
-                else if next == "h" { sound = "0"; i += 1 }
-            case "s": if next == "h" { sound = "x"; i += 1 }
-            case "g":
-                if next == "h" { sound = nil; i += 1 }
-                else if let n = next, "eiy".contains(n) { sound = "j" }
-            case "d": if next == "g" { sound = "j"; i += 1 }
-            case "q": sound = "k"
-            case "z": sound = "s"
-            case "x": key.append("k"); sound = "s"
-            case "w", "h": if let n = next, "aeiouy".contains(n) { sound = c } else { sound = nil }
+        // On the scalars themselves, no strings: a dictionary's table of sounds keys every headword.
+        func code(_ text: StaticString) -> UInt32 { UInt32(text.utf8Start.pointee) }
+        let a = code("a"), c = code("c"), d = code("d"), e = code("e"), f = code("f"), g = code("g"), h = code("h"),
+            i = code("i"), j = code("j"), k = code("k"), n = code("n"), o = code("o"), p = code("p"), q = code("q"),
+            r = code("r"), s = code("s"), t = code("t"), u = code("u"), w = code("w"), x = code("x"), y = code("y"),
+            z = code("z"), zero = code("0")
+        func isVowel(_ value: UInt32?) -> Bool { value == a || value == e || value == i || value == o || value == u || value == y }
+        func isFront(_ value: UInt32?) -> Bool { value == e || value == i || value == y }
+        var letters = word[...]
+        if letters.count > 1 {
+            let first = letters[letters.startIndex], second = letters[letters.startIndex + 1]
+            if (first == k && second == n) || (first == g && second == n) || (first == w && second == r) || (first == p && second == s) {
+                letters = letters.dropFirst()
+            }
+        }
+        var s0 = Array(letters)
+        if s0.count > 1, s0[0] == w, s0[1] == h { s0.remove(at: 1) }
+        func at(_ index: Int) -> UInt32? { index >= 0 && index < s0.count ? s0[index] : nil }
+        var key: [UInt32] = []
+        key.reserveCapacity(s0.count)
+        var index = 0
+        while index < s0.count {
+            let letter = s0[index], next = at(index + 1)
+            var sound: UInt32? = letter
+            switch letter {
+            case a, e, i, o, u, y: sound = index == 0 ? a : nil
+            case p: if next == h { sound = f; index += 1 }
+            case c:
+                if next == k { sound = k; index += 1 }
+                else if next == h { sound = x; index += 1 }
+                else if isFront(next) { sound = s }
+                else { sound = k }
+            case t:
+                if next == c, at(index + 2) == h { sound = x; index += 2 }
+                else if next == h { sound = zero; index += 1 }
+            case s: if next == h { sound = x; index += 1 }
+            case g:
+                if next == h { sound = nil; index += 1 }
+                else if isFront(next) { sound = j }
+            case d: if next == g { sound = j; index += 1 }
+            case q: sound = k
+            case z: sound = s
+            case x: key.append(k); sound = s
+            case w, h: sound = isVowel(next) ? letter : nil
             default: break
             }
             if let sound, key.last != sound { key.append(sound) }
-            i += 1
+            index += 1
         }
-        return String(key).unicodeScalars.map(\.value)
+        return key
     }
 }

@@ -91,6 +91,15 @@ import TestSupport
                 "a headword spelled as typed stays exact")
     }
 
+    /// Spelt by ear, three typos or more from the word (`bizness`, `showvinism`): found by how
+    /// it sounds in English, after every nearer match.
+    @Test func aWordSpeltByEarIsFoundByItsEnglishSoundAfterNearerMatches() {
+        let entries = [("business", "iş"), ("witness", "tanık"), ("chauvinism", "şovenizm"), ("harness", "koşum")]
+        #expect(hits("bizness", entries, source: "en", target: "tr").map(\.headword) == ["witness", "business"])
+        #expect(hits("showvinism", entries, source: "en", target: "tr").map(\.headword) == ["chauvinism"])
+        #expect(hits("showvinism", entries, source: "xx", target: "tr").isEmpty, "only English is spelt by ear this way")
+    }
+
     @Test func shortQueriesGetOneTypoLongerOnesTwo() {
         let words = [("abxy", "x"), ("abcx", "y"), ("abxye", "z")]
         #expect(hits("abcd", words, source: "xx", target: "yy").map(\.headword) == ["abcx"], "abxy is two typos from abcd")

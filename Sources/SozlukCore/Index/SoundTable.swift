@@ -1,0 +1,46 @@
+/// The headwords of a dictionary by how they sound in English (`TypoCloseness.englishSoundKey`):
+/// `bizness` and business, `showvinism` and chauvinism share a key though three typos or more
+/// apart, past what the typo stage looks at. A hash of each headword's key, sorted, with its
+/// position (12 bytes a headword); made once per English dictionary, on another thread when
+/// it is opened.
+final class SoundTable: Sendable {
+    private let hashes: [UInt64]
+    private let positions: [Int32]
+
+    init(_ index: DictionaryIndex) {
+        var pairs: [(hash: UInt64, position: Int32)] = []
+        pairs.reserveCapacity(index.headwordCount)
+        for position in 0..<index.headwordCount {
+            let key = TypoCloseness.englishSoundKey(FoldedHeadword.scalars(of: index.key(position)))
+            guard key.count >= Self.shortestKey else { continue }
+            pairs.append((Self.hash(key), Int32(position)))
+        }
+        pairs.sort { $0.hash != $1.hash ? $0.hash < $1.hash : $0.position < $1.position }
+        hashes = pairs.map(\.hash)
+        positions = pairs.map(\.position)
+    }
+
+    /// Keys shorter than this sound like too many words to mean anything.
+    static let shortestKey = 2
+
+    /// Headwords whose key hashes like `key`'s (a collision costs a wrong candidate, which the
+    /// caller measures like any other, not a missed one).
+    func positions(soundingLike key: [UInt32]) -> ArraySlice<Int32> {
+        let wanted = Self.hash(key)
+        var low = 0, high = hashes.count
+        while low < high {
+            let middle = (low + high) / 2
+            if hashes[middle] < wanted { low = middle + 1 } else { high = middle }
+        }
+        var end = low
+        while end < hashes.count, hashes[end] == wanted { end += 1 }
+        return positions[low..<end]
+    }
+
+    /// FNV-1a over the key's scalars.
+    private static func hash(_ key: [UInt32]) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for value in key { hash = (hash ^ UInt64(value)) &* 0x100_0000_01b3 }
+        return hash
+    }
+}
