@@ -38,4 +38,16 @@ import TestSupport
         let screen = try session.waitFor("almak")
         #expect(screen.components(separatedBy: "\n")[2].hasPrefix("   receive "))
     }
+
+    @Test func aWordSpeltByEarAndATurkishWordWithTurkishLettersFindWhatIsMeant() throws {
+        let session = try startBrowser()
+        try session.waitFor("English → Turkish")
+        try session.type("showvinism")
+        let screen = try session.waitFor("şovenizm")
+        #expect(screen.components(separatedBy: "\n")[2].hasPrefix("   chauvinism "), "three typos away, found by how it sounds")
+        try session.press("C-u")
+        try session.type("dün")
+        let turkish = try session.waitFor("translation: dün")
+        #expect(turkish.components(separatedBy: "\n")[2].hasPrefix("   yesterday "), "ü is no English letter: dün is Turkish, not dun")
+    }
 }
