@@ -20,7 +20,7 @@ public struct SearchEngine: Sendable {
     public static let oneTypoLongestQuery = 4
     /// A prefix run this long is all a page shows; a shorter one is ranked with the other
     /// stages whatever the limit, so the first rows never depend on how many are asked for
-    /// (`search fron --limit 3` starts like the browser's page).
+    /// (`search sorce --limit 1` starts like the browser's page).
     static let longPrefixRun = 500
     /// Queries this long or longer that are no word are taken for misspellings.
     static let misspeltMinimumLength = 4
@@ -126,8 +126,8 @@ public struct SearchEngine: Sendable {
             // Matches that rank below one-typo corrections do not make the corrections needless.
             guard found.ranking.count(before: SearchRank.oneTypo.rawValue) < Self.fuzzyThreshold,
                   scalars.count >= Self.fuzzyMinimumLength else { return true }
-            // A query that is no word but starts a few (`fron`: frond, front, frontal) may be
-            // typed on, or misspelt: a correction far more common than all of them (from) is
+            // A query that is no word but starts one (`sorce`: sorcerer) may be
+            // typed on, or misspelt: a correction far more common than all of them (source) is
             // the likelier meaning and comes first.
             let startsWordsOnly = scope == .all && needleScalars >= Self.misspeltMinimumLength && !run.isEmpty
                 && found.ranking.count(before: SearchRank.likelyCorrection.rawValue) == 0

@@ -4,7 +4,7 @@
 /// English misspelling taken apart by Turkish rules is noise); a substring match much
 /// longer than the query ranks below one-typo corrections (`wich` finds which before sandwich);
 /// a one-typo correction far more common than every word a misspelt query starts ranks
-/// before them (`fron` finds from before frond and front).
+/// before them (`sorce` finds source before sorcerer).
 enum SearchRank: Int, CaseIterable {
     case exact, lemma, translation, likelyCorrection, prefix, translationWord, substring, oneTypo, translationOfLemma, distantSubstring, twoTypos, soundAlike
 
