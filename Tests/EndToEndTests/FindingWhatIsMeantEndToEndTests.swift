@@ -11,13 +11,18 @@ import TestSupport
         try terminals.startOnSearchScreen()
     }
 
+    /// Types `query` on the search line and returns the first result row once `text` shows.
+    func firstRow(typing query: String, until text: String, in session: TmuxSession) throws -> String {
+        try session.type(query)
+        return try session.waitFor(text).components(separatedBy: "\n")[2]
+    }
+
     @Test func anInflectedTurkishFormFindsItsHeadwordAndSaysHow() throws {
         let session = try startBrowser()
         try session.chooseDictionary("Turkish → English", with: "Down")
-        try session.type("kitaplarımızdan")
-        let screen = try session.waitFor("← kitap+lar+ımız+dan")
-        #expect(screen.components(separatedBy: "\n")[2].hasPrefix("   kitap "), "the headword leads the first row")
-        #expect(screen.contains("book"))
+        #expect(try firstRow(typing: "kitaplarımızdan", until: "← kitap+lar+ımız+dan", in: session).hasPrefix("   kitap "),
+                "the headword leads the first row")
+        try session.waitFor("book")
         try session.press("Enter")
         try session.waitFor("/kitˈap/")
     }
@@ -25,29 +30,24 @@ import TestSupport
     @Test func aTurkishWordInEnglishToTurkishFindsTheEnglishForIt() throws {
         let session = try startBrowser()
         try session.waitFor("English → Turkish")
-        try session.type("elma")
-        let screen = try session.waitFor("translation: elma")
-        #expect(screen.components(separatedBy: "\n")[2].hasPrefix("   apple "), "apple, translated as elma, comes first")
+        #expect(try firstRow(typing: "elma", until: "translation: elma", in: session).hasPrefix("   apple "),
+                "apple, translated as elma, comes first")
         try session.press("Enter")
         try session.waitFor("/ˈapəl/")
     }
 
     @Test func aMisspellingFindsTheIntendedWordFirst() throws {
         let session = try startBrowser()
-        try session.type("recieve")
-        let screen = try session.waitFor("almak")
-        #expect(screen.components(separatedBy: "\n")[2].hasPrefix("   receive "))
+        #expect(try firstRow(typing: "recieve", until: "almak", in: session).hasPrefix("   receive "))
     }
 
     @Test func aWordSpeltByEarAndATurkishWordWithTurkishLettersFindWhatIsMeant() throws {
         let session = try startBrowser()
         try session.waitFor("English → Turkish")
-        try session.type("showvinism")
-        let screen = try session.waitFor("şovenizm")
-        #expect(screen.components(separatedBy: "\n")[2].hasPrefix("   chauvinism "), "three typos away, found by how it sounds")
+        #expect(try firstRow(typing: "showvinism", until: "şovenizm", in: session).hasPrefix("   chauvinism "),
+                "three typos away, found by how it sounds")
         try session.press("C-u")
-        try session.type("dün")
-        let turkish = try session.waitFor("translation: dün")
-        #expect(turkish.components(separatedBy: "\n")[2].hasPrefix("   yesterday "), "ü is no English letter: dün is Turkish, not dun")
+        #expect(try firstRow(typing: "dün", until: "translation: dün", in: session).hasPrefix("   yesterday "),
+                "ü is no English letter: dün is Turkish, not dun")
     }
 }
