@@ -65,8 +65,7 @@ public struct EnglishLemmatizer: Lemmatizer {
     static func isSpelledRight(stem: String, replacement: String, suffix: String) -> Bool {
         let lemma = Array(stem + replacement)
         guard lemma.contains(where: isVowel) else { return false }
-        let startsWithVowel = suffix.first.map { "aeiou".contains($0) } ?? false
-        guard replacement.isEmpty, startsWithVowel, ["ed", "ing", "er", "est"].contains(suffix) else {
+        guard replacement.isEmpty, ["ed", "ing", "er", "est"].contains(suffix) else {
             // lie+ing is lying, never lieing; a y after a vowel stays (played, never paied).
             if suffix == "ing" && replacement == "e" && stem.hasSuffix("i") { return false }
             return !(replacement == "y" && suffix.hasPrefix("i") && stem.last.map { "aeiou".contains($0) } == true)

@@ -1,14 +1,16 @@
 /// Turkish inflections undone, right to left: case, possessive, plural, copula and person
 /// endings, tense and aspect, negation and a few derivations (-lI, -lIk, -CI, -sIz), each
-/// written once with its alternating sounds (A: a/e, I: ı/i/u/ü, D: d/t, C: c/ç, K: k/ğ)
-/// and its buffer letters. Each stem found is offered as it is, with its last consonant
-/// softened back (kitab- → kitap, köpeğ- → köpek, rengi → renk), with the vowel that drops
-/// restored (şehr- → şehir, burn- → burun, oğl- → oğul), and as a verb's infinitive
-/// (gel- → gelmek, gid- → gitmek). Many candidates are wrong: a search keeps those the
-/// dictionary has, longest stem first.
+/// written once with its alternating sounds (A: a/e, I: ı/i/u/ü, D: d/t, C: c/ç, K: the ğ
+/// a k softens to before a vowel) and its buffer letters. An ending is taken off only where
+/// the ending after it may follow it and its first vowel agrees with the vowel before it
+/// (`Reading`). Each stem found is offered as it is, with its last consonant softened back
+/// (kitab- → kitap, köpeğ- → köpek, rengi → renk), with the vowel that drops restored
+/// (şehr- → şehir, burn- → burun, oğl- → oğul), and as a verb's infinitive (gel- → gelmek,
+/// gid- → gitmek). Many candidates are wrong: a search keeps those the dictionary has,
+/// longest stem first.
 public struct TurkishLemmatizer: Lemmatizer {
     /// Endings as written with archiphonemes; `(x)` is a letter that is there or not. Each
-    /// group is a slot of the word: what may follow what is `TurkishEnding.Slot.mayFollow`.
+    /// group is a slot of the word: what may follow what is `TurkishEnding.Slot.followers`.
     static let endings: [(slot: TurkishEnding.Slot, patterns: [String])] = [
         // derivations, and voice: passive (yaz-ıl-dı, edil-di), causative (dur-dur-du, kapa-t), reciprocal (eşle-ş)
         (.derivation, ["lI", "lIk", "lIK", "(y)IcI", "CI", "sIz", "lA", "lAş", "lAn", "lAt", "sAl", "Il", "In", "n", "DIr", "t", "Iş", "ş"]),
