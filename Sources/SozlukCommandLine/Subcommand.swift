@@ -49,6 +49,9 @@ struct CommandContext {
     /// Where tests hold a write or an index build (SOZLUK_TEST_PAUSE); nil for users.
     var pause: PauseHook? { PauseHook(environment: environment) }
 
+    /// The system's, or the one a test set (SOZLUK_TEST_CLOCK): what dates starring and lookups.
+    var clock: Clock { .from(environment: environment) }
+
     /// Loads the dictionaries, warning on stderr about files that could not be used.
     func loadDictionaries() -> JSONDictionaryRepository {
         let repository = JSONDictionaryRepository(folders: paths.dictionaryFolders, indexFolder: paths.indexFolder,

@@ -45,7 +45,7 @@ enum WordListFiles {
 
     static func export(_ kind: WordListKind, _ options: Options, context: CommandContext) throws -> Int32 {
         let repository = context.loadDictionaries()
-        let transfer = WordListTransfer(dictionaries: repository)
+        let transfer = WordListTransfer(dictionaries: repository, clock: context.clock.now)
         let text = try transfer.export(kind, favorites: favoritesStore(context), history: historyStore(context), as: options.format)
         guard let output = options.output, output != "-" else {
             StandardOutput.print(text, terminator: "")
@@ -64,7 +64,7 @@ enum WordListFiles {
         let repository = context.loadDictionaries()
         let needsDictionary = words.contains { $0.dictionaryID == nil }
         let dictionary = needsDictionary ? try context.dictionary(options.dictionaryID, in: repository) : nil
-        let transfer = WordListTransfer(dictionaries: repository)
+        let transfer = WordListTransfer(dictionaries: repository, clock: context.clock.now)
         let report = kind == .favorites
             ? try transfer.importFavorites(words, into: favoritesStore(context), dictionaryID: dictionary?.id ?? "")
             : try transfer.importHistory(words, into: historyStore(context), dictionaryID: dictionary?.id ?? "")
@@ -88,10 +88,10 @@ enum WordListFiles {
     }
 
     static func favoritesStore(_ context: CommandContext) -> JSONFavoritesStore {
-        JSONFavoritesStore(path: context.paths.favoritesFile, pause: context.pause)
+        JSONFavoritesStore(path: context.paths.favoritesFile, clock: context.clock.now, pause: context.pause)
     }
 
     static func historyStore(_ context: CommandContext) -> JSONHistoryStore {
-        JSONHistoryStore(path: context.paths.historyFile, pause: context.pause)
+        JSONHistoryStore(path: context.paths.historyFile, clock: context.clock.now, pause: context.pause)
     }
 }

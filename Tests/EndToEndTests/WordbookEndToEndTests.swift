@@ -13,18 +13,22 @@ import TestSupport
         try sozluk(arguments, home: home)
     }
 
-    /// The command line in a home of its own, the locale unset but for `locale`.
-    func sozluk(_ arguments: [String], home: TemporaryDirectory, locale: String? = nil) throws -> (status: Int32, output: String) {
+    /// The command line in a home of its own, the locale unset but for `locale`, its clock
+    /// read from the file `clock` when given.
+    func sozluk(_ arguments: [String], home: TemporaryDirectory, locale: String? = nil, clock: String? = nil) throws -> (status: Int32, output: String) {
         let language = locale.map { ["-u", "LC_ALL", "-u", "LC_MESSAGES", "LANG=\($0)"] } ?? []
+        let time = clock.map { ["SOZLUK_TEST_CLOCK=@\($0)"] } ?? []
         return try Subprocess.run(["env", "-u", "XDG_CONFIG_HOME", "-u", "XDG_DATA_HOME", "-u", "SOZLUK_DICTIONARIES", "-u", "NO_COLOR"]
-                                  + language + ["HOME=\(home.path)", BuiltProducts.sozluk] + arguments)
+                                  + language + time + ["HOME=\(home.path)", BuiltProducts.sozluk] + arguments)
     }
 
     /// The browser on the Favorites screen with these words of eng-tur starred, its clock
-    /// stopped at 2026-11-23 10:00 UTC (the file `clock` in the home moves it).
+    /// stopped at 2026-11-23 10:00 UTC (the file `clock` in the home moves it). Starred at that
+    /// time too: a card is due from when its word was starred, and the test must not depend on
+    /// the day it runs.
     func favoritesScreen(starring words: [String]) throws -> TmuxSession {
-        for word in words { #expect(try sozluk("favorites", "add", word, "-d", "eng-tur").status == 0) }
         let clock = home.write("clock", "2026-11-23T10:00:00Z")
+        for word in words { #expect(try sozluk(["favorites", "add", word, "-d", "eng-tur"], home: home, clock: clock).status == 0) }
         let session = try terminals.start(environment: "SOZLUK_TEST_CLOCK=@\(clock)")
         try session.waitFor("F10 Quit")
         try session.press("F2")

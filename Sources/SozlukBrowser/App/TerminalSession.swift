@@ -98,7 +98,7 @@ public final class TerminalSession {
         preferences.isMouseAvailable = terminal.setMouse(preferences.mouse) || !preferences.mouse
         browser.language = preferences
         browser.start(with: AppAssembly(navigator: navigator, display: browser, dictionaries: dictionaries,
-                                        favorites: JSONFavoritesStore(path: paths.favoritesFile, pause: pause),
+                                        favorites: JSONFavoritesStore(path: paths.favoritesFile, clock: options.clock.now, pause: pause),
                                         history: JSONHistoryStore(path: paths.historyFile, clock: options.clock.now, pause: pause),
                                         reviews: JSONReviewStore(path: paths.reviewFile, pause: pause),
                                         settings: settings, preferences: preferences, clock: options.clock, exportFolder: paths.exportFolder,

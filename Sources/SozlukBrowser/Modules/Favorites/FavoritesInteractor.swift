@@ -20,7 +20,7 @@ public final class FavoritesInteractor: FavoritesInteractorInput {
     /// `sozluk-favorites-2026-11-23.txt` in the export folder, `-2`, `-3`... when it exists:
     /// an export never overwrites a file.
     public func export(as format: ExportFormat) throws(FileProblem) -> (path: String, count: Int) {
-        let words = try WordListTransfer(dictionaries: dictionaries).exportFavorites(store)
+        let words = try WordListTransfer(dictionaries: dictionaries, clock: clock.now).exportFavorites(store)
         let now = clock.now()
         let text = WordListExporter.export(words, as: format, kind: .favorites, at: now)
         let day = String(Timestamp.format(now + clock.utcOffset(now)).prefix(10))
