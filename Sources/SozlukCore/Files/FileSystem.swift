@@ -140,6 +140,14 @@ public enum FileSystem {
     ///   when read (the dictionary indexes) skips it.
     /// - Parameter pause: holds the write at its `.halfWritten` and `.beforeRename` points for tests.
     public static func writeAtomically(_ bytes: [UInt8], to path: String, durable: Bool = true, pause: PauseHook? = nil) throws(FileProblem) {
+        let written = bytes.withUnsafeBytes { bytes in
+            Result { () throws(FileProblem) in try writeAtomically(bytes, to: path, durable: durable, pause: pause) }
+        }
+        try written.get()
+    }
+
+    /// The same, for bytes that are not an array (an index encoded into memory of its own).
+    static func writeAtomically(_ bytes: UnsafeRawBufferPointer, to path: String, durable: Bool = true, pause: PauseHook? = nil) throws(FileProblem) {
         let folder = parentDirectory(of: path)
         try createDirectory(folder)
         let temporary = "\(path).tmp-\(getpid())"
@@ -153,7 +161,7 @@ public enum FileSystem {
                 pause?.pause(at: .halfWritten)
             }
             let end = written < bytes.count / 2 ? bytes.count / 2 : bytes.count
-            let count = bytes[written..<end].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            let count = write(fd, bytes.baseAddress! + written, end - written)
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else {
                 let message = lastError()

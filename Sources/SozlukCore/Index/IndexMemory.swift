@@ -1,25 +1,35 @@
 import CMapGuard
 import Glibc
 
-/// The bytes of an index: a read-only memory map of its file, or a copy in memory when
-/// the index could not be saved. Either way released with the last reference.
+/// The bytes of an index: a read-only memory map of its file, the memory it was just
+/// encoded into, or a copy; also the dictionary file's bytes while its index is built.
+/// Released with the last reference.
 final class IndexMemory: @unchecked Sendable {
     let bytes: UnsafeRawBufferPointer
     private let isMapped: Bool
+    /// Encoded here: anonymous pages of our own, unmapped at the end.
+    private let isAnonymous: Bool
     /// The map's slot in the SIGBUS guard; -1 for a copy in memory.
     private let guardSlot: Int32
 
     /// Maps the whole file; nil when it cannot be opened or mapped.
-    init?(mapping path: String) {
+    convenience init?(mapping path: String) {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
+        self.init(mappingDescriptor: fd)
+    }
+
+    /// Maps the whole of an open file (as it is long now); nil when it is empty or cannot be
+    /// mapped (not a regular file).
+    init?(mappingDescriptor fd: Int32) {
         var info = stat()
-        guard fstat(fd, &info) == 0, info.st_size > 0 else { return nil }
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size > 0 else { return nil }
         let size = Int(info.st_size)
         guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), address != MAP_FAILED else { return nil }
         bytes = UnsafeRawBufferPointer(start: address, count: size)
         isMapped = true
+        isAnonymous = false
         // Someone may truncate the file while it is mapped: then its pages read as zeros
         // instead of killing sozluk, and `isDamaged` says so.
         guardSlot = sozluk_map_guard_register(address, size)
@@ -30,7 +40,28 @@ final class IndexMemory: @unchecked Sendable {
         contents.withUnsafeBytes { buffer.copyMemory(from: $0) }
         bytes = UnsafeRawBufferPointer(start: buffer.baseAddress, count: contents.count)
         isMapped = false
+        isAnonymous = false
         guardSlot = -1
+    }
+
+    /// `count` zeroed bytes that `write` fills, then used as they are: an index of a hundred
+    /// megabytes is searched and saved from where it was encoded, never copied. Asked for in
+    /// huge pages, so that touching it the first time costs a fault per 2 MB, not per 4 kB.
+    init(count: Int, write: (UnsafeMutableRawBufferPointer) -> Void) {
+        let size = max(count, 1)
+        if let address = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), address != MAP_FAILED {
+            madvise(address, size, MADV_HUGEPAGE)
+            isAnonymous = true
+            bytes = UnsafeRawBufferPointer(start: address, count: count)
+        } else {
+            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 8)
+            buffer.initializeMemory(as: UInt8.self, repeating: 0)
+            isAnonymous = false
+            bytes = UnsafeRawBufferPointer(start: buffer.baseAddress, count: count)
+        }
+        isMapped = false
+        guardSlot = -1
+        write(UnsafeMutableRawBufferPointer(mutating: bytes))
     }
 
     /// True once the file under the map was found truncated: what was read may be zeros.
@@ -52,9 +83,9 @@ final class IndexMemory: @unchecked Sendable {
     }
 
     deinit {
-        if isMapped {
-            sozluk_map_guard_unregister(guardSlot)
-            munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count)
+        if isMapped || isAnonymous {
+            if isMapped { sozluk_map_guard_unregister(guardSlot) }
+            munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), max(bytes.count, 1))
         } else {
             bytes.baseAddress.map { UnsafeMutableRawPointer(mutating: $0).deallocate() }
         }

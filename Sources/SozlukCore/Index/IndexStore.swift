@@ -24,9 +24,9 @@ struct IndexStore: Sendable {
     /// Saves an index and maps the saved file; nil when it cannot be saved (a read-only
     /// cache folder, a full disk), in which case the caller keeps it in memory. Not flushed
     /// to disk: an index torn by a crash fails its checksums and is built again.
-    func save(_ encoded: [UInt8], for dictionaryPath: String, source: FileStamp) -> DictionaryIndex? {
+    func save(_ encoded: IndexMemory, for dictionaryPath: String, source: FileStamp) -> DictionaryIndex? {
         let path = indexPath(for: dictionaryPath)
-        guard (try? FileSystem.writeAtomically(encoded, to: path, durable: false)) != nil, let memory = IndexMemory(mapping: path) else { return nil }
+        guard (try? FileSystem.writeAtomically(encoded.bytes, to: path, durable: false)) != nil, let memory = IndexMemory(mapping: path) else { return nil }
         return try? DictionaryIndex(memory, source: source)
     }
 

@@ -5,17 +5,18 @@ import Glibc
 public final class IndexedDictionary: Sendable {
     let index: DictionaryIndex
     private let source: EntrySource
-    /// An index built in memory that is still to be saved, and the dictionary file version it describes.
-    let unsaved: (bytes: [UInt8], source: FileStamp)?
+    /// Set when the index was built in memory and is still to be saved: the dictionary file
+    /// version it describes.
+    let unsavedSource: FileStamp?
     /// Set when an entry read back did not hold the headword the index names.
     private let mismatch = AtomicFlag()
     /// Headwords by their English sound, made the first time an English query needs it.
     private let soundTable: LoadOnce<SoundTable>
 
-    init(index: DictionaryIndex, source: EntrySource, unsaved: ([UInt8], FileStamp)? = nil) {
+    init(index: DictionaryIndex, source: EntrySource, unsavedSource: FileStamp? = nil) {
         self.index = index
         self.source = source
-        self.unsaved = unsaved.map { (bytes: $0.0, source: $0.1) }
+        self.unsavedSource = unsavedSource
         soundTable = LoadOnce { SoundTable(index) }
     }
 
@@ -37,7 +38,7 @@ public final class IndexedDictionary: Sendable {
     /// Indexes a dictionary held in memory (tests and tools).
     public convenience init(bytes: [UInt8], path: String) throws(FileProblem) {
         let contents = try bytes.withUnsafeBufferPointer { (buffer) throws(FileProblem) in try IndexBuilder.build(buffer, path: path) }
-        let memory = IndexMemory(copying: IndexFile.encode(contents, source: FileStamp(path: "")))
+        let memory = IndexFile.encode(contents, source: FileStamp(path: ""))
         do {
             self.init(index: try DictionaryIndex(memory, source: nil), source: MemoryEntrySource(bytes: bytes))
         } catch {

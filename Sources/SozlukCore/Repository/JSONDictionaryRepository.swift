@@ -250,9 +250,9 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
     /// Writes an index kept in memory to the index folder, then swaps in the mapped file (same
     /// contents, but its pages can be given back to the page cache).
     private func saveInBackground(_ dictionary: IndexedDictionary, id: String) {
-        guard let (encoded, stamp) = dictionary.unsaved, let store = indexStore else { return }
+        guard let stamp = dictionary.unsavedSource, let store = indexStore else { return }
         DispatchQueue.global(qos: .utility).async(group: saving) { [self] in
-            guard let saved = store.save(encoded, for: dictionary.info.path, source: stamp) else { return }
+            guard let saved = store.save(dictionary.index.memory, for: dictionary.info.path, source: stamp) else { return }
             lock.sync {
                 if ready[id] === dictionary { ready[id] = dictionary.replacingIndex(with: saved) }
             }
@@ -302,7 +302,7 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
 
     /// Reads the whole file and indexes it; saves the index when there is a place for it.
     /// - Parameter savesLater: return the index from memory and leave saving it to the caller
-    ///   (`IndexedDictionary.unsaved`), so the dictionary is searchable sooner.
+    ///   (`IndexedDictionary.unsavedSource`), so the dictionary is searchable sooner.
     /// - Returns: the dictionary, and when `savesLater`, how to make it whole with its index of
     ///   translations (nil when that cannot be done); it is searchable by headword meanwhile.
     private static func build(_ path: String, store: IndexStore?, savesLater: Bool = false, translationsLaterFrom: Int = .max, observer: IndexBuildObserver? = nil,
@@ -312,14 +312,21 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
             var handedOver = false
             defer { if !handedOver { close(fd) } }
             let stamp = FileStamp(descriptor: fd)
-            // Reading is the first tenth of the work on the progress bar, indexing the rest.
-            let bytes = try FileSystem.read(descriptor: fd, path: path, atMost: Int.max) { done, total in
-                progress?(0.1 * Double(done) / Double(max(total, 1)))
-            }.bytes
-            observer?.willBuildIndex(of: path)
-            let (contents, translations) = try bytes.withUnsafeBufferPointer { (buffer) throws(FileProblem) in
-                try IndexBuilder.buildLeavingTranslations(buffer, path: path) { progress?(0.1 + 0.9 * $0) }
+            // Mapped, not read: copying a 150 MB file into fresh memory took a tenth of the build.
+            // What cannot be mapped (a pipe) is read, the first tenth of the progress bar.
+            let file: IndexMemory
+            try FileSystem.checkSize(Int(stamp.size), path: path)
+            if let mapped = IndexMemory(mappingDescriptor: fd) {
+                file = mapped
+                progress?(0.1)
+            } else {
+                file = IndexMemory(copying: try FileSystem.read(descriptor: fd, path: path, atMost: Int.max) { done, total in
+                    progress?(0.1 * Double(done) / Double(max(total, 1)))
+                }.bytes)
             }
+            let bytes = UnsafeBufferPointer(start: file.bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), count: file.bytes.count)
+            observer?.willBuildIndex(of: path)
+            let (contents, translations) = try IndexBuilder.buildLeavingTranslations(bytes, path: path) { progress?(0.1 + 0.9 * $0) }
             let source = FileEntrySource(descriptor: fd, path: path)
             handedOver = true
             let dictionary: @Sendable (IndexContents) -> IndexedDictionary? = { contents in
@@ -327,12 +334,12 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
                 if let store, !savesLater, let saved = store.save(encoded, for: path, source: stamp) {
                     return IndexedDictionary(index: saved, source: source)
                 }
-                guard let index = try? DictionaryIndex(IndexMemory(copying: encoded), source: nil) else { return nil }
-                return IndexedDictionary(index: index, source: source, unsaved: store != nil && savesLater ? (encoded, stamp) : nil)
+                guard let index = try? DictionaryIndex(encoded, source: nil) else { return nil }
+                return IndexedDictionary(index: index, source: source, unsavedSource: store != nil && savesLater ? stamp : nil)
             }
             let withTranslations: @Sendable () -> IndexedDictionary? = {
                 var whole = contents
-                bytes.withUnsafeBufferPointer { translations.add(to: &whole, from: $0) }
+                translations.add(to: &whole, from: UnsafeBufferPointer(start: file.bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), count: file.bytes.count))
                 return dictionary(whole)
             }
             let unopenable = FileProblem(path: path, saying: "the index just built could not be opened")

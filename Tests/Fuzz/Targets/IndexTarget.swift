@@ -41,7 +41,7 @@ private let soundIndex: [UInt8] = {
         })
     let bytes = Array(DictionaryFileEncoder().encode(file).utf8)
     let contents = bytes.withUnsafeBufferPointer { try! IndexBuilder.build($0, path: "fuzz.json") }
-    return IndexFile.encode(contents, source: FileStamp(path: ""))
+    return Array(IndexFile.encode(contents, source: FileStamp(path: "")).bytes)
 }()
 
 private func searchDamagedIndex(_ noise: [UInt8]) {
