@@ -1,7 +1,9 @@
+import Glibc
+
 /// Builds the index of translations: every folded word and short phrase of every
 /// definition, sorted, each with the headwords whose definitions hold it and how strongly
-/// (`TranslationWords`). Made on every core: each collects its part of the entries into a
-/// vocabulary of its own, the parts are joined, then the words sorted once.
+/// (`TranslationWords`). Made on every core: each splits its part of the entries into a
+/// vocabulary of its own and sorts it, then the sorted parts are merged.
 enum TranslationIndexBuilder {
     struct Result {
         var keys: [UInt8] = []
@@ -9,11 +11,15 @@ enum TranslationIndexBuilder {
         var postingStarts: [UInt32] = [0]
         /// Headword position << 2 | strength, by position within each key.
         var postings: [UInt32] = []
+
+        var keyCount: Int { keyStarts.count - 1 }
     }
 
     /// - Parameter positions: each entry's headword position in the index.
-    static func build(_ scan: DictionaryScanner.Result, positions: [UInt32], bytes: UnsafeBufferPointer<UInt8>) -> Result {
-        let parts = Parallel.map(scan.entries.count) { range -> Vocabulary in
+    /// - Parameter pieces: how many parts to split the entries into; by default one per core
+    ///   for a big dictionary.
+    static func build(_ scan: DictionaryScanner.Result, positions: [UInt32], bytes: UnsafeBufferPointer<UInt8>, pieces: Int? = nil) -> Result {
+        let parts = Parallel.map(scan.entries.count, pieces: pieces) { range -> Result in
             var vocabulary = Vocabulary(expectedWords: range.count / 2 + 64)
             var splitter = TranslationWords()
             for entry in range {
@@ -34,11 +40,60 @@ enum TranslationIndexBuilder {
                     }
                 }
             }
-            return vocabulary
+            return vocabulary.sorted()
         }
-        var joined = parts[0]
-        for part in parts.dropFirst() { joined.absorb(part) }
-        return joined.sorted()
+        return parts.dropFirst().reduce(parts[0], merge)
+    }
+
+    /// Two parts as one: keys in order, each with its postings one per headword, the
+    /// strongest (the smallest posting of a position sorts first).
+    static func merge(_ first: Result, _ second: Result) -> Result {
+        var result = Result()
+        result.keys.reserveCapacity(first.keys.count + second.keys.count)
+        result.keyStarts.reserveCapacity(first.keyCount + second.keyCount + 1)
+        result.postingStarts.reserveCapacity(first.keyCount + second.keyCount + 1)
+        result.postings.reserveCapacity(first.postings.count + second.postings.count)
+        first.keys.withUnsafeBufferPointer { firstKeys in
+        second.keys.withUnsafeBufferPointer { secondKeys in
+        first.postings.withUnsafeBufferPointer { firstPostings in
+        second.postings.withUnsafeBufferPointer { secondPostings in
+            func key(_ part: Result, _ index: Int) -> Range<Int> { Int(part.keyStarts[index])..<Int(part.keyStarts[index + 1]) }
+            func postings(_ part: Result, _ index: Int) -> Range<Int> { Int(part.postingStarts[index])..<Int(part.postingStarts[index + 1]) }
+            var (i, j) = (0, 0)
+            while i < first.keyCount || j < second.keyCount {
+                let order = i == first.keyCount ? 1 : j == second.keyCount ? -1
+                    : KeyOrder.compare(firstKeys, key(first, i), secondKeys, key(second, j))
+                if order <= 0 {
+                    result.keys.append(contentsOf: UnsafeBufferPointer(rebasing: firstKeys[key(first, i)]))
+                } else {
+                    result.keys.append(contentsOf: UnsafeBufferPointer(rebasing: secondKeys[key(second, j)]))
+                }
+                result.keyStarts.append(UInt32(result.keys.count))
+                if order < 0 {
+                    result.postings.append(contentsOf: UnsafeBufferPointer(rebasing: firstPostings[postings(first, i)]))
+                    i += 1
+                } else if order > 0 {
+                    result.postings.append(contentsOf: UnsafeBufferPointer(rebasing: secondPostings[postings(second, j)]))
+                    j += 1
+                } else {
+                    var (a, b) = (postings(first, i), postings(second, j))
+                    var previous = UInt32.max
+                    while !a.isEmpty || !b.isEmpty {
+                        let takeFirst = b.isEmpty || (!a.isEmpty && firstPostings[a.lowerBound] <= secondPostings[b.lowerBound])
+                        let posting = takeFirst ? firstPostings[a.lowerBound] : secondPostings[b.lowerBound]
+                        if takeFirst { a = a.dropFirst() } else { b = b.dropFirst() }
+                        if posting >> 2 != previous { result.postings.append(posting) }
+                        previous = posting >> 2
+                    }
+                    (i, j) = (i + 1, j + 1)
+                }
+                result.postingStarts.append(UInt32(result.postings.count))
+            }
+        }
+        }
+        }
+        }
+        return result
     }
 
     /// Translations come first in a definition: past this many bytes (a definition the length
@@ -57,7 +112,9 @@ enum TranslationIndexBuilder {
     /// hash table over the packed words.
     struct Vocabulary {
         var words = PackedStrings()
-        private var slots: [Int32]
+        /// Word number + 1 (0: empty) in the low half, the upper half of its hash in the high
+        /// half: a probe meeting another word is mostly told apart without reading its bytes.
+        private var slots: [UInt64]
         private var mask: Int
         /// One row per posting: which word, and the posting.
         var wordOfPosting: [UInt32] = []
@@ -66,7 +123,7 @@ enum TranslationIndexBuilder {
         init(expectedWords: Int) {
             var size = 1024
             while size < expectedWords * 2 { size <<= 1 }
-            slots = [Int32](repeating: -1, count: size)
+            slots = [UInt64](repeating: 0, count: size)
             mask = size - 1
         }
 
@@ -78,38 +135,43 @@ enum TranslationIndexBuilder {
 
         /// The word's number, adding it when new.
         mutating func id(of key: UnsafeBufferPointer<UInt8>) -> Int {
-            var slot = Self.hash(key) & mask
-            while true {
-                let found = Int(slots[slot])
-                if found < 0 { break }
-                if words.bytes.withUnsafeBufferPointer({ KeyOrder.compare($0, words.range(found), key, 0..<key.count) == 0 }) { return found }
-                slot = (slot + 1) & mask
+            let hash = Self.hash(key)
+            let tag = UInt64(bitPattern: Int64(hash)) & 0xFFFF_FFFF_0000_0000
+            var slot = hash & mask
+            let found: Int? = slots.withUnsafeBufferPointer { slots in
+                words.bytes.withUnsafeBufferPointer { bytes in
+                    while true {
+                        let value = slots[slot]
+                        if value == 0 { return nil }
+                        if value & 0xFFFF_FFFF_0000_0000 == tag {
+                            let word = Int(value & 0xFFFF_FFFF) - 1
+                            let range = words.range(word)
+                            if range.count == key.count, key.isEmpty || memcmp(bytes.baseAddress! + range.lowerBound, key.baseAddress!, key.count) == 0 {
+                                return word
+                            }
+                        }
+                        slot = (slot + 1) & mask
+                    }
+                }
             }
+            if let found { return found }
             let word = words.count
             words.append(key)
-            slots[slot] = Int32(word)
+            slots[slot] = tag | UInt64(word + 1)
             if words.count * 2 > slots.count { grow() }
             return word
         }
 
         private mutating func grow() {
-            slots = [Int32](repeating: -1, count: slots.count * 2)
+            slots = [UInt64](repeating: 0, count: slots.count * 2)
             mask = slots.count - 1
             for word in 0..<words.count {
                 let range = words.range(word)
-                var slot = words.bytes.withUnsafeBufferPointer { Self.hash(UnsafeBufferPointer(rebasing: $0[range])) } & mask
-                while slots[slot] >= 0 { slot = (slot + 1) & mask }
-                slots[slot] = Int32(word)
+                let hash = words.bytes.withUnsafeBufferPointer { Self.hash(UnsafeBufferPointer(rebasing: $0[range])) }
+                var slot = hash & mask
+                while slots[slot] != 0 { slot = (slot + 1) & mask }
+                slots[slot] = UInt64(bitPattern: Int64(hash)) & 0xFFFF_FFFF_0000_0000 | UInt64(word + 1)
             }
-        }
-
-        /// Another part's words and postings, renumbered into this vocabulary.
-        mutating func absorb(_ other: Vocabulary) {
-            let renumbered = other.words.bytes.withUnsafeBufferPointer { bytes in
-                (0..<other.words.count).map { UInt32(id(of: UnsafeBufferPointer(rebasing: bytes[other.words.range($0)]))) }
-            }
-            wordOfPosting += other.wordOfPosting.map { renumbered[Int($0)] }
-            postings += other.postings
         }
 
         /// FNV-1a, enough to spread words over the table.
