@@ -4,7 +4,8 @@
 #   bash Resources/make-morphology.sh
 #
 # english-exceptions.txt: WordNet 3.0's exception lists (irregular inflections: "went go",
-# "mice mouse"), from Debian's wordnet-base, as "FORM LEMMA PART-OF-SPEECH" lines.
+# "mice mouse"), from Debian's wordnet-base, as "FORM LEMMA PART-OF-SPEECH" lines;
+# english-word-classes.txt: its verbs, adjectives and adverbs (below).
 # Needs apt-get (run 'apt-get update' once).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -25,6 +26,18 @@ version=$(dpkg-query -W -f '${Version}' wordnet-base)
     done < "/usr/share/wordnet/$part.exc"
   done
 } > "$out/english-exceptions.txt"
+# english-word-classes.txt: the one-word verbs, adjectives and adverbs of WordNet 3.0's
+# indexes, as "WORD PART-OF-SPEECH" lines: only a verb is inflected with -ed and -ing, only
+# an adjective or adverb with -er and -est ("thest" is no form of "the").
+{
+  echo "# The one-word verbs, adjectives and adverbs of WordNet 3.0 (index.verb, index.adj, index.adv) from Debian's wordnet-base $version."
+  echo "# WordNet 3.0 Copyright 2006 by Princeton University. All rights reserved. License: Resources/licenses/WordNet-3.0.txt"
+  echo "# WORD PART-OF-SPEECH"
+  for part in verb adj adv; do
+    grep -v '^ ' "/usr/share/wordnet/index.$part" | cut -d' ' -f1 | grep -v '_' | sed "s/\$/	$part/"
+  done
+} > "$out/english-word-classes.txt"
+echo "wrote $(grep -vc '^#' "$out/english-word-classes.txt") word classes to $out/english-word-classes.txt"
 sed -n '/^License: WordNet3.0/,/^$/p' /usr/share/doc/wordnet-base/copyright | sed 's/^ \.$//; s/^ //' > "$root/Resources/licenses/WordNet-3.0.txt"
 echo "wrote $(grep -vc '^#' "$out/english-exceptions.txt") exceptions to $out/english-exceptions.txt"
 

@@ -1,13 +1,18 @@
 /// English inflections undone: irregular forms from WordNet's exception lists
 /// (`went` → go, `mice` → mouse), then the regular rules of plural nouns, verb forms and
 /// comparatives: -s/-es/-ies, -ed and -ing with doubled consonants and a restored e,
-/// -er/-est. Over-generation is harmless: only candidates the dictionary has are shown.
+/// -er/-est, each on the words of its class when the classes are known (`EnglishWordClasses`).
+/// Over-generation costs little: only candidates the dictionary has are shown, though a wrong
+/// one is shown before the typo corrections.
 public struct EnglishLemmatizer: Lemmatizer {
     /// Irregular form → its lemmas, lower case.
     private let exceptions: [String: [String]]
+    /// nil: every regular rule applies to every word.
+    private let wordClasses: EnglishWordClasses?
 
-    public init(exceptions: [String: [String]]) {
+    public init(exceptions: [String: [String]], wordClasses: EnglishWordClasses? = nil) {
         self.exceptions = exceptions
+        self.wordClasses = wordClasses
     }
 
     /// Reads the exception list Resources/make-morphology.sh writes: "FORM TAB LEMMA TAB PART".
@@ -36,8 +41,9 @@ public struct EnglishLemmatizer: Lemmatizer {
     public func candidates(for word: String) -> [LemmaCandidate] {
         let lower = word.lowercased()
         var found: [LemmaCandidate] = []
-        func add(_ lemma: String, _ analysis: String) {
+        func add(_ lemma: String, _ analysis: String, ending: String? = nil) {
             guard lemma != lower, lemma.count >= 2, !found.contains(where: { $0.lemma == lemma }) else { return }
+            if let ending, let wordClasses, !wordClasses.allows(ending, on: lemma) { return }
             found.append(LemmaCandidate(lemma: lemma, analysis: analysis))
         }
         for lemma in exceptions[lower] ?? [] { add(lemma, lower) }
@@ -45,13 +51,13 @@ public struct EnglishLemmatizer: Lemmatizer {
             let stem = String(lower.dropLast(rule.suffix.count))
             let ending = String(lower.suffix(rule.suffix.count))
             if Self.isSpelledRight(stem: stem, replacement: rule.replacement, suffix: rule.suffix) {
-                add(stem + rule.replacement, stem + "+" + ending)
+                add(stem + rule.replacement, stem + "+" + ending, ending: rule.suffix)
             }
             // stopped → stop, running → run, bigger → big: the doubled consonant undone.
             if rule.replacement.isEmpty, ["ed", "ing", "er", "est"].contains(rule.suffix),
                let last = stem.last, stem.dropLast().last == last, !"aeiouslz".contains(last) || last == "l" {
                 let single = String(stem.dropLast())
-                if Self.doublesItsLastConsonant(single) { add(single, single + "+" + String(last) + ending) }
+                if Self.doublesItsLastConsonant(single) { add(single, single + "+" + String(last) + ending, ending: rule.suffix) }
             }
         }
         return found

@@ -19,7 +19,7 @@ public struct LanguageRules: Sendable {
 
     public static let none = LanguageRules(lemmatizers: [:])
 
-    /// English (with WordNet's irregular forms when `morphologyFolder` has them), Turkish,
+    /// English (with WordNet's irregular forms and word classes when `morphologyFolder` has them), Turkish,
     /// German and French lemmatizers, and the English and Turkish frequency lists. A missing
     /// or unreadable list costs only what it gives (irregular forms, frequency ranking).
     public static func standard(morphologyFolder: String?) -> LanguageRules {
@@ -29,7 +29,8 @@ public struct LanguageRules: Sendable {
         }
         return LanguageRules(loading: [
             "en": LoadOnce {
-                EnglishLemmatizer(exceptions: morphologyFolder.flatMap { try? EnglishLemmatizer.exceptions(fromFile: $0 + "/english-exceptions.txt") } ?? [:])
+                EnglishLemmatizer(exceptions: morphologyFolder.flatMap { try? EnglishLemmatizer.exceptions(fromFile: $0 + "/english-exceptions.txt") } ?? [:],
+                                  wordClasses: morphologyFolder.flatMap { try? EnglishWordClasses.read(fromFile: $0 + "/english-word-classes.txt") })
             },
             "tr": LoadOnce { TurkishLemmatizer() },
             "de": LoadOnce { SuffixLemmatizer.german },

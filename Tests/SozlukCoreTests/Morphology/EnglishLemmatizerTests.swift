@@ -2,16 +2,33 @@ import Testing
 import TestSupport
 @testable import SozlukCore
 
-/// Real English forms, with WordNet's real exception list.
+/// Real English forms, with WordNet's real exception list and word classes.
 @Suite struct EnglishLemmatizerTests {
+    static let morphology = Fixtures.repositoryRoot + "/Resources/morphology"
     static let lemmatizer: EnglishLemmatizer = {
-        let table = (try? EnglishLemmatizer.exceptions(fromFile: Fixtures.repositoryRoot + "/Resources/morphology/english-exceptions.txt")) ?? [:]
-        return EnglishLemmatizer(exceptions: table)
+        let table = (try? EnglishLemmatizer.exceptions(fromFile: morphology + "/english-exceptions.txt")) ?? [:]
+        return EnglishLemmatizer(exceptions: table, wordClasses: try? EnglishWordClasses.read(fromFile: morphology + "/english-word-classes.txt"))
     }()
 
-    @Test func theExceptionListIsThere() throws {
-        let table = try EnglishLemmatizer.exceptions(fromFile: Fixtures.repositoryRoot + "/Resources/morphology/english-exceptions.txt")
+    @Test func theExceptionListAndTheWordClassesAreThere() throws {
+        let table = try EnglishLemmatizer.exceptions(fromFile: Self.morphology + "/english-exceptions.txt")
         #expect(table.count > 5_000)
+        let classes = try EnglishWordClasses.read(fromFile: Self.morphology + "/english-word-classes.txt")
+        #expect(classes.verbs.count > 8_000 && classes.verbs.contains("abandon"))
+        #expect(classes.comparables.count > 15_000 && classes.comparables.contains("happy"))
+    }
+
+    /// Misspellings read as an ending on a word of the wrong class came before the corrections
+    /// meant: `thest` (test) as "the" in the superlative, `aling` (align) as ale+ing.
+    @Test(arguments: [
+        ("thest", "the"), ("aling", "ale"), ("thered", "there"), ("cuted", "cute"), ("loder", "lode"), ("chaper", "chape"),
+        ("ther", "the"), ("generater", "generate"), ("inventer", "invent"),
+    ])
+    func anEndingGoesOnlyOnWordsOfItsClass(_ misspelling: String, _ lemma: String) {
+        let candidates = Self.lemmatizer.candidates(for: misspelling).map(\.lemma)
+        #expect(!candidates.contains(lemma), "\(misspelling): \(candidates)")
+        let unclassed = EnglishLemmatizer(exceptions: [:]).candidates(for: misspelling).map(\.lemma)
+        #expect(unclassed.contains(lemma), "without word classes every rule applies")
     }
 
     @Test(arguments: [
