@@ -44,7 +44,10 @@ extension SearchEngine {
                 let soundsAlike = querySound != nil && TypoCloseness.englishSoundKey(word) == querySound!
                 let popularity = Self.popularity(of: match.position, in: dictionary, frequencies: frequencies)
                 let rank: SearchRank = match.distance == 1 ? (popularity >= popularEnough ? .likelyCorrection : .oneTypo) : .twoTypos
-                let closeness = soundsAlike ? 0 : cost <= 5 ? 1 : cost <= 7 ? 2 : 3
+                // People rarely slip on a word's first letter: a correction changing it (`recide`:
+                // decide) is three steps less likely than one keeping it (reside).
+                let firstLetter = word.first == scalars.first ? 0 : Self.firstLetterTypoSteps
+                let closeness = (soundsAlike ? 0 : cost <= 5 ? 1 : cost <= 7 ? 2 : 3) + firstLetter
                 let rarity = max(0, min(11, Int(18 - popularity)))
                 found.ranking.add(place: index.alphabeticalPlace(match.position), rank: rank.rawValue, length: min(47, closeness * 3 + rarity * 3))
             }
@@ -69,6 +72,9 @@ extension SearchEngine {
             found.ranking.add(place: index.alphabeticalPlace(position), rank: SearchRank.soundAlike.rawValue, length: min(47, cost / 10 + rarity * 3))
         }
     }
+
+    /// How many steps of closeness (each worth a step of popularity) a typo on the first letter costs.
+    static let firstLetterTypoSteps = 3
 
     /// How common a headword is: from the language's word frequencies when known (twice its
     /// Zipf frequency), and from what the dictionary itself tells: how much it says about

@@ -1,7 +1,8 @@
 /// How likely a correction is, among those the same number of typos away: typos people
-/// make often cost less than others. Two letters swapped or a letter doubled or undoubled
-/// cost half a typo, a vowel for another vowel or a key for its neighbour on the keyboard
-/// a little more; a correction that sounds like the query (`wich` → which) costs nothing.
+/// make often cost less than others. A letter left out (the commonest slip: `amout` for
+/// amount), two letters swapped or a letter doubled cost half a typo, a vowel for another
+/// vowel or a key for its neighbour on the keyboard a little more; a correction that sounds
+/// like the query (`wich` → which) costs nothing.
 /// Works on folded text, where accents are already gone (ş is s, ı is i).
 enum TypoCloseness {
     /// Tenths of a typo from the query to the word, with the cheaper costs above.
@@ -15,8 +16,8 @@ enum TypoCloseness {
             for j in 1...n {
                 let a = query[i - 1], b = word[j - 1]
                 var best = table[i - 1][j - 1] + substitution(a, b)
-                best = min(best, table[i - 1][j] + (i > 1 && query[i - 2] == a ? 5 : 10)) // drop a doubled letter
-                best = min(best, table[i][j - 1] + (j > 1 && word[j - 2] == b ? 5 : 10)) // double a letter
+                best = min(best, table[i - 1][j] + (i > 1 && query[i - 2] == a ? 5 : 10)) // a letter too many
+                best = min(best, table[i][j - 1] + 5) // a letter left out, or not doubled
                 if i > 1, j > 1, a == word[j - 2], query[i - 2] == b {
                     best = min(best, table[i - 2][j - 2] + 5)
                 }

@@ -76,10 +76,17 @@ import TestSupport
     @Test func typosAreForgivenWhenExactMatchesAreFew() {
         let words = ["receive", "deceive", "recipe", "relieve", "apple"]
         // One typo before two; a swap (receive) before a changed letter (relieve); of the two-typo
-        // words, deceive's r→d is a keyboard neighbour, recipe's v→p is not.
-        #expect(search("recieve", words) == ["receive", "relieve", "deceive", "recipe"])
+        // words, recipe keeps the first letter and deceive changes it, a rarer slip.
+        #expect(search("recieve", words) == ["receive", "relieve", "recipe", "deceive"])
         #expect(search("aple", words) == ["apple"])
         #expect(search("xq", ["xa", "qx"]).isEmpty, "short queries get no typo tolerance")
+    }
+
+    /// Among corrections one typo away, equally common: a letter left out is the likeliest
+    /// slip, a slip on the first letter the rarest.
+    @Test func aLetterLeftOutBeforeAChangedOneAndTheFirstLetterLast() {
+        #expect(search("amout", ["about", "amount"]) == ["amount", "about"])
+        #expect(search("sast", ["last", "salt"]) == ["salt", "last"])
     }
 
     @Test func typoMatchesRankAfterRealMatches() {
