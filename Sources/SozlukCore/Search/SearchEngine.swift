@@ -123,18 +123,20 @@ public struct SearchEngine: Sendable {
             }
             guard addSubstrings(of: needle, outside: run, in: index, to: &found, cancellation: cancellation, add: addContaining) else { return false }
             let scalars = folded.unicodeScalars.map(\.value)
-            // Matches that rank below one-typo corrections do not make the corrections needless.
-            guard found.ranking.count(before: SearchRank.oneTypo.rawValue) < Self.fuzzyThreshold,
-                  scalars.count >= Self.fuzzyMinimumLength else { return true }
             // A query that is no word but starts one (`sorce`: sorcerer) may be
             // typed on, or misspelt: a correction far more common than all of them (source) is
             // the likelier meaning and comes first.
             let startsWordsOnly = scope == .all && needleScalars >= Self.misspeltMinimumLength && !run.isEmpty
                 && found.ranking.count(before: SearchRank.likelyCorrection.rawValue) == 0
+            // Matches that rank below one-typo corrections do not make the corrections needless;
+            // enough matches before them do, but for a correction far more common than the words
+            // the query starts (`ture`: true, before tureen and the many words holding "ture").
+            let needsCorrections = found.ranking.count(before: SearchRank.oneTypo.rawValue) < Self.fuzzyThreshold
+            guard needsCorrections || startsWordsOnly, scalars.count >= Self.fuzzyMinimumLength else { return true }
             let popularEnough = startsWordsOnly ? Self.mostPopular(of: run, in: dictionary, frequencies: self.frequencies) + Self.likelyCorrectionMargin
                                                 : .infinity
             guard addTypos(of: scalars, needle: needle, in: dictionary, to: &found, cancellation: cancellation,
-                           promotingFrom: popularEnough) else { return false }
+                           allowing: needsCorrections ? nil : 1, promotingFrom: popularEnough) else { return false }
             // A long word that matched nothing at all is badly misspelt (`unsucesssfull`,
             // `interpretate`): one more typo is allowed before saying nothing was found, among
             // the words that start with its first two letters (people rarely miss those, and a

@@ -166,6 +166,19 @@ import TestSupport
         #expect(search("pattern", ["pattern": 49, "paternal": 30, "paternity": 28]).first == "pattern")
     }
 
+    /// `ture` starts only tureen but is held by twenty short words and more (future, nature...):
+    /// enough matches to leave corrections out, but for one far more common (true).
+    @Test func aFarMoreCommonCorrectionIsFoundEvenAmongManyWordsHoldingTheQuery() {
+        let holding = ["future", "nature", "mature", "culture", "picture", "capture", "feature", "mixture", "texture", "venture",
+                       "fracture", "gesture", "lecture", "moisture", "posture", "puncture", "rupture", "scripture", "sculpture",
+                       "signature", "temperature", "furniture", "suture", "stature", "denture", "torture", "pasture", "vulture",
+                       "fixture", "couture", "nurture"]
+        let file = FakeDictionaryRepository.file(source: "en", target: "tr", ([("true", "doğru"), ("tureen", "çorba kâsesi")] + holding.map { ($0, "x") }))
+        let dictionary = try! IndexedDictionary(file)
+        let engine = SearchEngine(source: "en", languages: LanguageRules(lemmatizers: [:], frequencies: ["en": WordFrequencies(["true": 57, "tureen": 20])]))
+        #expect(engine.search("ture", in: dictionary, limit: 5).hits.map(\.headword).prefix(2) == ["true", "tureen"])
+    }
+
     @Test func aLongWordThatMatchesNothingIsTriedWithThreeTypos() {
         let file = FakeDictionaryRepository.file(source: "en", target: "tr", [("unsuccessful", "başarısız"), ("interpret", "yorumlamak"), ("success", "başarı")])
         let engine = SearchEngine(source: "en", languages: LanguageRules(lemmatizers: [:]))
