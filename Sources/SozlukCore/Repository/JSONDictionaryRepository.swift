@@ -300,7 +300,7 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
         }
     }
 
-    /// Reads the whole file and indexes it; saves the index when there is a place for it.
+    /// Indexes the file; saves the index when there is a place for it.
     /// - Parameter savesLater: return the index from memory and leave saving it to the caller
     ///   (`IndexedDictionary.unsavedSource`), so the dictionary is searchable sooner.
     /// - Returns: the dictionary, and when `savesLater`, how to make it whole with its index of
@@ -311,22 +311,7 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
             let fd = try FileSystem.openForReading(path)
             var handedOver = false
             defer { if !handedOver { close(fd) } }
-            let stamp = FileStamp(descriptor: fd)
-            // Mapped, not read: copying a 150 MB file into fresh memory took a tenth of the build.
-            // What cannot be mapped (a pipe) is read, the first tenth of the progress bar.
-            let file: IndexMemory
-            try FileSystem.checkSize(Int(stamp.size), path: path)
-            if let mapped = IndexMemory(mappingDescriptor: fd) {
-                file = mapped
-                progress?(0.1)
-            } else {
-                file = IndexMemory(copying: try FileSystem.read(descriptor: fd, path: path, atMost: Int.max) { done, total in
-                    progress?(0.1 * Double(done) / Double(max(total, 1)))
-                }.bytes)
-            }
-            let bytes = UnsafeBufferPointer(start: file.bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), count: file.bytes.count)
-            observer?.willBuildIndex(of: path)
-            let (contents, translations) = try IndexBuilder.buildLeavingTranslations(bytes, path: path) { progress?(0.1 + 0.9 * $0) }
+            let (file, stamp, contents, translations) = try index(fd, path: path, observer: observer, progress: progress)
             let source = FileEntrySource(descriptor: fd, path: path)
             handedOver = true
             let dictionary: @Sendable (IndexContents) -> IndexedDictionary? = { contents in
@@ -343,7 +328,7 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
                 return dictionary(whole)
             }
             let unopenable = FileProblem(path: path, saying: "the index just built could not be opened")
-            guard savesLater, bytes.count >= translationsLaterFrom else {
+            guard savesLater, file.bytes.count >= translationsLaterFrom else {
                 return withTranslations().map { .success(($0, nil)) } ?? .failure(unopenable)
             }
             // Searchable by headword now; the translations follow on another thread.
@@ -351,6 +336,39 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
             return .success((searchable, withTranslations))
         } catch {
             return .failure(error)
+        }
+    }
+
+    /// Maps the open file (what cannot be mapped, a pipe, is read: the first tenth of the
+    /// progress bar) and indexes it by headword. Copying a 150 MB file into fresh memory took a
+    /// tenth of the build. A file truncated while it is indexed reads as zeros past its new end
+    /// (`IndexMemory`): it is indexed once more as it is now.
+    private static func index(_ fd: Int32, path: String, observer: IndexBuildObserver?, progress: ((Double) -> Void)?)
+        throws(FileProblem) -> (IndexMemory, FileStamp, IndexContents, IndexBuilder.TranslationSource) {
+        var attempt = 0
+        while true {
+            attempt += 1
+            let stamp = FileStamp(descriptor: fd)
+            try FileSystem.checkSize(Int(stamp.size), path: path)
+            let file: IndexMemory
+            if let mapped = IndexMemory(mappingDescriptor: fd) {
+                file = mapped
+                progress?(0.1)
+            } else {
+                file = IndexMemory(copying: try FileSystem.read(descriptor: fd, path: path, atMost: Int.max) { done, total in
+                    progress?(0.1 * Double(done) / Double(max(total, 1)))
+                }.bytes)
+            }
+            let bytes = UnsafeBufferPointer(start: file.bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), count: file.bytes.count)
+            observer?.willBuildIndex(of: path)
+            do {
+                let (contents, translations) = try IndexBuilder.buildLeavingTranslations(bytes, path: path) { progress?(0.1 + 0.9 * $0) }
+                if file.isDamaged && attempt == 1 { continue }
+                return (file, stamp, contents, translations)
+            } catch {
+                if file.isDamaged && attempt == 1 { continue }
+                throw error
+            }
         }
     }
 }

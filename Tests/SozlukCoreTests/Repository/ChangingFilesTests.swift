@@ -84,6 +84,30 @@ import TestSupport
         #expect(repository.problems.contains { $0.path == path })
     }
 
+    /// An editor saving in place while sozluk indexes the file: the map being indexed shrinks
+    /// underneath (past the new end it reads as zeros), and the file is indexed again as it is.
+    @Test(.timeLimit(.minutes(1))) func aDictionaryRewrittenShorterWhileBeingIndexedIsIndexedAsItIsNow() throws {
+        let path = dictionaries.write("big.json", big())
+        let gate = BuildGate(holding: true)
+        let repository = JSONDictionaryRepository(folders: [dictionaries.path], indexFolder: cache.path, observer: gate)
+        let loaded = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            repository.load("big")
+            loaded.signal()
+        }
+        try gate.waitForEvent() // mapped, held before it is indexed
+        let fd = Glibc.open(path, O_WRONLY | O_TRUNC)
+        let text = Array(Fixtures.dictionaryJSON(id: "big", name: "Big", entries: [("word1", "rewritten"), ("word2", "also rewritten")]).utf8)
+        #expect(text.withUnsafeBytes { write(fd, $0.baseAddress, text.count) } == text.count)
+        close(fd)
+        gate.release()
+        loaded.wait()
+        #expect(gate.buildCount == 2, "indexed again once the truncation was seen")
+        #expect(repository.problems.isEmpty)
+        #expect(repository.search("word", in: "big", limit: 5).hits.map(\.headword) == ["word1", "word2"])
+        #expect(definitions("word1", in: repository) == ["rewritten"])
+    }
+
     @Test func aDictionaryDeletedWhileOpenIsStillReadFromTheOpenFile() throws {
         let path = dictionaries.write("big.json", big())
         let repository = open()
