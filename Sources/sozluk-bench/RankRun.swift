@@ -6,9 +6,12 @@ import SozlukCore
 /// line, and prints for each the first LIMIT headwords (default 5) the browser would show,
 /// tab-separated, one line per query. The quality scripts in Tests/Quality use it to ask
 /// a thousand queries in one process instead of starting sozluk a thousand times.
+/// With `--kinds`, each headword is followed by how it matched and how it was found
+/// (`the/lemma/th+est`), to see why a ranking goes wrong.
 struct RankRun {
     let dictionaryID: String
     let limit: Int
+    var showsKinds = false
 
     func run() -> Int32 {
         let folders = [BundledResources.dictionaries()].compactMap { $0 }
@@ -19,7 +22,11 @@ struct RankRun {
         }
         while let line = readLine() {
             let hits = repository.search(line, in: dictionaryID, limit: limit).hits
-            print(hits.map { TerminalSafeText.visible($0.headword) }.joined(separator: "\t"))
+            print(hits.map { hit in
+                var row = hit.headword
+                if showsKinds { row += "/\(hit.kind)" + (hit.explanation.map { "/" + $0 } ?? "") }
+                return TerminalSafeText.visible(row)
+            }.joined(separator: "\t"))
         }
         return 0
     }
