@@ -7,8 +7,9 @@ extension SearchEngine {
     /// one-typo corrections at least `popularEnough` popular rank before prefix matches;
     /// the keys are shared out over the cores. Those found are ranked by their typo count,
     /// then by how close they are (`TypoCloseness`) and how common (`popularity`) together,
-    /// each step of one worth a step of the other: a common word a swap away beats a rare one
-    /// that sounds like the query (measured on Tests/Quality's misspellings).
+    /// a step of closeness worth a third more than a step of popularity (about three times as
+    /// common): a common word a swap away beats a rare one that sounds like the query
+    /// (measured on Tests/Quality's misspellings).
     func addTypos(of scalars: [UInt32], needle: UnsafeBufferPointer<UInt8>, in dictionary: IndexedDictionary,
                   to found: inout Found, cancellation: Cancellation?, allowing typos: Int? = nil, among keys: Range<Int>? = nil,
                   promotingFrom popularEnough: Double = .infinity) -> Bool {
@@ -49,7 +50,7 @@ extension SearchEngine {
                 let firstLetter = word.first == scalars.first ? 0 : Self.firstLetterTypoSteps
                 let closeness = (soundsAlike ? 0 : cost <= 5 ? 1 : cost <= 7 ? 2 : 3) + firstLetter
                 let rarity = max(0, min(11, Int(18 - popularity)))
-                found.ranking.add(place: index.alphabeticalPlace(match.position), rank: rank.rawValue, length: min(47, closeness * 3 + rarity * 3))
+                found.ranking.add(place: index.alphabeticalPlace(match.position), rank: rank.rawValue, length: closeness * 4 + rarity * 3)
             }
         }
         return true
