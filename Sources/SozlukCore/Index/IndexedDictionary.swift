@@ -25,6 +25,11 @@ public final class IndexedDictionary: Sendable {
         soundTable.value.positions(soundingLike: key)
     }
 
+    /// Headwords whose English sound key is one sound away from this one's.
+    func positions(soundingNearly key: [UInt32]) -> [Int32] {
+        soundTable.value.positions(soundingNearly: key)
+    }
+
     /// Makes the table of English sounds now (on a thread of the caller's), before a query needs it.
     public func prepareSounds() {
         _ = soundTable.value

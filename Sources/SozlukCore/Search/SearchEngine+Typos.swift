@@ -72,7 +72,23 @@ extension SearchEngine {
             let rarity = max(0, min(11, Int(18 - Self.popularity(of: position, in: dictionary, frequencies: frequencies))))
             found.ranking.add(place: index.alphabeticalPlace(position), rank: SearchRank.soundAlike.rawValue, length: min(47, cost / 10 + rarity * 3))
         }
+        // A page still nearly empty: words one sound further (`randayvous` → rendezvous), for
+        // a key long enough that one sound in it is a small part.
+        guard found.ranking.count < Self.nearlySoundAlikeBelow, key.count >= Self.nearlySoundAlikeShortestKey else { return }
+        let nearSounds = TypoMatcher(key, limit: 1)
+        for position in dictionary.positions(soundingNearly: key).map(Int.init).sorted() where Self.match(needle, in: index.key(position)) == nil {
+            let word = FoldedHeadword.scalars(of: index.key(position))
+            let sound = TypoCloseness.englishSoundKey(word)
+            guard sound.withUnsafeBufferPointer({ nearSounds.distance(to: $0) }) != nil, found.claimed.insert(position).inserted else { continue }
+            let cost = TypoCloseness.cost(from: scalars, to: word)
+            let rarity = max(0, min(11, Int(18 - Self.popularity(of: position, in: dictionary, frequencies: frequencies))))
+            found.ranking.add(place: index.alphabeticalPlace(position), rank: SearchRank.nearlySoundAlike.rawValue, length: cost / 10 + rarity * 3)
+        }
     }
+
+    /// Words one sound away are looked for when fewer than this many rows were found.
+    static let nearlySoundAlikeBelow = 3
+    static let nearlySoundAlikeShortestKey = 4
 
     /// How many steps of closeness (each worth a step of popularity) a typo on the first letter costs.
     static let firstLetterTypoSteps = 3

@@ -100,6 +100,18 @@ import TestSupport
         #expect(hits("showvinism", entries, source: "xx", target: "tr").isEmpty, "only English is spelt by ear this way")
     }
 
+    /// `randayvous` sounds r-n-d-v-s, rendezvous r-n-d-s-v-s: one sound apart, and many typos.
+    /// Looked for only when the page is nearly empty, after everything else.
+    @Test func aWordOneSoundAwayIsFoundWhenNothingElseIs() {
+        let entries = [("rendezvous", "randevu"), ("random", "rastgele"), ("comfortable", "rahat"), ("ran", "koştu")]
+        #expect(hits("randayvous", entries, source: "en", target: "tr").map(\.headword) == ["rendezvous"])
+        #expect(hits("comfterble", entries, source: "en", target: "tr").map(\.headword) == ["comfortable"])
+        #expect(hits("randevus", entries, source: "en", target: "tr").map(\.headword) == ["rendezvous"])
+        let crowded = entries + [("randevux", "x"), ("randvus", "y"), ("randeus", "z")]
+        #expect(hits("randevus", crowded, source: "en", target: "tr").map(\.headword) == ["randvus", "randevux", "randeus"],
+                "a page with rows enough gets no words a sound further")
+    }
+
     @Test func shortQueriesGetOneTypoLongerOnesTwo() {
         let words = [("abxy", "x"), ("abcx", "y"), ("abxye", "z")]
         #expect(hits("abcd", words, source: "xx", target: "yy").map(\.headword) == ["abcx"], "abxy is two typos from abcd")
