@@ -49,8 +49,8 @@ extension SearchEngine {
                 // decide) is three steps less likely than one keeping it (reside).
                 let firstLetter = word.first == scalars.first ? 0 : Self.firstLetterTypoSteps
                 let closeness = (soundsAlike ? 0 : cost <= 5 ? 1 : cost <= 7 ? 2 : 3) + firstLetter
-                let rarity = max(0, min(11, Int(18 - popularity)))
-                found.ranking.add(place: index.alphabeticalPlace(match.position), rank: rank.rawValue, length: closeness * 4 + rarity * 3)
+                found.ranking.add(place: index.alphabeticalPlace(match.position), rank: rank.rawValue,
+                                  length: closeness * 4 + Self.rarity(ofPopularity: popularity) * 3)
             }
         }
         return true
@@ -65,24 +65,23 @@ extension SearchEngine {
         guard key.count >= SoundTable.shortestKey else { return }
         let index = dictionary.index
         let frequencies = self.frequencies
-        for position in dictionary.positions(soundingLike: key).map(Int.init) where Self.match(needle, in: index.key(position)) == nil {
-            let word = FoldedHeadword.scalars(of: index.key(position))
-            guard TypoCloseness.englishSoundKey(word) == key, found.claimed.insert(position).inserted else { continue }
-            let cost = TypoCloseness.cost(from: scalars, to: word)
-            let rarity = max(0, min(11, Int(18 - Self.popularity(of: position, in: dictionary, frequencies: frequencies))))
-            found.ranking.add(place: index.alphabeticalPlace(position), rank: SearchRank.soundAlike.rawValue, length: min(47, cost / 10 + rarity * 3))
+        // The nearer in typos and the more common first.
+        func add(_ positions: [Int], rank: SearchRank, soundingRight: ([UInt32]) -> Bool) {
+            for position in positions where Self.match(needle, in: index.key(position)) == nil {
+                let word = FoldedHeadword.scalars(of: index.key(position))
+                guard soundingRight(TypoCloseness.englishSoundKey(word)), found.claimed.insert(position).inserted else { continue }
+                let rarity = Self.rarity(ofPopularity: Self.popularity(of: position, in: dictionary, frequencies: frequencies))
+                found.ranking.add(place: index.alphabeticalPlace(position), rank: rank.rawValue,
+                                  length: TypoCloseness.cost(from: scalars, to: word) / 10 + rarity * 3)
+            }
         }
+        add(dictionary.positions(soundingLike: key).map(Int.init), rank: .soundAlike) { $0 == key }
         // A page still nearly empty: words one sound further (`randayvous` → rendezvous), for
         // a key long enough that one sound in it is a small part.
         guard found.ranking.count < Self.nearlySoundAlikeBelow, key.count >= Self.nearlySoundAlikeShortestKey else { return }
         let nearSounds = TypoMatcher(key, limit: 1)
-        for position in dictionary.positions(soundingNearly: key).map(Int.init).sorted() where Self.match(needle, in: index.key(position)) == nil {
-            let word = FoldedHeadword.scalars(of: index.key(position))
-            let sound = TypoCloseness.englishSoundKey(word)
-            guard sound.withUnsafeBufferPointer({ nearSounds.distance(to: $0) }) != nil, found.claimed.insert(position).inserted else { continue }
-            let cost = TypoCloseness.cost(from: scalars, to: word)
-            let rarity = max(0, min(11, Int(18 - Self.popularity(of: position, in: dictionary, frequencies: frequencies))))
-            found.ranking.add(place: index.alphabeticalPlace(position), rank: SearchRank.nearlySoundAlike.rawValue, length: cost / 10 + rarity * 3)
+        add(dictionary.positions(soundingNearly: key).map(Int.init).sorted(), rank: .nearlySoundAlike) { sound in
+            sound.withUnsafeBufferPointer { nearSounds.distance(to: $0) } != nil
         }
     }
 
@@ -90,8 +89,14 @@ extension SearchEngine {
     static let nearlySoundAlikeBelow = 3
     static let nearlySoundAlikeShortestKey = 4
 
-    /// How many steps of closeness (each worth a step of popularity) a typo on the first letter costs.
+    /// How many steps of closeness a typo on the first letter costs.
     static let firstLetterTypoSteps = 3
+
+    /// How rare a word of this popularity is, in steps of 0 (common) to 11, the tie-break the
+    /// typo stages weigh against closeness.
+    static func rarity(ofPopularity popularity: Double) -> Int {
+        max(0, min(11, Int(18 - popularity)))
+    }
 
     /// How common a headword is: from the language's word frequencies when known (twice its
     /// Zipf frequency), and from what the dictionary itself tells: how much it says about

@@ -144,8 +144,7 @@ public struct SearchEngine: Sendable {
             if found.ranking.count == 0, scalars.count >= Self.threeTyposShortestQuery {
                 var startLength = 0
                 for _ in 0..<2 where startLength < needle.count {
-                    let lead = needle[startLength]
-                    startLength = min(needle.count, startLength + (lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4))
+                    startLength = min(needle.count, startLength + FoldedHeadword.decodeScalar(needle, at: startLength).1)
                 }
                 let sameStart = dictionary.positions(withPrefix: UnsafeBufferPointer(rebasing: needle[..<startLength]))
                 guard addTypos(of: scalars, needle: needle, in: dictionary, to: &found, cancellation: cancellation, allowing: 3, among: sameStart) else {
@@ -205,7 +204,7 @@ public struct SearchEngine: Sendable {
                              frequencies: WordFrequencies?) -> (SearchRank, Int) {
         let index = dictionary.index
         guard Int(index.scalarCounts[position]) == needleScalars + 1 else { return (.distantSubstring, Int(index.lengths[position])) }
-        let rarity = max(0, min(11, Int(18 - popularity(of: position, in: dictionary, frequencies: frequencies))))
+        let rarity = rarity(ofPopularity: popularity(of: position, in: dictionary, frequencies: frequencies))
         return (.oneTypo, min(47, 3 + rarity * 3))
     }
 
