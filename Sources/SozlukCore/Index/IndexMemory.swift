@@ -6,11 +6,21 @@ import Glibc
 /// Released with the last reference.
 final class IndexMemory: @unchecked Sendable {
     let bytes: UnsafeRawBufferPointer
-    private let isMapped: Bool
-    /// Encoded here: anonymous pages of our own, unmapped at the end.
-    private let isAnonymous: Bool
-    /// The map's slot in the SIGBUS guard; -1 for a copy in memory.
-    private let guardSlot: Int32
+    private let storage: Storage
+
+    private enum Storage {
+        /// A file's pages, with the map's slot in the SIGBUS guard (-1: every slot taken).
+        case mappedFile(guardSlot: Int32)
+        /// Pages of our own, mapped for an index encoded here.
+        case anonymous
+        /// Allocated on the heap.
+        case heap
+    }
+
+    /// The bytes as bytes.
+    var buffer: UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), count: bytes.count)
+    }
 
     /// Maps the whole file; nil when it cannot be opened or mapped.
     convenience init?(mapping path: String) {
@@ -28,20 +38,16 @@ final class IndexMemory: @unchecked Sendable {
         let size = Int(info.st_size)
         guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), address != MAP_FAILED else { return nil }
         bytes = UnsafeRawBufferPointer(start: address, count: size)
-        isMapped = true
-        isAnonymous = false
         // Someone may truncate the file while it is mapped: then its pages read as zeros
         // instead of killing sozluk, and `isDamaged` says so.
-        guardSlot = sozluk_map_guard_register(address, size)
+        storage = .mappedFile(guardSlot: sozluk_map_guard_register(address, size))
     }
 
     init(copying contents: [UInt8]) {
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(contents.count, 1), alignment: 8)
         contents.withUnsafeBytes { buffer.copyMemory(from: $0) }
         bytes = UnsafeRawBufferPointer(start: buffer.baseAddress, count: contents.count)
-        isMapped = false
-        isAnonymous = false
-        guardSlot = -1
+        storage = .heap
     }
 
     /// `count` zeroed bytes that `write` fills, then used as they are: an index of a hundred
@@ -51,29 +57,28 @@ final class IndexMemory: @unchecked Sendable {
         let size = max(count, 1)
         if let address = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), address != MAP_FAILED {
             madvise(address, size, MADV_HUGEPAGE)
-            isAnonymous = true
+            storage = .anonymous
             bytes = UnsafeRawBufferPointer(start: address, count: count)
         } else {
             let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 8)
             buffer.initializeMemory(as: UInt8.self, repeating: 0)
-            isAnonymous = false
+            storage = .heap
             bytes = UnsafeRawBufferPointer(start: buffer.baseAddress, count: count)
         }
-        isMapped = false
-        guardSlot = -1
         write(UnsafeMutableRawBufferPointer(mutating: bytes))
     }
 
     /// True once the file under the map was found truncated: what was read may be zeros.
     var isDamaged: Bool {
-        guardSlot >= 0 && sozluk_map_guard_is_damaged(guardSlot) != 0
+        guard case .mappedFile(let slot) = storage else { return false }
+        return slot >= 0 && sozluk_map_guard_is_damaged(slot) != 0
     }
 
     /// Lets the kernel take back the pages read so far (a mapped file's pages come back from
     /// the page cache when touched again): after the whole index was read to check it, only
     /// what searches use stays resident.
     func releaseResidentPages(_ range: Range<Int>) {
-        guard isMapped, let base = bytes.baseAddress else { return }
+        guard case .mappedFile = storage, let base = bytes.baseAddress else { return }
         // madvise wants page boundaries: only whole pages inside the range are given back.
         let page = Int(sysconf(Int32(_SC_PAGESIZE)))
         let start = (range.lowerBound + page - 1) / page * page
@@ -83,10 +88,13 @@ final class IndexMemory: @unchecked Sendable {
     }
 
     deinit {
-        if isMapped || isAnonymous {
-            if isMapped { sozluk_map_guard_unregister(guardSlot) }
+        switch storage {
+        case .mappedFile(let slot):
+            sozluk_map_guard_unregister(slot)
+            munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count)
+        case .anonymous:
             munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), max(bytes.count, 1))
-        } else {
+        case .heap:
             bytes.baseAddress.map { UnsafeMutableRawPointer(mutating: $0).deallocate() }
         }
     }

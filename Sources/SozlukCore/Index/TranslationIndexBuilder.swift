@@ -13,6 +13,13 @@ enum TranslationIndexBuilder {
         var postings: [UInt32] = []
 
         var keyCount: Int { keyStarts.count - 1 }
+
+        /// Adds a posting to the key being written, unless its headword has one there already:
+        /// postings come in position order, a headword's strongest first.
+        mutating func addPosting(_ posting: UInt32) {
+            if postings.count > Int(postingStarts[postingStarts.count - 1]), postings[postings.count - 1] >> 2 == posting >> 2 { return }
+            postings.append(posting)
+        }
     }
 
     /// - Parameter positions: each entry's headword position in the index.
@@ -77,13 +84,10 @@ enum TranslationIndexBuilder {
                     j += 1
                 } else {
                     var (a, b) = (postings(first, i), postings(second, j))
-                    var previous = UInt32.max
                     while !a.isEmpty || !b.isEmpty {
                         let takeFirst = b.isEmpty || (!a.isEmpty && firstPostings[a.lowerBound] <= secondPostings[b.lowerBound])
-                        let posting = takeFirst ? firstPostings[a.lowerBound] : secondPostings[b.lowerBound]
+                        result.addPosting(takeFirst ? firstPostings[a.lowerBound] : secondPostings[b.lowerBound])
                         if takeFirst { a = a.dropFirst() } else { b = b.dropFirst() }
-                        if posting >> 2 != previous { result.postings.append(posting) }
-                        previous = posting >> 2
                     }
                     (i, j) = (i + 1, j + 1)
                 }
@@ -136,7 +140,7 @@ enum TranslationIndexBuilder {
         /// The word's number, adding it when new.
         mutating func id(of key: UnsafeBufferPointer<UInt8>) -> Int {
             let hash = Self.hash(key)
-            let tag = UInt64(bitPattern: Int64(hash)) & 0xFFFF_FFFF_0000_0000
+            let tag = Self.tag(hash)
             var slot = hash & mask
             let found: Int? = slots.withUnsafeBufferPointer { slots in
                 words.bytes.withUnsafeBufferPointer { bytes in
@@ -170,8 +174,13 @@ enum TranslationIndexBuilder {
                 let hash = words.bytes.withUnsafeBufferPointer { Self.hash(UnsafeBufferPointer(rebasing: $0[range])) }
                 var slot = hash & mask
                 while slots[slot] != 0 { slot = (slot + 1) & mask }
-                slots[slot] = UInt64(bitPattern: Int64(hash)) & 0xFFFF_FFFF_0000_0000 | UInt64(word + 1)
+                slots[slot] = Self.tag(hash) | UInt64(word + 1)
             }
+        }
+
+        /// The upper half of a hash, as a slot holds it beside its word's number.
+        private static func tag(_ hash: Int) -> UInt64 {
+            UInt64(bitPattern: Int64(hash)) & 0xFFFF_FFFF_0000_0000
         }
 
         /// FNV-1a, enough to spread words over the table.
@@ -210,11 +219,7 @@ enum TranslationIndexBuilder {
                     // be a million allocations.
                     var list = UnsafeMutableBufferPointer(rebasing: grouped[starts[place]..<starts[place + 1]])
                     if list.count > 1 { list.sort() }
-                    var previous = UInt32.max
-                    for posting in list where posting >> 2 != previous {
-                        result.postings.append(posting)
-                        previous = posting >> 2
-                    }
+                    for posting in list { result.addPosting(posting) }
                     result.postingStarts.append(UInt32(result.postings.count))
                 }
             }

@@ -324,7 +324,7 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
             }
             let withTranslations: @Sendable () -> IndexedDictionary? = {
                 var whole = contents
-                translations.add(to: &whole, from: UnsafeBufferPointer(start: file.bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), count: file.bytes.count))
+                translations.add(to: &whole, from: file.buffer)
                 return dictionary(whole)
             }
             let unopenable = FileProblem(path: path, saying: "the index just built could not be opened")
@@ -359,10 +359,9 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
                     progress?(0.1 * Double(done) / Double(max(total, 1)))
                 }.bytes)
             }
-            let bytes = UnsafeBufferPointer(start: file.bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), count: file.bytes.count)
             observer?.willBuildIndex(of: path)
             do {
-                let (contents, translations) = try IndexBuilder.buildLeavingTranslations(bytes, path: path) { progress?(0.1 + 0.9 * $0) }
+                let (contents, translations) = try IndexBuilder.buildLeavingTranslations(file.buffer, path: path) { progress?(0.1 + 0.9 * $0) }
                 if file.isDamaged && attempt == 1 { continue }
                 return (file, stamp, contents, translations)
             } catch {
