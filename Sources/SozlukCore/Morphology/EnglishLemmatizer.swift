@@ -17,11 +17,8 @@ public struct EnglishLemmatizer: Lemmatizer {
 
     /// Reads the exception list Resources/make-morphology.sh writes: "FORM TAB LEMMA TAB PART".
     public static func exceptions(fromFile path: String) throws(FileProblem) -> [String: [String]] {
-        let text = String(decoding: try FileSystem.readFile(path), as: UTF8.self)
         var table: [String: [String]] = [:]
-        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
-            let fields = line.split(separator: "\t")
-            guard fields.count >= 2 else { continue }
+        for fields in try LanguageListFile.rows(ofFile: path) {
             let form = String(fields[0]), lemma = String(fields[1])
             if !(table[form]?.contains(lemma) ?? false) { table[form, default: []].append(lemma) }
         }

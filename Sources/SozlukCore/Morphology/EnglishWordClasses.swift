@@ -13,11 +13,8 @@ public struct EnglishWordClasses: Sendable {
 
     /// Reads the list Resources/make-morphology.sh writes: "WORD TAB verb|adj|adv".
     public static func read(fromFile path: String) throws(FileProblem) -> EnglishWordClasses {
-        let text = String(decoding: try FileSystem.readFile(path), as: UTF8.self)
         var verbs = Set<String>(), comparables = Set<String>()
-        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
-            let fields = line.split(separator: "\t")
-            guard fields.count >= 2 else { continue }
+        for fields in try LanguageListFile.rows(ofFile: path) {
             if fields[1] == "verb" { verbs.insert(String(fields[0])) } else { comparables.insert(String(fields[0])) }
         }
         return EnglishWordClasses(verbs: verbs, comparables: comparables)
