@@ -194,7 +194,7 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
             return lock.sync { ready[id] }
         case .build(let group):
             // Built outside the lock so other dictionaries stay usable meanwhile.
-            let result = Self.build(info.path, store: indexStore, savesLater: savesInBackground, translationsLaterFrom: translationsLaterFrom,
+            let result = DictionaryFileIndexer.build(info.path, store: indexStore, savesLater: savesInBackground, translationsLaterFrom: translationsLaterFrom,
                                     observer: observer, progress: progress)
             defer { group.leave() }
             return lock.sync {
@@ -293,97 +293,10 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
                 return .success((info, nil, false))
             }
             // The description comes after the entries: only indexing the file finds it.
-            let (dictionary, _) = try build(path, store: store, progress: nil).get()
+            let (dictionary, _) = try DictionaryFileIndexer.build(path, store: store, progress: nil).get()
             return .success((dictionary.info, dictionary, true))
         } catch {
             return .failure(error)
         }
-    }
-
-    /// Indexes the file; saves the index when there is a place for it.
-    /// - Parameter savesLater: return the index from memory and leave saving it to the caller
-    ///   (`IndexedDictionary.unsavedSource`), so the dictionary is searchable sooner.
-    /// - Returns: the dictionary, and when `savesLater`, how to make it whole with its index of
-    ///   translations (nil when that cannot be done); it is searchable by headword meanwhile.
-    private static func build(_ path: String, store: IndexStore?, savesLater: Bool = false, translationsLaterFrom: Int = .max, observer: IndexBuildObserver? = nil,
-                              progress: ((Double) -> Void)?) -> Result<(IndexedDictionary, (@Sendable () -> IndexedDictionary?)?), FileProblem> {
-        do {
-            let fd = try FileSystem.openForReading(path)
-            var handedOver = false
-            defer { if !handedOver { close(fd) } }
-            let (file, stamp, contents, translations) = try index(fd, path: path, observer: observer, progress: progress)
-            let source = FileEntrySource(descriptor: fd, path: path)
-            handedOver = true
-            let dictionary: @Sendable (IndexContents) -> IndexedDictionary? = { contents in
-                let encoded = IndexFile.encode(contents, source: stamp)
-                if let store, !savesLater, let saved = store.save(encoded, for: path, source: stamp) {
-                    return IndexedDictionary(index: saved, source: source)
-                }
-                guard let index = try? DictionaryIndex(encoded, source: nil) else { return nil }
-                return IndexedDictionary(index: index, source: source, unsavedSource: store != nil && savesLater ? stamp : nil)
-            }
-            let withTranslations: @Sendable () -> IndexedDictionary? = {
-                var whole = contents
-                translations.add(to: &whole, from: file.buffer)
-                return dictionary(whole)
-            }
-            let unopenable = FileProblem(path: path, saying: "the index just built could not be opened")
-            guard savesLater, file.bytes.count >= translationsLaterFrom else {
-                return withTranslations().map { .success(($0, nil)) } ?? .failure(unopenable)
-            }
-            // Searchable by headword now; the translations follow on another thread.
-            guard let searchable = dictionary(contents) else { return .failure(unopenable) }
-            return .success((searchable, withTranslations))
-        } catch {
-            return .failure(error)
-        }
-    }
-
-    /// Maps the open file (what cannot be mapped, a pipe, is read: the first tenth of the
-    /// progress bar) and indexes it by headword. Copying a 150 MB file into fresh memory took a
-    /// tenth of the build. A file truncated while it is indexed reads as zeros past its new end
-    /// (`IndexMemory`): it is indexed once more as it is now.
-    private static func index(_ fd: Int32, path: String, observer: IndexBuildObserver?, progress: ((Double) -> Void)?)
-        throws(FileProblem) -> (IndexMemory, FileStamp, IndexContents, IndexBuilder.TranslationSource) {
-        var attempt = 0
-        while true {
-            attempt += 1
-            let stamp = FileStamp(descriptor: fd)
-            try FileSystem.checkSize(Int(stamp.size), path: path)
-            let file: IndexMemory
-            if let mapped = IndexMemory(mappingDescriptor: fd) {
-                file = mapped
-                progress?(0.1)
-            } else {
-                file = IndexMemory(copying: try FileSystem.read(descriptor: fd, path: path, atMost: Int.max) { done, total in
-                    progress?(0.1 * Double(done) / Double(max(total, 1)))
-                }.bytes)
-            }
-            observer?.willBuildIndex(of: path)
-            do {
-                let (contents, translations) = try IndexBuilder.buildLeavingTranslations(file.buffer, path: path) { progress?(0.1 + 0.9 * $0) }
-                if file.isDamaged && attempt == 1 { continue }
-                return (file, stamp, contents, translations)
-            } catch {
-                if file.isDamaged && attempt == 1 { continue }
-                throw error
-            }
-        }
-    }
-}
-
-/// Results written from concurrent workers, each into its own slot.
-private final class ResultSlots<Value>: @unchecked Sendable {
-    private var storage: [Result<Value, FileProblem>?]
-    private let lock = DispatchQueue(label: "sozluk.load-results")
-
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: Result<Value, FileProblem>) {
-        lock.sync { storage[index] = value }
-    }
-
-    var values: [Result<Value, FileProblem>] {
-        lock.sync { storage.map { $0! } }
     }
 }
