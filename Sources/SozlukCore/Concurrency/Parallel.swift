@@ -8,8 +8,19 @@ enum Parallel {
     /// Runs `body` on consecutive pieces of `0..<count` at once; the results in order.
     /// Small counts are not worth a thread unless `pieces` says how many to make.
     static func map<T>(_ count: Int, pieces requested: Int? = nil, _ body: (Range<Int>) -> T) -> [T] {
-        let pieces = requested ?? (count < 10_000 ? 1 : parts)
-        let bounds = (0...pieces).map { count * $0 / pieces }
+        let pieces = requested ?? self.pieces(for: count)
+        return map(bounds: (0...pieces).map { count * $0 / pieces }, body)
+    }
+
+    /// How many pieces `count` items are worth: one below ten thousand.
+    static func pieces(for count: Int) -> Int {
+        count < 10_000 ? 1 : parts
+    }
+
+    /// Runs `body` on `bounds[0]..<bounds[1]`, `bounds[1]..<bounds[2]`, ... at once, for work
+    /// whose pieces are cut to cost the same rather than to hold as many items.
+    static func map<T>(bounds: [Int], _ body: (Range<Int>) -> T) -> [T] {
+        let pieces = bounds.count - 1
         let results = UnsafeMutableBufferPointer<T?>.allocate(capacity: pieces)
         results.initialize(repeating: nil)
         defer { results.deallocate() }

@@ -34,9 +34,10 @@ struct DictionaryScanner {
             lengthAndEscapes = UInt32(span.end - span.start) | (span.hasEscapes ? 1 << 31 : 0)
         }
 
+        var length: Int { Int(lengthAndEscapes & ~(1 << 31)) }
+
         var span: StringSpan {
-            let length = Int(lengthAndEscapes & ~(1 << 31))
-            return StringSpan(start: Int(start), end: Int(start) + length, hasEscapes: lengthAndEscapes >> 31 == 1)
+            StringSpan(start: Int(start), end: Int(start) + length, hasEscapes: lengthAndEscapes >> 31 == 1)
         }
     }
 

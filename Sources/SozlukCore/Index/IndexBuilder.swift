@@ -73,10 +73,9 @@ enum IndexBuilder {
         }
         var cut = order.count / 2
         while cut > 0, cut < order.count, sameHeadword(order[cut - 1], order[cut]) { cut += 1 }
-        let bounds = [0, cut, order.count]
-        let pieces = Parallel.map(2, pieces: 2) { part -> IndexContents in
+        let pieces = Parallel.map(bounds: [0, cut, order.count]) { part -> IndexContents in
             var piece = IndexContents(info: contents.info)
-            groupPart(order[bounds[part.lowerBound]..<bounds[part.lowerBound + 1]], words: words, keys: keys, scan: scan, bytes: bytes, into: &piece)
+            groupPart(order[part], words: words, keys: keys, scan: scan, bytes: bytes, into: &piece)
             return piece
         }
         contents.folded = []

@@ -26,8 +26,10 @@ enum TranslationIndexBuilder {
     /// - Parameter pieces: how many parts to split the entries into; by default one per core
     ///   for a big dictionary.
     static func build(_ scan: DictionaryScanner.Result, positions: [UInt32], bytes: UnsafeBufferPointer<UInt8>, pieces: Int? = nil) -> Result {
-        let parts = Parallel.map(scan.entries.count, pieces: pieces) { range -> Result in
-            var vocabulary = Vocabulary(expectedWords: range.count / 2 + 64)
+        let bounds = cuts(scan, pieces: pieces ?? Parallel.pieces(for: scan.entries.count))
+        let parts = Parallel.map(bounds: bounds) { range -> Result in
+            // About one new word an entry (deu-eng: 0.8 to 1 in each half).
+            var vocabulary = Vocabulary(expectedWords: range.count + 64)
             var splitter = TranslationWords()
             for entry in range {
                 let item = scan.entries[entry]
@@ -50,6 +52,24 @@ enum TranslationIndexBuilder {
             return vocabulary.sorted()
         }
         return parts.dropFirst().reduce(parts[0], merge)
+    }
+
+    /// Where to cut the entries into `pieces` parts of about as many bytes of definitions
+    /// each: splitting costs by the byte, and definitions are longer in some stretches of a
+    /// dictionary than in others (cut by count, deu-eng's first half took half as long
+    /// again as its second).
+    static func cuts(_ scan: DictionaryScanner.Result, pieces: Int) -> [Int] {
+        guard pieces > 1 else { return [0, scan.entries.count] }
+        let total = scan.definitions.reduce(0) { $0 + $1.length }
+        var bounds = [0]
+        var done = 0
+        for (index, entry) in scan.entries.enumerated() where bounds.count < pieces {
+            if done >= total * bounds.count / pieces { bounds.append(index) }
+            let first = Int(entry.firstDefinition)
+            for definition in first..<min(first + Int(entry.definitionCount), scan.definitions.count) { done += scan.definitions[definition].length }
+        }
+        while bounds.count <= pieces { bounds.append(scan.entries.count) }
+        return bounds
     }
 
     /// Two parts as one: keys in order, each with its postings one per headword, the
@@ -190,30 +210,36 @@ enum TranslationIndexBuilder {
             return Int(truncatingIfNeeded: hash ^ (hash >> 29))
         }
 
-        /// Words in byte order, each with its postings by position, one per headword (the strongest).
+        /// The words as keys in byte order, each with its postings by position, one per
+        /// headword (the strongest). Words are folded here, once each: "Haus" and "haus" are
+        /// two words and one key.
         func sorted() -> Result {
-            let order = PrefixSort.order(of: words)
-            var rank = [UInt32](repeating: 0, count: order.count)
-            for (place, word) in order.enumerated() { rank[Int(word)] = UInt32(place) }
-            // Counting sort of the postings by their word's place.
-            var starts = [Int](repeating: 0, count: order.count + 1)
-            for word in wordOfPosting { starts[Int(rank[Int(word)]) + 1] += 1 }
-            for place in 0..<order.count { starts[place + 1] += starts[place] }
+            let (keys, keyOfWord) = foldedKeys()
+            let (order, placeOfKey, places) = Self.places(of: keys)
+            // Counting sort of the postings by their key's place.
+            let placeOfWord = keyOfWord.map { $0 == Self.noKey ? Self.noKey : placeOfKey[Int($0)] }
+            var starts = [Int](repeating: 0, count: places + 1)
+            for word in wordOfPosting where placeOfWord[Int(word)] != Self.noKey { starts[Int(placeOfWord[Int(word)]) + 1] += 1 }
+            for place in 0..<places { starts[place + 1] += starts[place] }
             var next = starts
-            var grouped = [UInt32](repeating: 0, count: postings.count)
+            var grouped = [UInt32](repeating: 0, count: starts[places])
             for (row, word) in wordOfPosting.enumerated() {
-                let place = Int(rank[Int(word)])
-                grouped[next[place]] = postings[row]
-                next[place] += 1
+                let place = placeOfWord[Int(word)]
+                guard place != Self.noKey else { continue }
+                grouped[next[Int(place)]] = postings[row]
+                next[Int(place)] += 1
             }
             var result = Result()
-            result.keys.reserveCapacity(words.bytes.count)
-            result.keyStarts.reserveCapacity(order.count + 1)
-            result.postingStarts.reserveCapacity(order.count + 1)
-            result.postings.reserveCapacity(postings.count)
+            result.keys.reserveCapacity(keys.bytes.count)
+            result.keyStarts.reserveCapacity(places + 1)
+            result.postingStarts.reserveCapacity(places + 1)
+            result.postings.reserveCapacity(grouped.count)
             grouped.withUnsafeMutableBufferPointer { grouped in
-                for (place, word) in order.enumerated() {
-                    result.keys += words.bytes[words.range(Int(word))]
+                var index = 0
+                for place in 0..<places {
+                    // The first of the keys at this place stands for them all.
+                    result.keys += keys.bytes[keys.range(Int(order[index]))]
+                    while index < order.count, placeOfKey[Int(order[index])] == place { index += 1 }
                     result.keyStarts.append(UInt32(result.keys.count))
                     // Sorted in place: most words have a posting or two, and a copy each would
                     // be a million allocations.
@@ -224,6 +250,40 @@ enum TranslationIndexBuilder {
                 }
             }
             return result
+        }
+
+        private static let noKey = UInt32.max
+
+        /// Each word's folded key, and which key that is (`noKey` for a word that is none).
+        private func foldedKeys() -> (PackedStrings, [UInt32]) {
+            var keys = PackedStrings(reservingBytes: words.bytes.count, strings: words.count)
+            var keyOfWord = [UInt32](repeating: Self.noKey, count: words.count)
+            words.bytes.withUnsafeBufferPointer { bytes in
+                for word in 0..<words.count {
+                    let start = keys.bytes.count
+                    if TranslationWords.appendKey(of: UnsafeBufferPointer(rebasing: bytes[words.range(word)]), to: &keys.bytes) {
+                        keyOfWord[word] = UInt32(keys.count)
+                        keys.endString()
+                    } else {
+                        keys.bytes.removeSubrange(start...)
+                    }
+                }
+            }
+            return (keys, keyOfWord)
+        }
+
+        /// The keys in byte order, each key's place in it (equal keys share one), and how many places.
+        private static func places(of keys: PackedStrings) -> (order: [UInt32], placeOfKey: [UInt32], count: Int) {
+            let order = PrefixSort.order(of: keys)
+            var placeOfKey = [UInt32](repeating: 0, count: order.count)
+            var places = 0
+            keys.bytes.withUnsafeBufferPointer { bytes in
+                for (index, key) in order.enumerated() {
+                    if index > 0, keys.compare(Int(order[index - 1]), Int(key), in: bytes) != 0 { places += 1 }
+                    placeOfKey[Int(key)] = UInt32(places)
+                }
+            }
+            return (order, placeOfKey, order.isEmpty ? 0 : places + 1)
         }
     }
 }

@@ -1,6 +1,6 @@
 /// Splits definitions into what a reader would call their translations (the pieces between
-/// commas, semicolons, full stops and brackets) and the words of those, folded like
-/// headwords, each with how strongly it stands for the entry:
+/// commas, semicolons, full stops and brackets) and the words of those, as written (`key`
+/// folds them like headwords), each with how strongly it stands for the entry:
 /// 0 the whole first definition, 1 one of the translations of the first definition,
 /// 2 a whole translation of a later sense (or the first word of a two-word first
 /// definition), 3 a word inside a longer translation.
@@ -12,18 +12,19 @@ struct TranslationWords {
     static let longestPhrase = 48
     static let mostWordsInPhrase = 4
 
-    private var key: [UInt8] = []
     private var phrase: [UInt8] = []
     /// The words of the translation being split, reused from one to the next.
     private var words: [Range<Int>] = []
 
-    /// Calls `found` with each folded key and its strength, for one definition (`sense` 0 is
-    /// the first). Keys may repeat; the builder keeps the strongest.
+    /// Calls `found` with each word and phrase as written and its strength, for one
+    /// definition (`sense` 0 is the first). The same word is mostly found many times in a
+    /// dictionary, so the builder folds each only once (`key`); keys may repeat, and the
+    /// builder keeps the strongest.
     mutating func split(_ definition: UnsafeBufferPointer<UInt8>, sense: Int, _ found: (UnsafeBufferPointer<UInt8>, UInt32) -> Void) {
         var offset = 0
         var item = 0
         // Only the first sense tells a whole definition from its first translation.
-        let items = sense == 0 ? Self.itemCount(definition) : 0
+        let items = sense == 0 ? Self.itemCount(definition, atMost: 2) : 0
         while offset < definition.count {
             // One item: up to the next separator.
             words.removeAll(keepingCapacity: true)
@@ -61,33 +62,48 @@ struct TranslationWords {
         }
     }
 
-    private mutating func emit(_ text: UnsafeBufferPointer<UInt8>, _ word: Range<Int>, strength: UInt32,
-                               _ found: (UnsafeBufferPointer<UInt8>, UInt32) -> Void) {
-        // AB, BA, D: abbreviations and labels inside definitions ("AB, D taksi"), not translations.
-        guard !text[word].allSatisfy({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) else { return }
-        key.removeAll(keepingCapacity: true)
-        let measures = FoldedHeadword.append(UnsafeBufferPointer(rebasing: text[word]), to: &key)
-        guard measures.scalarCount >= 2 else { return }
-        key.withUnsafeBufferPointer { found($0, strength) }
+    private func emit(_ text: UnsafeBufferPointer<UInt8>, _ word: Range<Int>, strength: UInt32,
+                      _ found: (UnsafeBufferPointer<UInt8>, UInt32) -> Void) {
+        found(UnsafeBufferPointer(rebasing: text[word]), strength)
     }
 
-    /// A translation of a few words, as one key with single spaces: "elma ağacı".
+    /// A translation of a few words, as one phrase with single spaces: "elma ağacı".
     private mutating func emitPhrase(_ text: UnsafeBufferPointer<UInt8>, strength: UInt32,
                                      _ found: (UnsafeBufferPointer<UInt8>, UInt32) -> Void) {
         phrase.removeAll(keepingCapacity: true)
         for word in words {
             if !phrase.isEmpty { phrase.append(0x20) }
-            _ = FoldedHeadword.append(UnsafeBufferPointer(rebasing: text[word]), to: &phrase)
-            guard phrase.count <= Self.longestPhrase else { return }
+            phrase.append(contentsOf: UnsafeBufferPointer(rebasing: text[word]))
         }
         phrase.withUnsafeBufferPointer { found($0, strength) }
     }
 
-    private static func itemCount(_ text: UnsafeBufferPointer<UInt8>) -> Int {
+    /// Appends the folded key of a word or phrase `split` found to `key`; false when it is
+    /// none: an abbreviation or label, a single letter, a phrase too long. A phrase holds
+    /// spaces, a word never does, and folding goes scalar by scalar, so a phrase folds to the
+    /// folded words with single spaces.
+    static func appendKey(of found: UnsafeBufferPointer<UInt8>, to key: inout [UInt8]) -> Bool {
+        let start = key.count
+        if found.contains(0x20) {
+            _ = FoldedHeadword.append(found, to: &key)
+            return key.count - start <= longestPhrase
+        }
+        // AB, BA, D: abbreviations and labels inside definitions ("AB, D taksi"), not translations.
+        guard !found.allSatisfy({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) else { return false }
+        return FoldedHeadword.append(found, to: &key).scalarCount >= 2
+    }
+
+    /// How many items the text has, counting no further than `limit`: one or more is all
+    /// the splitter asks, and a long definition need not be read twice.
+    private static func itemCount(_ text: UnsafeBufferPointer<UInt8>, atMost limit: Int) -> Int {
         var count = 0, inItem = false, offset = 0
         while offset < text.count {
             let (kind, length) = classify(text, at: offset)
-            if kind == .separator { inItem = false } else if kind == .letter, !inItem { inItem = true; count += 1 }
+            if kind == .separator { inItem = false } else if kind == .letter, !inItem {
+                inItem = true
+                count += 1
+                if count == limit { return count }
+            }
             offset += length
         }
         return count

@@ -34,4 +34,58 @@ import TestSupport
         #expect(postings("sahil") == [2 << 2 | TranslationWords.firstSense, coast << 2 | TranslationWords.wholeDefinition])
         #expect(postings("kelime").count == 12_000)
     }
+
+    /// Words are folded once each, after splitting: "Haus" and "haus" are one key with the
+    /// headwords of both, while a word in capitals ("BE", "HAUS": labels and abbreviations)
+    /// and a single letter are no keys at all, though a phrase holding them is.
+    @Test func wordsWrittenDifferentlyAreOneKeyAndLabelsNone() throws {
+        let entries = [("house", "Haus"), ("home", "haus, heim"), ("household", "HAUS halten"), ("flat", "BE Wohnung, x")]
+        let result = try build(entries, pieces: 1)
+        #expect(result.postings(of: "haus") == [0 << 2 | TranslationWords.wholeDefinition, 1 << 2 | TranslationWords.firstSense])
+        #expect(result.postings(of: "haus halten") == [2 << 2 | TranslationWords.wholeDefinition])
+        #expect(result.postings(of: "be").isEmpty)
+        #expect(result.postings(of: "x").isEmpty)
+        #expect(result.postings(of: "be wohnung") == [3 << 2 | TranslationWords.firstSense], "a label is still part of its phrase")
+    }
+
+    /// A phrase is a key when its folded form has at most `longestPhrase` bytes, however long
+    /// it is as written: "É" folds to one byte from two.
+    @Test func aPhraseIsMeasuredAsItIsFolded() throws {
+        let short = String(repeating: "É", count: 23) + " ab"  // 46 bytes written, 26 folded
+        let long = String(repeating: "e", count: 46) + " ab"    // 49 bytes folded
+        let result = try build([("one", short), ("two", long)], pieces: 1)
+        #expect(result.postings(of: String(repeating: "e", count: 23) + " ab") == [0 << 2 | TranslationWords.wholeDefinition])
+        #expect(result.postings(of: long).isEmpty)
+        #expect(result.postings(of: String(repeating: "e", count: 46)) == [1 << 2 | TranslationWords.translation])
+    }
+
+    /// Entries are cut where the definitions' bytes are halved, not their count: a dictionary
+    /// whose first thousand entries have long definitions is cut among them.
+    @Test func entriesAreCutIntoPartsOfAsManyDefinitionBytes() throws {
+        let long = String(repeating: "uzun kelime, ", count: 40)
+        let entries = (0..<1_000).map { ("a\($0)", long) } + (0..<9_000).map { ("b\($0)", "kısa") }
+        let bytes = Array(Fixtures.dictionaryJSON(entries: entries).utf8)
+        let cuts = try bytes.withUnsafeBufferPointer { TranslationIndexBuilder.cuts(try DictionaryScanner.scan($0, splitting: false), pieces: 2) }
+        let (longBytes, shortBytes) = (long.utf8.count, "kısa".utf8.count)
+        let definitionBytes = 1_000 * longBytes + 9_000 * shortBytes
+        #expect(cuts.first == 0 && cuts.last == entries.count && cuts.count == 3)
+        let firstPart = cuts[1] <= 1_000 ? cuts[1] * longBytes : 1_000 * longBytes + (cuts[1] - 1_000) * shortBytes
+        #expect(abs(firstPart - definitionBytes / 2) <= longBytes, "cut at entry \(cuts[1])")
+    }
+
+    private func build(_ entries: [(String, String)], pieces: Int) throws -> TranslationIndexBuilder.Result {
+        let bytes = Array(Fixtures.dictionaryJSON(entries: entries).utf8)
+        return try bytes.withUnsafeBufferPointer { buffer in
+            let scan = try DictionaryScanner.scan(buffer, splitting: false)
+            return TranslationIndexBuilder.build(scan, positions: (0..<UInt32(scan.entries.count)).map { $0 }, bytes: buffer, pieces: pieces)
+        }
+    }
+}
+
+private extension TranslationIndexBuilder.Result {
+    func postings(of key: String) -> [UInt32] {
+        let key = Array(key.utf8)
+        guard let index = (0..<keyCount).first(where: { Array(keys[Int(keyStarts[$0])..<Int(keyStarts[$0 + 1])]) == key }) else { return [] }
+        return Array(postings[Int(postingStarts[index])..<Int(postingStarts[index + 1])])
+    }
 }
