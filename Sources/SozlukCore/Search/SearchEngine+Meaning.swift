@@ -65,8 +65,11 @@ extension SearchEngine {
                 let later = [0, 3, 8, 8][min(3, match.strength)]
                 let rarity = min(39, max(0, Int(16 - Self.popularity(of: match.position, in: dictionary, frequencies: frequencies))))
                 let closeness = isLemma ? min(3, lemmasFound) * 12 + min(11, (later + rarity) / 4) : later + rarity
-                let rank: SearchRank = isLemma ? .translationOfLemma : isWord ? .translationWord : .translation
-                found.claim(match.position, rank: rank, tieBreak: closeness, note: note, in: index)
+                if isLemma {
+                    found.holdBack(match.position, rank: .translationOfLemma, tieBreak: closeness, note: note)
+                } else {
+                    found.claim(match.position, rank: isWord ? .translationWord : .translation, tieBreak: closeness, note: note, in: index)
+                }
             }
         }
         addTranslationsHoldingEveryWord(of: query, needle: needle, in: dictionary, to: &found)

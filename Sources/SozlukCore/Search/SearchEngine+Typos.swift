@@ -39,7 +39,10 @@ extension SearchEngine {
         let frequencies = self.frequencies
         for piece in pieces {
             guard let piece else { return false }
-            for match in piece where found.claimed.insert(match.position).inserted {
+            for match in piece {
+                // A translation of a guessed lemma ranks before a two-typo correction.
+                if match.distance > 1 && found.heldBackPositions.contains(match.position) { continue }
+                guard found.claimed.insert(match.position).inserted else { continue }
                 let word = FoldedHeadword.scalars(of: index.key(match.position))
                 let cost = TypoCloseness.cost(from: scalars, to: word) - 10 * (match.distance - 1)
                 let soundsAlike = querySound != nil && TypoCloseness.englishSoundKey(word) == querySound!

@@ -99,6 +99,7 @@ public struct SearchEngine: Sendable {
                     found.ranking.add(place: match.place, rank: rank, length: Int(index.lengths[position]))
                 }
                 found.extraCount = run.count - min(limit + found.claimed.count, run.count)
+                found.placeHeldBack(placedOtherwise: { run.contains($0) }, in: index)
                 countIsComplete = false
                 return true
             }
@@ -132,11 +133,20 @@ public struct SearchEngine: Sendable {
             // enough matches before them do, but for a correction far more common than the words
             // the query starts (`ture`: true, before tureen and the many words holding "ture").
             let needsCorrections = found.ranking.count(before: SearchRank.oneTypo.rawValue) < Self.fuzzyThreshold
-            guard needsCorrections || startsWordsOnly, scalars.count >= Self.fuzzyMinimumLength else { return true }
+            // Translations of a guessed lemma rank after one-typo corrections: placed once the
+            // corrections have been found, a headword that is both ranks as a correction.
+            let placeHeldBack = { (found: inout Found) in
+                found.placeHeldBack(placedOtherwise: { Self.match(needle, in: index.key($0)) != nil }, in: index)
+            }
+            guard needsCorrections || startsWordsOnly, scalars.count >= Self.fuzzyMinimumLength else {
+                placeHeldBack(&found)
+                return true
+            }
             let popularEnough = startsWordsOnly ? Self.mostPopular(of: run, in: dictionary, frequencies: self.frequencies) + Self.likelyCorrectionMargin
                                                 : .infinity
             guard addTypos(of: scalars, needle: needle, in: dictionary, to: &found, cancellation: cancellation,
                            allowing: needsCorrections ? nil : 1, promotingFrom: popularEnough) else { return false }
+            placeHeldBack(&found)
             // A long word that matched nothing at all is badly misspelt (`unsucesssfull`,
             // `interpretate`): one more typo is allowed before saying nothing was found, among
             // the words that start with its first two letters (people rarely miss those, and a

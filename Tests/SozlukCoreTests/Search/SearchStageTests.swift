@@ -57,6 +57,14 @@ import TestSupport
         #expect(rows("AB", englishToTurkish).isEmpty)
     }
 
+    /// `namme` read as Turkish is nam+me, and nam translates fame, name and renown; name is
+    /// also one typo from it, and ranks as that correction, first. Fame, two typos away, keeps
+    /// the rank of the translation, before the two-typo corrections.
+    @Test func aTranslationOfAGuessedLemmaThatIsAlsoAOneTypoCorrectionRanksAsTheCorrection() {
+        let englishToTurkish = [("fame", "ün, nam, şöhret"), ("name", "ad, isim, nam"), ("renown", "nam, ün"), ("mamma", "anne")]
+        #expect(rows("namme", englishToTurkish) == ["name", "fame ← nam+me", "renown ← nam+me", "mamma"])
+    }
+
     @Test func aQueryOfSeveralWordsFindsDefinitionsHoldingThemAll() {
         let entries = [("blockade", "muhasara, denizden abluka etmek, kuşatmak"), ("siege", "kuşatma, abluka"), ("make", "etmek, yapmak")]
         #expect(rows("abluka etmek", entries) == ["blockade ← abluka etmek"])
