@@ -41,6 +41,10 @@ def turkish_lower(text):
     return text.replace("I", "ı").replace("İ", "i").lower()
 
 
+def without_turkish_letters(text):
+    return text.translate(str.maketrans("ıöüşçğ", "iouscg"))
+
+
 def read_list(name):
     path = os.path.join(LISTS, name)
     return [line.rstrip("\n").split("\t") for line in open(path, encoding="utf-8") if not line.startswith("#") and line.strip()]
@@ -276,12 +280,22 @@ def main():
         stems = hunspell_stems("tr_TR", queries, turkish_lower)
         # A verb's stem counts when its infinitive is the headword (gel for gelmek).
         verb = lambda stem, lemmas: stem in lemmas or stem + "mak" in lemmas or stem + "mek" in lemmas
+        # The same forms as typed on a keyboard without Turkish letters (kitaplarimizdan).
+        plain = [(without_turkish_letters(f), l) for f, l in pairs]
+        plain_queries = [f for f, _ in plain]
+        plain_answers = {q: [turkish_lower(h) for h in a] for q, a in sozluk(args.bench, "tur-eng", plain_queries, 3).items()}
+        plain_stems = hunspell_stems("tr_TR", plain_queries, turkish_lower)
+        changed = sum(1 for (f, _), (g, _) in zip(pairs, plain) if f != g)
         show("Inflected Turkish forms -> headword (tur-eng)  first    top 3", len(pairs), [
             ("sozluk search (tur-eng)", [rate(pairs, answers, 1), rate(pairs, answers, 3)]),
             ("hunspell -s (tr_TR, hunspell-tr)", [rate(pairs, stems, 1, verb), rate(pairs, stems, 3, verb)]),
+            (f"typed without Turkish letters ({changed} differ):", []),
+            ("  sozluk search (tur-eng)", [rate(plain, plain_answers, 1), rate(plain, plain_answers, 3)]),
+            ("  hunspell -s (tr_TR, hunspell-tr)", [rate(plain, plain_stems, 1, verb), rate(plain, plain_stems, 3, verb)]),
         ])
         if args.misses:
             misses(pairs, answers, 3)
+            misses(plain, plain_answers, 3)
 
     if wanted("english-inflections"):
         pairs = [(f, {l}) for f, l in read_list("english-inflections.tsv")]

@@ -17,4 +17,16 @@ public struct LemmaCandidate: Equatable, Hashable, Sendable {
 public protocol Lemmatizer: Sendable {
     /// Candidates, most likely first, never the word itself.
     func candidates(for word: String) -> [LemmaCandidate]
+    /// The same, for a word that may have been typed on a keyboard without the language's own
+    /// letters (`kitaplarimizdan`): asked for the dictionary's source language, where a query
+    /// is a word of that language; in the target language, a word typed so is as likely a
+    /// misspelling of the source language's.
+    func candidates(for word: String, lettersMayBeMissing: Bool) -> [LemmaCandidate]
+}
+
+extension Lemmatizer {
+    /// A language whose letters every keyboard has.
+    public func candidates(for word: String, lettersMayBeMissing: Bool) -> [LemmaCandidate] {
+        candidates(for: word)
+    }
 }

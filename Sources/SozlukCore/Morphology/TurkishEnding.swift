@@ -29,6 +29,8 @@ struct TurkishEnding: Sendable {
     }
 
     let surface: String
+    /// The surface as typed without Turkish letters (ımız: imiz, dır: dir), on keyboards that have none.
+    let asciiSurface: String
     private(set) var slots: UInt8 = 0
     /// Whether the first vowel follows the vowel before the ending (the ı of -ım) or is
     /// fixed (the o of -yor, the e of -ken).
@@ -38,6 +40,7 @@ struct TurkishEnding: Sendable {
 
     init(surface: String, firstVowelHarmonizes: Bool) {
         self.surface = surface
+        asciiSurface = TurkishLemmatizer.withoutTurkishLetters(surface)
         self.firstVowelHarmonizes = firstVowelHarmonizes
         firstVowel = surface.first(where: { TurkishLemmatizer.vowels.contains($0) })
         lastVowel = surface.last(where: { TurkishLemmatizer.vowels.contains($0) })

@@ -102,7 +102,14 @@ public struct TurkishLemmatizer: Lemmatizer {
     public init() {}
 
     public func candidates(for word: String) -> [LemmaCandidate] {
+        candidates(for: word, lettersMayBeMissing: false)
+    }
+
+    public func candidates(for word: String, lettersMayBeMissing: Bool) -> [LemmaCandidate] {
         let lower = Self.lowercased(word)
+        // Kitaplarimizdan, sehre, kopegi: a word typed without Turkish letters is matched
+        // against the endings as they would be typed so, and its i, o and u may stand for ı, ö and ü.
+        let typedInASCII = lettersMayBeMissing && lower.unicodeScalars.allSatisfy(\.isASCII)
         var found: [(candidate: LemmaCandidate, stemLength: Int)] = []
         var seen: Set<String> = [lower]
         func offer(_ lemma: String, _ analysis: String, stemLength: Int) {
@@ -118,17 +125,18 @@ public struct TurkishLemmatizer: Lemmatizer {
         while next < queue.count {
             let reading = queue[next]
             next += 1
-            if !reading.pieces.isEmpty, reading.fitsAfter(stem: reading.stem) {
+            if !reading.pieces.isEmpty, reading.fitsAfter(stem: reading.stem, typedInASCII: typedInASCII) {
                 let analysis = ([reading.stem] + reading.pieces).joined(separator: "+")
-                for lemma in Self.forms(ofStem: reading.stem) { offer(lemma, analysis, stemLength: reading.stem.count) }
+                for lemma in Self.forms(ofStem: reading.stem, typedInASCII: typedInASCII) { offer(lemma, analysis, stemLength: reading.stem.count) }
             }
             guard reading.pieces.count < Self.maximumDepth else { continue }
-            for ending in Self.surfaces where reading.stem.hasSuffix(ending.surface) && reading.stem.count - ending.surface.count >= 2 {
+            for ending in Self.surfaces where reading.stem.hasSuffix(typedInASCII ? ending.asciiSurface : ending.surface)
+                && reading.stem.count - ending.surface.count >= 2 {
                 let shorter = String(reading.stem.dropLast(ending.surface.count))
                 guard shorter.contains(where: { Self.vowels.contains($0) }), let taken = reading.taking(ending, from: shorter) else { continue }
                 if visited.insert(taken.key).inserted { queue.append(taken) }
                 // başla-, bekle- lose their last vowel before -Iyor: başl-ıyor, bekl-iyor.
-                if let restored = Self.vowelBeforeIyor(ending.surface, after: shorter), taken.fitsAfter(stem: shorter) {
+                if let restored = Self.vowelBeforeIyor(ending.surface, after: shorter), taken.fitsAfter(stem: shorter, typedInASCII: typedInASCII) {
                     let whole = Reading(stem: shorter + restored, pieces: taken.pieces, slots: taken.slots, pending: nil)
                     if visited.insert(whole.key).inserted { queue.append(whole) }
                 }
@@ -154,7 +162,7 @@ public struct TurkishLemmatizer: Lemmatizer {
 
     /// What a stem may be in the dictionary: itself, its softened last consonant undone, its
     /// dropped vowel restored, a pronoun's own form, and the infinitive of a verb stem.
-    static func forms(ofStem stem: String) -> [String] {
+    static func forms(ofStem stem: String, typedInASCII: Bool = false) -> [String] {
         if let pronoun = pronounStems[stem] { return [stem, pronoun] }
         var forms = [stem]
         if let last = stem.last {
@@ -177,9 +185,36 @@ public struct TurkishLemmatizer: Lemmatizer {
         var withInfinitive = forms
         for form in forms where form.contains(where: { vowels.contains($0) }) {
             let lastVowel = form.last(where: { vowels.contains($0) })!
-            withInfinitive.append(form + (backVowels.contains(lastVowel) ? "mak" : "mek"))
+            for vowel in typedInASCII ? Self.typedVowels(lastVowel) : [lastVowel] {
+                withInfinitive.append(form + (backVowels.contains(vowel) ? "mak" : "mek"))
+            }
         }
         return withInfinitive
+    }
+
+    /// The vowels an ASCII vowel may have been typed for: i for ı, o for ö, u for ü.
+    static func typedVowels(_ vowel: Character) -> [Character] {
+        switch vowel {
+        case "i": ["i", "ı"]
+        case "o": ["o", "ö"]
+        case "u": ["u", "ü"]
+        default: [vowel]
+        }
+    }
+
+    /// Turkish text as typed on a keyboard without Turkish letters.
+    static func withoutTurkishLetters(_ text: String) -> String {
+        String(text.map { character -> Character in
+            switch character {
+            case "ı": "i"
+            case "ö": "o"
+            case "ü": "u"
+            case "ş": "s"
+            case "ç": "c"
+            case "ğ": "g"
+            default: character
+            }
+        })
     }
 
     /// Turkish lower case: I → ı, İ → i.

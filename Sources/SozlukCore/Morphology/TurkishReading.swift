@@ -42,12 +42,15 @@ extension TurkishLemmatizer {
 
         /// Whether the endings fit after `stem`'s last vowel. Right after the stem a front
         /// vowel is also taken after a back one: loanwords bend harmony (saat-ler, hal-i, gol-ü).
-        func fitsAfter(stem: String) -> Bool {
+        /// A stem typed without Turkish letters fits when one of the vowels it may stand for does.
+        func fitsAfter(stem: String, typedInASCII: Bool = false) -> Bool {
             guard let waiting = pending else { return true }
-            guard let stemVowel = stem.last(where: { TurkishLemmatizer.vowels.contains($0) }) else { return false }
-            let expected = TurkishLemmatizer.harmonicVowels(of: waiting.vowel, after: stemVowel)
-            if expected.contains(waiting.vowel) { return true }
-            return waiting.afterStem && expected.contains { TurkishLemmatizer.fronted($0) == waiting.vowel }
+            guard let typed = stem.last(where: { TurkishLemmatizer.vowels.contains($0) }) else { return false }
+            return (typedInASCII ? TurkishLemmatizer.typedVowels(typed) : [typed]).contains { stemVowel in
+                let expected = TurkishLemmatizer.harmonicVowels(of: waiting.vowel, after: stemVowel)
+                if expected.contains(waiting.vowel) { return true }
+                return waiting.afterStem && expected.contains { TurkishLemmatizer.fronted($0) == waiting.vowel }
+            }
         }
     }
 

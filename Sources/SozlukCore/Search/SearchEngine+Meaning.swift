@@ -12,7 +12,7 @@ extension SearchEngine {
         // but a headword spelled as the lemma comes before one that only folds like it:
         // açıktır is açık+tır before acıkmak.
         var spelled: [(position: Int, candidate: LemmaCandidate)] = [], folded: [(position: Int, candidate: LemmaCandidate)] = []
-        for candidate in sourceLemmatizer.candidates(for: query) {
+        for candidate in sourceLemmatizer.candidates(for: query, lettersMayBeMissing: true) {
             for position in dictionary.positions(withKeyOf: candidate.lemma) where !Self.isExact(index.key(position), needle) {
                 let headword = index.headword(position)
                 let isSpelled = headword.lowercased() == candidate.lemma || TurkishLemmatizer.lowercased(headword) == candidate.lemma
@@ -31,13 +31,15 @@ extension SearchEngine {
     /// Headwords whose definitions hold the query (or, taken apart by the target language's
     /// rules, its lemma): whole translations rank before prefix matches, words of longer
     /// translations after them. The stronger and the shorter headword first.
+    /// - Parameter lettersMayBeMissing: only the lemmas of the query read as typed without
+    ///   the target language's letters (`kitaplarimizdan`), for a query nothing else found.
     func addTranslations(of query: String, needle: UnsafeBufferPointer<UInt8>, in dictionary: IndexedDictionary,
-                                 to found: inout Found) {
+                         to found: inout Found, lettersMayBeMissing: Bool = false) {
         let index = dictionary.index
         let frequencies = self.frequencies
         guard index.translationKeyCount > 0 else { return }
-        var keys: [(key: [UInt8], note: String, isLemma: Bool)] = [(Array(needle), query, false)]
-        for candidate in targetLemmatizer?.candidates(for: query) ?? [] {
+        var keys: [(key: [UInt8], note: String, isLemma: Bool)] = lettersMayBeMissing ? [] : [(Array(needle), query, false)]
+        for candidate in targetLemmatizer?.candidates(for: query, lettersMayBeMissing: lettersMayBeMissing) ?? [] {
             keys.append((Array(Folding.fold(candidate.lemma).utf8), candidate.analysis, true))
         }
         var lemmasFound = 0
@@ -72,7 +74,7 @@ extension SearchEngine {
                 }
             }
         }
-        addTranslationsHoldingEveryWord(of: query, needle: needle, in: dictionary, to: &found)
+        if !lettersMayBeMissing { addTranslationsHoldingEveryWord(of: query, needle: needle, in: dictionary, to: &found) }
     }
 
     /// For a query of several words that is no translation as a whole ("abluka etmek"), the

@@ -166,6 +166,13 @@ public struct SearchEngine: Sendable {
             if scope == .all && found.ranking.count(before: SearchRank.likelyCorrection.rawValue) == 0 {
                 addSoundAlikes(of: scalars, needle: needle, in: dictionary, to: &found)
             }
+            // Nothing at all: perhaps a word of the target language typed on a keyboard without
+            // its letters (`kitaplarimizdan` in English → Turkish). Read so earlier, English
+            // misspellings would be taken apart as Turkish words and crowd out their corrections.
+            if scope == .all && found.ranking.count == 0 && query.unicodeScalars.allSatisfy(\.isASCII) {
+                addTranslations(of: query, needle: needle, in: dictionary, to: &found, lettersMayBeMissing: true)
+                found.placeHeldBack(placedOtherwise: { _ in false }, in: index)
+            }
             return true
         }
         guard finished else { return .empty }

@@ -5,7 +5,7 @@ import Testing
 @Suite struct TurkishLemmatizerTests {
     let lemmatizer = TurkishLemmatizer()
 
-    @Test(arguments: [
+    static let forms = [
         ("kitaplar", "kitap"), ("kitabı", "kitap"), ("kitaplarımızdan", "kitap"), ("geldi", "gelmek"), ("gidiyor", "gitmek"),
         ("şehre", "şehir"), ("köpeği", "köpek"), ("sokağa", "sokak"), ("rengi", "renk"), ("burnu", "burun"), ("oğlu", "oğul"),
         ("evlerde", "ev"), ("gözlükçü", "gözlük"), ("tuzlu", "tuz"), ("kitapçı", "kitap"), ("ağzı", "ağız"),
@@ -15,11 +15,32 @@ import Testing
         ("yazıldı", "yazmak"), ("edildi", "etmek"), ("kullanılabilir", "kullanmak"), ("durduruldu", "durmak"), ("kapat", "kapamak"),
         ("bekliyor", "beklemek"), ("başlıyorsa", "başlamak"), ("ona", "o"), ("bunun", "bu"), ("fiziksel", "fizik"),
         ("birleştirilemedi", "bir"), ("karşılaştırırken", "karşı"), ("olmadıkça", "olmak"), ("kullanın", "kullanmak"),
-    ])
+    ]
+
+    @Test(arguments: forms)
     func aFormLeadsToItsHeadword(_ form: String, _ lemma: String) {
         let candidates = lemmatizer.candidates(for: form.replacingOccurrences(of: "'", with: ""))
         #expect(candidates.map(\.lemma).contains(lemma), "\(form): \(candidates.prefix(30).map(\.lemma))")
         #expect(candidates.count < 400, "\(form): \(candidates.count) candidates")
+    }
+
+    /// On a keyboard without Turkish letters: kitaplarimizdan, sehre, kopegi, kirdi (kırdı).
+    /// The headword is looked up folded, so kirmak finds kırmak.
+    @Test(arguments: forms)
+    func aFormTypedWithoutTurkishLettersLeadsToItsHeadword(_ form: String, _ lemma: String) {
+        let typed = TurkishLemmatizer.withoutTurkishLetters(form.replacingOccurrences(of: "'", with: ""))
+        let candidates = lemmatizer.candidates(for: typed, lettersMayBeMissing: true).map { TurkishLemmatizer.withoutTurkishLetters($0.lemma) }
+        #expect(candidates.contains(TurkishLemmatizer.withoutTurkishLetters(lemma)), "\(typed): \(candidates.prefix(30))")
+        #expect(candidates.count < 400, "\(typed): \(candidates.count) candidates")
+    }
+
+    @Test func lettersAreTakenForMissingOnlyWhenAskedAndOnlyInAWordWithoutThem() {
+        #expect(lemmatizer.candidates(for: "kirdi", lettersMayBeMissing: true).map(\.lemma).contains("kirmak"), "kır-dı: kırmak folds to kirmak")
+        #expect(lemmatizer.candidates(for: "kitaplarimizdan", lettersMayBeMissing: true).first { $0.lemma == "kitap" }?.analysis == "kitap+lar+ımız+dan")
+        #expect(!lemmatizer.candidates(for: "kitaplarimizdan").map(\.lemma).contains("kitap"), "-lar-imiz breaks harmony when i is i")
+        #expect(lemmatizer.candidates(for: "agaclarimizdan", lettersMayBeMissing: true).map(\.lemma).contains("agac"))
+        #expect(!lemmatizer.candidates(for: "ağaçlarimizdan", lettersMayBeMissing: true).map(\.lemma).contains("ağaç"),
+                "a word written with Turkish letters has them all: its i is i")
     }
 
     @Test func theAnalysisShowsTheEndingsTakenOff() {

@@ -33,6 +33,20 @@ import TestSupport
         #expect(kinds.prefix(3) == [.exact, .prefix, .prefix], "a headword typed as it is stays exact, its longer words prefix matches")
     }
 
+    /// Typed on a keyboard without Turkish letters: in Turkish → English at once; in English →
+    /// Turkish only when nothing else is found, for there an ASCII query is as likely an
+    /// English misspelling (`sissers`, read as Turkish, found "mist" before scissors).
+    @Test func aTurkishFormTypedWithoutTurkishLettersFindsItsHeadword() {
+        let turkish = [("kitap", "book"), ("şehir", "city"), ("köpek", "dog"), ("kırmak", "to break")]
+        #expect(rows("kitaplarimizdan", turkish, source: "tr", target: "en") == ["kitap ← kitap+lar+ımız+dan"])
+        #expect(rows("sehre", turkish, source: "tr", target: "en").first == "şehir ← sehr+e")
+        #expect(rows("kirdi", turkish, source: "tr", target: "en").first == "kırmak ← kir+di")
+        let englishToTurkish = [("book", "kitap"), ("dog", "köpek"), ("scissors", "makas"), ("sister", "kız kardeş"), ("mist", "sis, pus")]
+        #expect(rows("kitaplarimizdan", englishToTurkish) == ["book ← kitap+lar+ımız+dan"])
+        #expect(rows("kopeklerimiz", englishToTurkish) == ["dog ← kopek+ler+imiz"])
+        #expect(!rows("sissers", englishToTurkish).contains { $0.hasPrefix("mist") }, "sis+ser+s is no reading of an English query")
+    }
+
     @Test func anEnglishIrregularOrRegularFormFindsItsHeadword() {
         let english = [("mouse", "fare"), ("go", "gitmek"), ("stop", "durmak"), ("study", "çalışmak"), ("happy", "mutlu"), ("mice", "fareler")]
         #expect(rows("mice", english) == ["mice", "mouse ← mice"])
