@@ -5,8 +5,8 @@ import Glibc
 extension SearchEngine {
     /// Keys within two typos of the query (one, for short queries) that matched no other way;
     /// one-typo corrections at least `popularEnough` popular rank before prefix matches;
-    /// the keys are shared out over the cores. Those found are ranked by their typo count,
-    /// then by how close they are (`TypoCloseness`) and how common (`popularity`) together,
+    /// the keys are shared out over the cores. Those found are ranked by their typo count
+    /// (two of the slightest slips counting as one), then by how close they are (`TypoCloseness`) and how common (`popularity`) together,
     /// a step of closeness worth a third more than a step of popularity (about three times as
     /// common): a common word a swap away beats a rare one that sounds like the query
     /// (measured on Tests/Quality's misspellings).
@@ -40,18 +40,24 @@ extension SearchEngine {
         for piece in pieces {
             guard let piece else { return false }
             for match in piece {
-                // A translation of a guessed lemma ranks before a two-typo correction.
-                if match.distance > 1 && found.heldBackPositions.contains(match.position) { continue }
-                guard found.claimed.insert(match.position).inserted else { continue }
                 let word = FoldedHeadword.scalars(of: index.key(match.position))
-                let cost = TypoCloseness.cost(from: scalars, to: word) - 10 * (match.distance - 1)
+                let cost = TypoCloseness.cost(from: scalars, to: word)
+                // Two of the commonest slips (letters left out, swapped, doubled: `azmith` for
+                // azimuth) are as likely as one letter changed, and rank with the one-typo corrections.
+                let likeOneTypo = match.distance == 1 || cost <= Self.twoSlightSlipsCost
+                // A translation of a guessed lemma ranks before a two-typo correction.
+                if !likeOneTypo && found.heldBackPositions.contains(match.position) { continue }
+                guard found.claimed.insert(match.position).inserted else { continue }
                 let soundsAlike = querySound != nil && TypoCloseness.englishSoundKey(word) == querySound!
                 let popularity = Self.popularity(of: match.position, in: dictionary, frequencies: frequencies)
-                let rank: SearchRank = match.distance == 1 ? (popularity >= popularEnough ? .likelyCorrection : .oneTypo) : .twoTypos
+                let rank: SearchRank = match.distance == 1 && popularity >= popularEnough ? .likelyCorrection : likeOneTypo ? .oneTypo : .twoTypos
                 // People rarely slip on a word's first letter: a correction changing it (`recide`:
                 // decide) is three steps less likely than one keeping it (reside).
                 let firstLetter = word.first == scalars.first ? 0 : Self.firstLetterTypoSteps
-                let closeness = (soundsAlike ? 0 : cost <= 5 ? 1 : cost <= 7 ? 2 : 3) + firstLetter
+                // What the slips cost beyond a whole typo for each after the first: two-typo
+                // corrections are ranked among themselves by it.
+                let slip = cost - 10 * (match.distance - 1)
+                let closeness = (soundsAlike ? 0 : match.distance == 2 && likeOneTypo ? 4 : slip <= 5 ? 1 : slip <= 7 ? 2 : 3) + firstLetter
                 found.ranking.add(place: index.alphabeticalPlace(match.position), rank: rank.rawValue,
                                   length: closeness * 4 + Self.rarity(ofPopularity: popularity) * 3)
             }
@@ -97,6 +103,10 @@ extension SearchEngine {
 
     /// How rare a word of this popularity is, in steps of 0 (common) to 11, the tie-break the
     /// typo stages weigh against closeness.
+    /// Tenths of a typo (`TypoCloseness`) two slips may cost together and still rank as one
+    /// typo: two letters left out, swapped or doubled (tried at 9 to 12 on the tuning pairs).
+    static let twoSlightSlipsCost = 10
+
     static func rarity(ofPopularity popularity: Double) -> Int {
         max(0, min(11, Int(18 - popularity)))
     }

@@ -156,6 +156,17 @@ import TestSupport
         #expect(hits("recieve", slips.dropFirst().map { $0 }, source: "xx", target: "yy").map(\.headword) == ["receive", "recelve"])
         #expect(hits("adress", [("address", "a"), ("adrets", "b")], source: "xx", target: "yy").map(\.headword) == ["address", "adrets"])
     }
+
+    /// Two letters left out (`azmth`: azimuth) are as likely as one changed and rank with the
+    /// one-typo corrections, after them when as common, and before a much longer word holding
+    /// the query; two letters changed do not.
+    @Test func twoOfTheCommonestSlipsRankWithOneTypoCorrections() {
+        let words = [("azimuth", "a"), ("axmth", "b"), ("abmxh", "c"), ("pre-azmth-word", "d")]
+        let found = hits("azmth", words, source: "xx", target: "yy")
+        #expect(found.map(\.headword) == ["axmth", "azimuth", "pre-azmth-word", "abmxh"])
+        // Only two typos: two letters added and one changed is three.
+        #expect(!hits("azmth", [("azimutha", "a")], source: "xx", target: "yy").map(\.headword).contains("azimutha"))
+    }
 }
 
 /// Word frequencies decide between matches that are otherwise alike.
