@@ -148,6 +148,8 @@ import TestSupport
         let inflected = try run("lookup", "kitaplarımızdan", "-d", "tur-eng")
         #expect(inflected.status == 0)
         #expect(inflected.output == "(kitap ← kitap+lar+ımız+dan)\nkitap /kitˈap/\n  book\n")
+        let typedWithoutTurkishLetters = try run("lookup", "kitaplarimizdan", "-d", "tur-eng")
+        #expect(typedWithoutTurkishLetters.output == inflected.output)
         let json = try run("lookup", "geldi", "-d", "tur-eng", "--json")
         #expect(json.output.hasPrefix(#"{"dictionary": "tur-eng", "matches": [{"headword": "gelmek", "match": "lemma", "via": "gel+di"}], "entries": [{"headword": "gelmek""#))
         let english = try run("search", "children", "-d", "eng-tur", "--limit", "2")

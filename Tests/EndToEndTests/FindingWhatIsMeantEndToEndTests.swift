@@ -27,6 +27,20 @@ import TestSupport
         try session.waitFor("/kitˈap/")
     }
 
+    /// On a keyboard without Turkish letters, in both directions: kitaplarimizdan is
+    /// kitaplarımızdan.
+    @Test func anInflectedTurkishFormTypedWithoutTurkishLettersFindsItsHeadword() throws {
+        let session = try startBrowser()
+        try session.chooseDictionary("Turkish → English", with: "Down")
+        #expect(try firstRow(typing: "kitaplarimizdan", until: "← kitap+lar+ımız+dan", in: session).hasPrefix("   kitap "))
+        try session.chooseDictionary("English → Turkish", with: "Up")
+        try session.press("C-u")
+        try session.type("kitaplarimizdan")
+        let rows = try session.waitFor("translation: kitap+lar+ımız+dan").components(separatedBy: "\n")
+        #expect(rows.prefix(6).contains { $0.hasPrefix("   book ") && $0.contains("translation: kitap+lar+ımız+dan") },
+                "the same query in English → Turkish finds book, through the translations of kitap")
+    }
+
     @Test func aTurkishWordInEnglishToTurkishFindsTheEnglishForIt() throws {
         let session = try startBrowser()
         try session.waitFor("English → Turkish")
