@@ -7,12 +7,19 @@
 public struct EnglishLemmatizer: Lemmatizer {
     /// Irregular form → its lemmas, lower case.
     private let exceptions: [String: [String]]
+    /// Lemma → its irregular forms (build: built, child: children), the exceptions turned round.
+    private let irregularForms: [String: [String]]
     /// nil: every regular rule applies to every word.
     private let wordClasses: EnglishWordClasses?
 
     public init(exceptions: [String: [String]], wordClasses: EnglishWordClasses? = nil) {
         self.exceptions = exceptions
         self.wordClasses = wordClasses
+        var irregularForms: [String: [String]] = [:]
+        for (form, lemmas) in exceptions.sorted(by: { $0.key < $1.key }) {
+            for lemma in lemmas where lemma != form { irregularForms[lemma, default: []].append(form) }
+        }
+        self.irregularForms = irregularForms
     }
 
     /// Reads the exception list Resources/make-morphology.sh writes: "FORM TAB LEMMA TAB PART".
@@ -44,6 +51,7 @@ public struct EnglishLemmatizer: Lemmatizer {
             found.append(LemmaCandidate(lemma: lemma, analysis: analysis))
         }
         for lemma in exceptions[lower] ?? [] { add(lemma, lower) }
+        let irregular = exceptions[lower] != nil
         for rule in Self.rules where lower.hasSuffix(rule.suffix) && lower.count > rule.suffix.count + 1 {
             let stem = String(lower.dropLast(rule.suffix.count))
             let ending = String(lower.suffix(rule.suffix.count))
@@ -57,7 +65,27 @@ public struct EnglishLemmatizer: Lemmatizer {
                 if Self.doublesItsLastConsonant(single) { add(single, single + "+" + String(last) + ending, ending: rule.suffix) }
             }
         }
+        // builded, catched, childs: a word with irregular forms inflected as a regular one
+        // stands for one of them.
+        guard !irregular else { return found }
+        for candidate in found {
+            for form in irregularForms[candidate.lemma] ?? [] where form != lower && !found.contains(where: { $0.lemma == form })
+                && Self.mayStand(for: lower, irregular: form) {
+                found.append(LemmaCandidate(lemma: form, analysis: candidate.analysis, isIrregularForm: true))
+            }
+        }
         return found
+    }
+
+    /// Whether an irregular form is what a regular one may have been meant for: a past for a
+    /// past (catched: caught, not catching), a plural for a plural, a comparative for a
+    /// comparative (gooder: better, badder: worse, not best).
+    static func mayStand(for regular: String, irregular form: String) -> Bool {
+        if form.hasSuffix("ing") || regular.hasSuffix("ing") { return false }
+        if regular.hasSuffix("est") { return form.hasSuffix("st") }
+        if regular.hasSuffix("er") { return !form.hasSuffix("st") }
+        if regular.hasSuffix("ed") { return !form.hasSuffix("s") }
+        return !form.hasSuffix("ed")
     }
 
     /// Whether `stem` + `suffix` is how English spells the lemma `stem` + `replacement`

@@ -6,10 +6,15 @@ public struct LemmaCandidate: Equatable, Hashable, Sendable {
     /// The form taken apart, pieces joined by "+" (`stop+ped`), or the form itself for an
     /// irregular one (`mice`, shown as `mouse ← mice`).
     public var analysis: String
+    /// Not a lemma but the irregular form a regular inflection stands for when the word has
+    /// one (`catched`: caught, `childs`: children): a learner's slip, unless the query is a
+    /// common word itself (`lied` is no slip for lay).
+    public var isIrregularForm: Bool
 
-    public init(lemma: String, analysis: String) {
+    public init(lemma: String, analysis: String, isIrregularForm: Bool = false) {
         self.lemma = lemma
         self.analysis = analysis
+        self.isIrregularForm = isIrregularForm
     }
 }
 

@@ -12,7 +12,8 @@ extension SearchEngine {
         // but a headword spelled as the lemma comes before one that only folds like it:
         // açıktır is açık+tır before acıkmak.
         var spelled: [(position: Int, candidate: LemmaCandidate)] = [], folded: [(position: Int, candidate: LemmaCandidate)] = []
-        for candidate in sourceLemmatizer.candidates(for: query, lettersMayBeMissing: true) {
+        let isCommonWord = (frequencies?.zipf(ofFolded: Folding.fold(query)) ?? 0) >= Self.commonWordZipf
+        for candidate in sourceLemmatizer.candidates(for: query, lettersMayBeMissing: true) where !(candidate.isIrregularForm && isCommonWord) {
             for position in dictionary.positions(withKeyOf: candidate.lemma) where !Self.isExact(index.key(position), needle) {
                 let headword = index.headword(position)
                 let isSpelled = headword.lowercased() == candidate.lemma || TurkishLemmatizer.lowercased(headword) == candidate.lemma
@@ -27,6 +28,10 @@ extension SearchEngine {
             found.claim(position, rank: .lemma, tieBreak: order, note: candidate.analysis, in: index)
         }
     }
+
+    /// A word at least this common (wordfreq's Zipf scale: once in 30,000 words) is no
+    /// learner's slip: `lied`, `hanged`, `dreamed` are words, `childs` and `catched` are not.
+    static let commonWordZipf = 3.5
 
     /// Headwords whose definitions hold the query (or, taken apart by the target language's
     /// rules, its lemma): whole translations rank before prefix matches, words of longer

@@ -69,6 +69,26 @@ import TestSupport
         #expect(Self.lemmatizer.candidates(for: form).map(\.lemma).contains(lemma))
     }
 
+    /// A learner's regular form of an irregular word (builded, childs, gooder) stands for the
+    /// irregular one of the same kind, which comes after the lemma: a past for a past (ran, not
+    /// running), a comparative for a comparative (better, not best).
+    @Test(arguments: [
+        ("builded", "build", ["built"]), ("catched", "catch", ["caught"]), ("childs", "child", ["children"]), ("mouses", "mouse", ["mice"]),
+        ("runned", "run", ["ran"]), ("gooder", "good", ["better"]), ("goodest", "good", ["best"]), ("badder", "bad", ["worse"]),
+    ])
+    func aRegularFormOfAnIrregularWordStandsForItsIrregularForm(_ form: String, _ lemma: String, _ irregular: [String]) {
+        let candidates = Self.lemmatizer.candidates(for: form)
+        #expect(candidates.filter(\.isIrregularForm).map(\.lemma) == irregular, "\(form): \(candidates.map(\.lemma))")
+        let lemmaPlace = candidates.firstIndex { $0.lemma == lemma && !$0.isIrregularForm }
+        let irregularPlace = candidates.firstIndex { $0.isIrregularForm }
+        #expect(lemmaPlace != nil && irregularPlace != nil && lemmaPlace! < irregularPlace!, "the lemma first")
+    }
+
+    @Test func anIrregularFormItselfOrARegularWordGetsNoOtherIrregularForm() {
+        #expect(!Self.lemmatizer.candidates(for: "children").contains { $0.isIrregularForm }, "an irregular form is read as it is")
+        #expect(!Self.lemmatizer.candidates(for: "stopped").contains { $0.isIrregularForm })
+    }
+
     @Test func aWordIsNeverItsOwnCandidateAndShortStemsAreLeftOut() {
         #expect(Self.lemmatizer.candidates(for: "go").isEmpty)
         #expect(!Self.lemmatizer.candidates(for: "is").contains { $0.lemma == "i" })

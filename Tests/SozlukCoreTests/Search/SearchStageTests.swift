@@ -47,6 +47,18 @@ import TestSupport
         #expect(!rows("sissers", englishToTurkish).contains { $0.hasPrefix("mist") }, "sis+ser+s is no reading of an English query")
     }
 
+    /// `catched` finds catch and then caught; `lied`, a common word, is no slip for lay.
+    @Test func aLearnersRegularFormOfAnIrregularVerbFindsTheIrregularFormToo() {
+        let rules = LanguageRules(lemmatizers: ["en": EnglishLemmatizer(exceptions: ["caught": ["catch"], "lay": ["lie"]])],
+                                  frequencies: ["en": WordFrequencies(["lied": 42, "catch": 48, "caught": 45])])
+        let file = FakeDictionaryRepository.file(source: "en", target: "tr", [("catch", "yakalamak"), ("caught", "yakaladı"),
+                                                                             ("lie", "yatmak, yalan söylemek"), ("lay", "yattı")])
+        let engine = SearchEngine(for: file.info, languages: rules)
+        let dictionary = try! IndexedDictionary(file)
+        #expect(engine.search("catched", in: dictionary, limit: 5).hits.map(\.headword) == ["catch", "caught"])
+        #expect(!engine.search("lied", in: dictionary, limit: 5).hits.map(\.headword).contains("lay"))
+    }
+
     @Test func anEnglishIrregularOrRegularFormFindsItsHeadword() {
         let english = [("mouse", "fare"), ("go", "gitmek"), ("stop", "durmak"), ("study", "çalışmak"), ("happy", "mutlu"), ("mice", "fareler")]
         #expect(rows("mice", english) == ["mice", "mouse ← mice"])
