@@ -51,15 +51,12 @@ extension SearchEngine {
                 let soundsAlike = querySound != nil && TypoCloseness.englishSoundKey(word) == querySound!
                 let popularity = Self.popularity(of: match.position, in: dictionary, frequencies: frequencies)
                 let rank: SearchRank = match.distance == 1 && popularity >= popularEnough ? .likelyCorrection : likeOneTypo ? .oneTypo : .twoTypos
-                // People rarely slip on a word's first letter: a correction changing it (`recide`:
-                // decide) is three steps less likely than one keeping it (reside).
-                let firstLetter = word.first == scalars.first ? 0 : Self.firstLetterTypoSteps
                 // What the slips cost beyond a whole typo for each after the first: two-typo
                 // corrections are ranked among themselves by it.
                 let slip = cost - 10 * (match.distance - 1)
-                let closeness = (soundsAlike ? 0 : match.distance == 2 && likeOneTypo ? 4 : slip <= 5 ? 1 : slip <= 7 ? 2 : 3) + firstLetter
+                let closeness = soundsAlike ? 0 : match.distance == 2 && likeOneTypo ? 4 : slip <= 5 ? 1 : slip <= 7 ? 2 : 3
                 found.ranking.add(place: index.alphabeticalPlace(match.position), rank: rank.rawValue,
-                                  length: closeness * 4 + Self.rarity(ofPopularity: popularity) * 3)
+                                  length: Self.correctionSlot(closeness: closeness, keepsFirstLetter: word.first == scalars.first, popularity: popularity))
             }
         }
         return true
@@ -100,6 +97,14 @@ extension SearchEngine {
 
     /// How many steps of closeness a typo on the first letter costs.
     static let firstLetterTypoSteps = 3
+
+    /// Where a correction ranks among those of its rank: closer first (0 sounds like the query,
+    /// 1 the slightest slip, 3 a letter changed), a step of closeness worth a third more than
+    /// a step of popularity. People rarely slip on a word's first letter: a correction
+    /// changing it (`recide`: decide) is three steps less likely than one keeping it (reside).
+    static func correctionSlot(closeness: Int, keepsFirstLetter: Bool, popularity: Double) -> Int {
+        (closeness + (keepsFirstLetter ? 0 : firstLetterTypoSteps)) * 4 + rarity(ofPopularity: popularity) * 3
+    }
 
     /// How rare a word of this popularity is, in steps of 0 (common) to 11, the tie-break the
     /// typo stages weigh against closeness.

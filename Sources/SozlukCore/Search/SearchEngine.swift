@@ -216,13 +216,16 @@ public struct SearchEngine: Sendable {
     }
 
     /// Where a key containing a misspelt query ranks: with the one-typo corrections when it
-    /// is one letter longer (an insertion), else after them.
+    /// is one letter longer (its first letter left out: `otion`, motion), else after them.
+    /// Among the corrections, a little before the slightest slips of as common a word
+    /// (`correctionSlot` less one): weighed as a slip on the first letter, or as the slightest
+    /// slip, they lost three and one of the tuning pairs' first three.
     static func misspeltRank(of position: Int, needleScalars: Int, in dictionary: IndexedDictionary,
                              frequencies: WordFrequencies?) -> (SearchRank, Int) {
         let index = dictionary.index
         guard Int(index.scalarCounts[position]) == needleScalars + 1 else { return (.distantSubstring, Int(index.lengths[position])) }
-        let rarity = rarity(ofPopularity: popularity(of: position, in: dictionary, frequencies: frequencies))
-        return (.oneTypo, min(47, 3 + rarity * 3))
+        let popularity = popularity(of: position, in: dictionary, frequencies: frequencies)
+        return (.oneTypo, correctionSlot(closeness: 1, keepsFirstLetter: true, popularity: popularity) - 1)
     }
 
     /// Keys containing the needle past their first byte: one pass of memmem over all keys.
