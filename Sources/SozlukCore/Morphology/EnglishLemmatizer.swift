@@ -51,7 +51,7 @@ public struct EnglishLemmatizer: Lemmatizer {
             found.append(LemmaCandidate(lemma: lemma, analysis: analysis))
         }
         for lemma in exceptions[lower] ?? [] { add(lemma, lower) }
-        let irregular = exceptions[lower] != nil
+        let isIrregularItself = exceptions[lower] != nil
         for rule in Self.rules where lower.hasSuffix(rule.suffix) && lower.count > rule.suffix.count + 1 {
             let stem = String(lower.dropLast(rule.suffix.count))
             let ending = String(lower.suffix(rule.suffix.count))
@@ -67,7 +67,7 @@ public struct EnglishLemmatizer: Lemmatizer {
         }
         // builded, catched, childs: a word with irregular forms inflected as a regular one
         // stands for one of them.
-        guard !irregular else { return found }
+        guard !isIrregularItself else { return found }
         for candidate in found {
             for form in irregularForms[candidate.lemma] ?? [] where form != lower && !found.contains(where: { $0.lemma == form })
                 && Self.mayStand(for: lower, irregular: form) {

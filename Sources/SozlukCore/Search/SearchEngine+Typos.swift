@@ -6,10 +6,10 @@ extension SearchEngine {
     /// Keys within two typos of the query (one, for short queries) that matched no other way;
     /// one-typo corrections at least `popularEnough` popular rank before prefix matches;
     /// the keys are shared out over the cores. Those found are ranked by their typo count
-    /// (two of the slightest slips counting as one), then by how close they are (`TypoCloseness`) and how common (`popularity`) together,
-    /// a step of closeness worth a third more than a step of popularity (about three times as
-    /// common): a common word a swap away beats a rare one that sounds like the query
-    /// (measured on Tests/Quality's misspellings).
+    /// (two of the slightest slips counting as one), then by how close they are
+    /// (`TypoCloseness`) and how common (`popularity`) together (`correctionSlot`): a common
+    /// word a swap away beats a rare one that sounds like the query (measured on
+    /// Tests/Quality's misspellings).
     func addTypos(of scalars: [UInt32], needle: UnsafeBufferPointer<UInt8>, in dictionary: IndexedDictionary,
                   to found: inout Found, cancellation: Cancellation?, allowing typos: Int? = nil, among keys: Range<Int>? = nil,
                   promotingFrom popularEnough: Double = .infinity) -> Bool {
@@ -42,7 +42,7 @@ extension SearchEngine {
             for match in piece {
                 let word = FoldedHeadword.scalars(of: index.key(match.position))
                 let cost = TypoCloseness.cost(from: scalars, to: word)
-                // Two of the commonest slips (letters left out, swapped, doubled: `azmith` for
+                // Two of the slightest slips (letters left out, swapped, doubled: `azmith` for
                 // azimuth) are as likely as one letter changed, and rank with the one-typo corrections.
                 let likeOneTypo = match.distance == 1 || cost <= Self.twoSlightSlipsCost
                 // A translation of a guessed lemma ranks before a two-typo correction.
@@ -106,12 +106,12 @@ extension SearchEngine {
         (closeness + (keepsFirstLetter ? 0 : firstLetterTypoSteps)) * 4 + rarity(ofPopularity: popularity) * 3
     }
 
-    /// How rare a word of this popularity is, in steps of 0 (common) to 11, the tie-break the
-    /// typo stages weigh against closeness.
     /// Tenths of a typo (`TypoCloseness`) two slips may cost together and still rank as one
     /// typo: two letters left out, swapped or doubled (tried at 9 to 12 on the tuning pairs).
     static let twoSlightSlipsCost = 10
 
+    /// How rare a word of this popularity is, in steps of 0 (common) to 11, the tie-break the
+    /// typo stages weigh against closeness.
     static func rarity(ofPopularity popularity: Double) -> Int {
         max(0, min(11, Int(18 - popularity)))
     }
