@@ -48,23 +48,20 @@ struct TranslationWords {
             if let start = wordStart { words.append(start..<end) }
             let strength: UInt32 = sense == 0 ? (items == 1 ? Self.wholeDefinition : Self.firstSense) : Self.translation
             if words.count == 1 {
-                emit(definition, words[0], strength: strength, found)
+                found(UnsafeBufferPointer(rebasing: definition[words[0]]), strength)
             } else if words.count > 1 {
                 // "meşe ağacı" (oak), "pazar günü" (Sunday), "bebek çocuk" (baby, its comma
                 // lost): a first definition of two words says its first one nearly outright.
                 let leading = sense == 0 && items == 1 && words.count == 2
-                for index in words.indices { emit(definition, words[index], strength: leading && index == 0 ? Self.translation : Self.word, found) }
+                for index in words.indices {
+                    found(UnsafeBufferPointer(rebasing: definition[words[index]]), leading && index == 0 ? Self.translation : Self.word)
+                }
                 if words.count <= Self.mostWordsInPhrase { emitPhrase(definition, strength: strength, found) }
             }
             if !words.isEmpty { item += 1 }
             offset = end
             if offset < definition.count { offset += Self.classify(definition, at: offset).length }
         }
-    }
-
-    private func emit(_ text: UnsafeBufferPointer<UInt8>, _ word: Range<Int>, strength: UInt32,
-                      _ found: (UnsafeBufferPointer<UInt8>, UInt32) -> Void) {
-        found(UnsafeBufferPointer(rebasing: text[word]), strength)
     }
 
     /// A translation of a few words, as one phrase with single spaces: "elma ağacı".

@@ -39,7 +39,7 @@ extension SearchEngine {
         let frequencies = self.frequencies
         for piece in pieces {
             guard let piece else { return false }
-            for match in piece {
+            for match in piece where !found.claimed.contains(match.position) {
                 let word = FoldedHeadword.scalars(of: index.key(match.position))
                 let cost = TypoCloseness.cost(from: scalars, to: word)
                 // Two of the slightest slips (letters left out, swapped, doubled: `azmith` for
@@ -47,7 +47,7 @@ extension SearchEngine {
                 let likeOneTypo = match.distance == 1 || cost <= Self.twoSlightSlipsCost
                 // A translation of a guessed lemma ranks before a two-typo correction.
                 if !likeOneTypo && found.heldBackPositions.contains(match.position) { continue }
-                guard found.claimed.insert(match.position).inserted else { continue }
+                found.claimed.insert(match.position)
                 let soundsAlike = querySound != nil && TypoCloseness.englishSoundKey(word) == querySound!
                 let popularity = Self.popularity(of: match.position, in: dictionary, frequencies: frequencies)
                 let rank: SearchRank = match.distance == 1 && popularity >= popularEnough ? .likelyCorrection : likeOneTypo ? .oneTypo : .twoTypos
