@@ -191,7 +191,12 @@ public final class CursesTerminal: TerminalBackend {
                 column += 1
             }
             attrset(Int32(bitPattern: attributes[style] ?? sozluk_attr_normal()))
-            _ = mvaddnwstr(Int32(row), Int32(start), text, Int32(text.count))
+            // ncurses reads the character after the last it is asked for before it checks the
+            // count: without the terminating zero it read past the array, and crashed when the
+            // array ended at the end of a page (seen under AddressSanitizer).
+            let count = Int32(text.count)
+            text.append(0)
+            _ = mvaddnwstr(Int32(row), Int32(start), text, count)
         }
         attrset(Int32(bitPattern: sozluk_attr_normal()))
     }
