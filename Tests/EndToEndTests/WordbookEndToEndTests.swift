@@ -50,12 +50,15 @@ import TestSupport
         #expect(try session.waitForExit().status == 0)
 
         let again = try terminals.startOnSearchScreen()
-        let empty = try again.waitFor("recent · 2×")
+        // The screen is read once both rows are on it: the terminal shows a frame as it arrives.
+        try again.waitFor("recent · 2×")
+        let empty = try again.waitFor("recent · 1×")
         let lines = empty.components(separatedBy: "\n")
         #expect(lines[2].hasPrefix("   abandon ") && lines[2].contains("recent · 2×"))
         #expect(lines[3].hasPrefix("   abbey ") && lines[3].contains("recent · 1×"))
         try again.press("F4")
-        let history = try again.waitFor("2 words")
+        try again.waitFor("2 words")
+        let history = try again.waitFor("1×  abbey")
         #expect(history.contains("most recent first"))
         let rows = history.components(separatedBy: "\n")
         #expect(rows[1].hasPrefix("  2×  abandon "))
