@@ -1,0 +1,48 @@
+/// What a scan finds: where each entry, its headword and its definitions are in the file.
+extension DictionaryScanner {
+    /// A string's bytes between its quotes; escaped ones need unescaping before use.
+    struct StringSpan {
+        var start: Int
+        var end: Int
+        var hasEscapes: Bool
+        static let none = StringSpan(start: 0, end: 0, hasEscapes: false)
+    }
+
+    /// A definition's span in 8 bytes instead of 24: a big dictionary has millions of them,
+    /// kept for the index of translations. Files are at most 1 GB, so offsets fit in 31 bits.
+    struct PackedSpan {
+        private let start: UInt32
+        private let lengthAndEscapes: UInt32
+
+        init(_ span: StringSpan) {
+            start = UInt32(span.start)
+            lengthAndEscapes = UInt32(span.end - span.start) | (span.hasEscapes ? 1 << 31 : 0)
+        }
+
+        var length: Int { Int(lengthAndEscapes & ~(1 << 31)) }
+
+        var span: StringSpan {
+            StringSpan(start: Int(start), end: Int(start) + length, hasEscapes: lengthAndEscapes >> 31 == 1)
+        }
+    }
+
+    struct Entry {
+        /// From the entry's `{` to just after its `}`.
+        var start: Int
+        var end: Int
+        var headword: StringSpan
+        /// The first sense's definition, shown beside the headword in search results.
+        var summary: StringSpan
+        /// Every sense's definition: `Result.definitions[firstDefinition...]`, for the
+        /// index of translations.
+        var firstDefinition: UInt32
+        var definitionCount: UInt32
+    }
+
+    struct Result {
+        var entries: [Entry]
+        var definitions: [PackedSpan]
+        /// Where the `"entries"` list is, so the description can be read without it.
+        var entriesList: Range<Int>
+    }
+}
