@@ -1,8 +1,9 @@
 /// How likely a correction is, among those the same number of typos away: typos people
 /// make often cost less than others. A letter left out (the commonest slip: `amout` for
 /// amount), two letters swapped or a letter doubled cost half a typo, a vowel for another
-/// vowel or a key for its neighbour on the keyboard a little more; a correction that sounds
-/// like the query (`wich` → which) costs nothing.
+/// vowel or a key for its neighbour on the keyboard a little more, and so do two letters
+/// swapped across the one between them (`prodive` for provide: two letters changed, but one
+/// slip of the hand); a correction that sounds like the query (`wich` → which) costs nothing.
 /// Works on folded text, where accents are already gone (ş is s, ı is i).
 enum TypoCloseness {
     /// Tenths of a typo from the query to the word, with the cheaper costs above.
@@ -21,11 +22,18 @@ enum TypoCloseness {
                 if i > 1, j > 1, a == word[j - 2], query[i - 2] == b {
                     best = min(best, table[i - 2][j - 2] + 5)
                 }
+                if i > 2, j > 2, a == word[j - 3], query[i - 3] == b, query[i - 2] == word[j - 2], a != b {
+                    best = min(best, table[i - 3][j - 3] + distantSwapCost)
+                }
                 table[i][j] = best
             }
         }
         return table[m][n]
     }
+
+    /// Two letters swapped across one (tried at 5, 8, 10 and 12 tenths on the tuning pairs:
+    /// 90.3, 90.3, 90.3 and 90.1% first, from 90.1%).
+    static let distantSwapCost = 8
 
     private static func substitution(_ a: UInt32, _ b: UInt32) -> Int {
         if a == b { return 0 }

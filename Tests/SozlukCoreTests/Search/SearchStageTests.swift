@@ -179,6 +179,14 @@ import TestSupport
         // Only two typos: two letters added and one changed is three.
         #expect(!hits("azmth", [("azimutha", "a")], source: "xx", target: "yy").map(\.headword).contains("azimutha"))
     }
+
+    /// Two letters swapped across the one between them (`prodive`: provide) is one slip of
+    /// the hand, ranked with the one-typo corrections: before a word two letters changed away,
+    /// however like the query they sound (produce: a vowel and a neighbouring key).
+    @Test func lettersSwappedAcrossOneRankWithOneTypoCorrections() {
+        let words = [("produce", "a"), ("provide", "b"), ("prodivel", "c")]
+        #expect(hits("prodive", words, source: "xx", target: "yy").map(\.headword) == ["prodivel", "provide", "produce"])
+    }
 }
 
 /// Word frequencies decide between matches that are otherwise alike.
