@@ -2,21 +2,26 @@
 /// that decide whether it fits after what comes before it and before what follows it.
 struct TurkishEnding: Sendable {
     /// Where in a word an ending stands: derivations and voice right after the stem, then a
-    /// verb's tense and mood or a noun's plural, possessive and case, then copula and person.
+    /// verb's tense and mood or a noun's plural, possessive and case (in that order, and one
+    /// of each), then copula and person. The relative -ki comes after a case ending and makes
+    /// a noun again (ev-de-ki-ler).
     enum Slot: Int, CaseIterable, Sendable {
-        case derivation, noun, verb, person
+        case derivation, plural, possessive, nounCase, relative, verb, person
 
         var bit: UInt8 { 1 << UInt8(rawValue) }
 
         /// The slots an ending in this one may be followed by: a verbal noun or participle
         /// takes noun endings (gel-en-ler-i) and derivations (yürü-r-lük), a case ending only
-        /// copula and person endings (ev-de-yim).
+        /// copula and person endings (ev-de-yim) and -ki.
         var followers: UInt8 {
+            let noun = Slot.plural.bit | Slot.possessive.bit | Slot.nounCase.bit
             switch self {
-            case .derivation: Slot.derivation.bit | Slot.noun.bit | Slot.verb.bit | Slot.person.bit
-            case .noun: Slot.noun.bit | Slot.person.bit
-            case .verb: Slot.derivation.bit | Slot.verb.bit | Slot.noun.bit | Slot.person.bit
-            case .person: Slot.person.bit
+            case .derivation, .verb: return Slot.derivation.bit | noun | Slot.verb.bit | Slot.person.bit
+            case .plural: return Slot.possessive.bit | Slot.nounCase.bit | Slot.person.bit
+            case .possessive: return Slot.nounCase.bit | Slot.person.bit
+            case .nounCase: return Slot.relative.bit | Slot.person.bit
+            case .relative: return noun | Slot.person.bit
+            case .person: return Slot.person.bit
             }
         }
 

@@ -14,13 +14,14 @@ public struct TurkishLemmatizer: Lemmatizer {
     static let endings: [(slot: TurkishEnding.Slot, patterns: [String])] = [
         // derivations, and voice: passive (yaz-ıl-dı, edil-di), causative (dur-dur-du, kapa-t), reciprocal (eşle-ş)
         (.derivation, ["lI", "lIk", "lIK", "(y)IcI", "CI", "sIz", "lA", "lAş", "lAn", "lAt", "sAl", "Il", "In", "n", "DIr", "t", "Iş", "ş"]),
-        // plural, possessive, case
-        (.noun, ["lAr", "(I)m", "(I)n", "(s)I", "(I)mIz", "(I)nIz", "lArI",
-                 "(y)I", "(y)A", "DA", "DAn", "(n)In", "(y)lA", "ki", "CA", "nI", "nA", "nDA", "nDAn"]),
+        (.plural, ["lAr"]),
+        (.possessive, ["(I)m", "(I)n", "(s)I", "(I)mIz", "(I)nIz", "lArI"]),
+        (.nounCase, ["(y)I", "(y)A", "DA", "DAn", "(n)In", "(y)lA", "CA", "nI", "nA", "nDA", "nDAn"]),
+        (.relative, ["ki"]),
         // tense, aspect, mood, negation, verbal nouns, imperatives
         (.verb, ["(I)yor", "Ar", "Ir", "r", "mAz", "mA", "(y)AcAk", "(y)AcAK", "DI", "mIş", "(y)Abil", "mAlI", "sA",
                  "(y)Ip", "(y)ArAk", "(y)An", "DIk", "DIK", "mAk", "mAK", "(y)Iş", "mAyA", "(y)AmA", "(y)AmAz",
-                 "DIkçA", "(y)IncA", "(y)In", "(y)InIz", "sInlAr", "mAktA", "mAdAn"]),
+                 "DIkçA", "(y)IncA", "(y)In", "(y)InIz", "sInlAr", "mAktA", "mAdAn", "CAsInA"]),
         // copula and person
         (.person, ["(y)Im", "sIn", "(y)Iz", "sInIz", "DIr", "(y)DI", "(y)mIş", "(y)sA", "k", "nIz", "(y)ken"]),
     ]

@@ -67,6 +67,21 @@ import Testing
         #expect(analyses.isEmpty, "\(form): \(analyses)")
     }
 
+    /// A noun takes its plural, possessive and case endings in that order, one of each; -ki
+    /// after a case ending makes a noun again. `deletete` is no del-e-te-te (two cases) and
+    /// `magisine` no mag-i-si-ne (a possessive after a case), as they were read in English →
+    /// Turkish before their corrections (delete, magazine).
+    @Test func nounEndingsComeInTheirOrderOneOfEach() {
+        func analyses(_ form: String, _ lemma: String) -> [String] { lemmatizer.candidates(for: form).filter { $0.lemma == lemma }.map(\.analysis) }
+        #expect(analyses("kitaplarımızdan", "kitap") == ["kitap+lar+ımız+dan"])
+        #expect(analyses("evdekilerden", "ev") == ["ev+de+ki+ler+den"])
+        #expect(analyses("başlatılmışçasına", "başlamak") == ["başla+t+ıl+mış+çasına"])
+        #expect(analyses("kitapdalar", "kitap").isEmpty, "a plural after a case")
+        #expect(analyses("kitabımlar", "kitap").isEmpty, "a plural after a possessive")
+        #expect(analyses("evdeden", "ev").isEmpty, "two cases")
+        #expect(analyses("deletete", "delmek").isEmpty && analyses("magisine", "mag").isEmpty)
+    }
+
     @Test func theLongestStemComesFirstWithItsInfinitiveAfterIt() {
         // açık+tır before aç+ık+tır, however long the infinitive açmak is.
         let lemmas = lemmatizer.candidates(for: "açıktır").map(\.lemma)
