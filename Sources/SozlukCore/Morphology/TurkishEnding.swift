@@ -33,10 +33,43 @@ struct TurkishEnding: Sendable {
         }
     }
 
+    /// What a spelling of an ending may come after: Turkish keeps a vowel and a vowel apart
+    /// with a buffer letter (oku-yor, kapı-sı, su-yu), and a consonant and a consonant with a
+    /// vowel (gel-iyor, ev-i, kitab-ım), so an ending starting with a vowel follows a consonant,
+    /// the same ending with its buffer a vowel, and one of a single consonant (passive -n,
+    /// causative -t, aorist -r) a vowel (the causative also an l or r: otur-t, kısal-t).
+    struct Sounds: OptionSet, Sendable {
+        let rawValue: UInt8
+        static let vowel = Sounds(rawValue: 1), consonant = Sounds(rawValue: 2), liquid = Sounds(rawValue: 4)
+        static let any: Sounds = [.vowel, .consonant]
+
+        /// The sound a stem (or the endings left before this one) ends in.
+        static func ending(_ text: String) -> Sounds {
+            guard let last = text.last else { return [] }
+            if TurkishLemmatizer.vowels.contains(last) { return .vowel }
+            return last == "l" || last == "r" ? [.consonant, .liquid] : .consonant
+        }
+
+        /// What this spelling of `pattern` may follow.
+        static func preceding(_ surface: String, of pattern: String) -> Sounds {
+            guard let first = surface.first else { return .any }
+            if pattern.hasPrefix("("), let letter = pattern.dropFirst().first {
+                // (I)m: ım after a consonant, m after a vowel; (y)A: ya after a vowel, a after a consonant.
+                let letterIsVowel = letter == "I" || letter == "A"
+                let present = letterIsVowel ? TurkishLemmatizer.vowels.contains(first) : first == letter
+                return present == letterIsVowel ? .consonant : .vowel
+            }
+            if TurkishLemmatizer.vowels.contains(first) { return .consonant }
+            if surface.count == 1 { return surface == "t" ? [.vowel, .liquid] : .vowel }
+            return .any
+        }
+    }
+
     let surface: String
     /// The surface as typed without Turkish letters (ımız: imiz, dır: dir), on keyboards that have none.
     let asciiSurface: String
     private(set) var slots: UInt8 = 0
+    private(set) var follows: Sounds = []
     /// Whether the first vowel follows the vowel before the ending (the ı of -ım) or is
     /// fixed (the o of -yor, the e of -ken).
     private(set) var firstVowelHarmonizes: Bool
@@ -51,8 +84,9 @@ struct TurkishEnding: Sendable {
         lastVowel = surface.last(where: { TurkishLemmatizer.vowels.contains($0) })
     }
 
-    mutating func add(_ slot: Slot, harmonizes: Bool) {
+    mutating func add(_ slot: Slot, harmonizes: Bool, following sounds: Sounds) {
         slots |= slot.bit
+        follows.formUnion(sounds)
         // The same spelling with a fixed vowel in one ending is not held to harmony at all.
         firstVowelHarmonizes = firstVowelHarmonizes && harmonizes
     }

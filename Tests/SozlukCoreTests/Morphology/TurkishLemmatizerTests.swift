@@ -82,6 +82,18 @@ import Testing
         #expect(analyses("deletete", "delmek").isEmpty && analyses("magisine", "mag").isEmpty)
     }
 
+    /// An ending starting with a vowel follows a consonant, the same ending with its buffer
+    /// letter a vowel, and an ending of one consonant a vowel (the causative -t also l or r).
+    /// `imanent`, `volentier` and `movemement` were iman-en-t, vole-n-ti-er and move-me-me-n-t.
+    @Test func buffersKeepVowelsApartAndVowelsKeepConsonantsApart() {
+        func lemmas(_ form: String) -> [String] { lemmatizer.candidates(for: form).map(\.lemma) }
+        #expect(lemmas("kapısı").contains("kapı") && lemmas("evi").contains("ev") && lemmas("suyu").contains("su"))
+        #expect(!lemmas("kapıı").contains("kapı") && !lemmas("evsi").contains("ev") && !lemmas("suu").contains("su"))
+        #expect(lemmas("okuyor").contains("okumak") && lemmas("okut").contains("okumak") && lemmas("oturt").contains("oturmak"))
+        #expect(!lemmas("kest").contains("kesmek") && !lemmas("gelr").contains("gelmek"))
+        #expect(!lemmas("imanent").contains("iman") && !lemmas("volentier").contains("vole") && !lemmas("movemement").contains("move"))
+    }
+
     @Test func theLongestStemComesFirstWithItsInfinitiveAfterIt() {
         // açık+tır before aç+ık+tır, however long the infinitive açmak is.
         let lemmas = lemmatizer.candidates(for: "açıktır").map(\.lemma)
