@@ -4,10 +4,11 @@
 /// English misspelling taken apart by Turkish rules is noise); a substring match much
 /// longer than the query ranks below one-typo corrections (`wich` finds which before sandwich);
 /// a one-typo correction far more common than every word a misspelt query starts ranks
-/// before them (`sorce` finds source before sorcerer); English words one sound away from a
-/// query that found next to nothing come last of all (`randayvous` → rendezvous).
+/// before them (`sorce` finds source before sorcerer); words that sound like the query rank
+/// with the two-typo corrections, and English words one sound away from a query that found
+/// next to nothing come last of all (`randayvous` → rendezvous).
 enum SearchRank: Int, CaseIterable {
-    case exact, lemma, translation, likelyCorrection, prefix, translationWord, substring, oneTypo, translationOfLemma, distantSubstring, twoTypos, soundAlike,
+    case exact, lemma, translation, likelyCorrection, prefix, translationWord, substring, oneTypo, translationOfLemma, distantSubstring, twoTypos,
          nearlySoundAlike
 
     var kind: MatchKind {
@@ -17,7 +18,7 @@ enum SearchRank: Int, CaseIterable {
         case .translation, .translationWord, .translationOfLemma: .translation
         case .prefix: .prefix
         case .substring, .distantSubstring: .substring
-        case .likelyCorrection, .oneTypo, .twoTypos, .soundAlike, .nearlySoundAlike: .fuzzy
+        case .likelyCorrection, .oneTypo, .twoTypos, .nearlySoundAlike: .fuzzy
         }
     }
 
