@@ -240,7 +240,9 @@ def linked_in_definitions(turkish, english, cache={}):
 def show(title, count, rows):
     print(f"\n{title} ({count} pairs)")
     for name, figures in rows:
-        print(f"  {name:<34}" + "".join(f"{f:>9.1f}%" for f in figures))
+        # Two decimals: a list of a thousand pairs moves by a tenth of a percent a pair, and a
+        # figure rounded to 98.0 may be a pair short of it.
+        print(f"  {name:<34}" + "".join(f"{f:>9.2f}%" for f in figures))
 
 
 def main():
