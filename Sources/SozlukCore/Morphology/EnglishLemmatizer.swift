@@ -68,6 +68,19 @@ public struct EnglishLemmatizer: Lemmatizer {
         // builded, catched, childs: a word with irregular forms inflected as a regular one
         // stands for one of them.
         guard !isIrregularItself else { return found }
+        // lieing, swiming: -ing put on a verb as it is, where English spells the form otherwise
+        // (lying, swimming), is that form misspelt: the form first, then its verb.
+        if lower.hasSuffix("ing"), lower.count > 5 {
+            let stem = String(lower.dropLast(3))
+            for lemma in [stem, stem + "e"] where wordClasses?.allows("ing", on: lemma) ?? true {
+                let spelled = (irregularForms[lemma] ?? []).filter { $0.hasSuffix("ing") && $0 != lower }
+                guard !spelled.isEmpty else { continue }
+                for form in spelled where !found.contains(where: { $0.lemma == form }) {
+                    found.append(LemmaCandidate(lemma: form, analysis: stem + "+ing", isIrregularForm: true))
+                }
+                add(lemma, stem + "+ing", ending: "ing")
+            }
+        }
         for candidate in found {
             for form in irregularForms[candidate.lemma] ?? [] where form != lower && !found.contains(where: { $0.lemma == form })
                 && Self.mayStand(for: lower, irregular: form) {
@@ -81,7 +94,7 @@ public struct EnglishLemmatizer: Lemmatizer {
     /// past (catched: caught, not catching), a plural for a plural, a comparative for a
     /// comparative (gooder: better, badder: worse, not best).
     static func mayStand(for regular: String, irregular form: String) -> Bool {
-        if form.hasSuffix("ing") || regular.hasSuffix("ing") { return false }
+        if form.hasSuffix("ing") || regular.hasSuffix("ing") { return form.hasSuffix("ing") && regular.hasSuffix("ing") }
         if regular.hasSuffix("est") { return form.hasSuffix("st") }
         if regular.hasSuffix("er") { return !form.hasSuffix("st") }
         if regular.hasSuffix("ed") { return !form.hasSuffix("s") }

@@ -50,10 +50,11 @@ import TestSupport
         #expect(Self.lemmatizer.candidates(for: "Studies").first == LemmaCandidate(lemma: "study", analysis: "stud+ies"))
     }
 
-    /// Misspellings look like inflections (runing, headding); taken for them, they pushed the
-    /// right correction (running, heading) below a wrong lemma.
+    /// Misspellings look like inflections (humer, headding); taken for them, they pushed the
+    /// right correction (humor, heading) below a wrong lemma. (An -ing form whose spelling
+    /// WordNet lists, runing for running, is that form: `anIngFormSpeltAsTheVerbIs...`.)
     @Test(arguments: [
-        ("runing", "run"), ("humer", "hum"), ("chaper", "chap"), ("spining", "spin"), ("headding", "head"), ("lieing", "lie"),
+        ("humer", "hum"), ("chaper", "chap"), ("headding", "head"),
         ("pring", "pr"), ("makeing", "make"), ("paied", "pay"), ("marketting", "market"), ("visitted", "visit"), ("ziper", "zip"),
     ])
     func aFormEnglishSpellsOtherwiseIsNoInflection(_ misspelling: String, _ lemma: String) {
@@ -82,6 +83,15 @@ import TestSupport
         let lemmaPlace = candidates.firstIndex { $0.lemma == lemma && !$0.isIrregularForm }
         let irregularPlace = candidates.firstIndex { $0.isIrregularForm }
         #expect(lemmaPlace != nil && irregularPlace != nil && lemmaPlace! < irregularPlace!, "the lemma first")
+    }
+
+    /// -ing put on a verb as it is, where English spells the form otherwise (lieing, swiming),
+    /// is that form misspelt: the form comes first, then the verb.
+    @Test(arguments: [("lieing", "lying", "lie"), ("dieing", "dying", "die"), ("swiming", "swimming", "swim"), ("runing", "running", "run")])
+    func anIngFormSpeltAsTheVerbIsStandsForItsSpelling(_ form: String, _ spelled: String, _ verb: String) {
+        let lemmas = Self.lemmatizer.candidates(for: form).map(\.lemma)
+        #expect(Array(lemmas.prefix(2)) == [spelled, verb], "\(form): \(lemmas)")
+        #expect(!Self.lemmatizer.candidates(for: "lying").contains { $0.isIrregularForm }, "the form spelt right is read as it is")
     }
 
     @Test func anIrregularFormItselfOrARegularWordGetsNoOtherIrregularForm() {
