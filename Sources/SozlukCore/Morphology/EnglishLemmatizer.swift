@@ -50,6 +50,10 @@ public struct EnglishLemmatizer: Lemmatizer {
             if let ending, let wordClasses, !wordClasses.allows(ending, on: lemma) { return }
             found.append(LemmaCandidate(lemma: lemma, analysis: analysis))
         }
+        func addIrregularForm(_ form: String, _ analysis: String) {
+            guard form != lower, !found.contains(where: { $0.lemma == form }) else { return }
+            found.append(LemmaCandidate(lemma: form, analysis: analysis, isIrregularForm: true))
+        }
         for lemma in exceptions[lower] ?? [] { add(lemma, lower) }
         let isIrregularItself = exceptions[lower] != nil
         for rule in Self.rules where lower.hasSuffix(rule.suffix) && lower.count > rule.suffix.count + 1 {
@@ -73,18 +77,15 @@ public struct EnglishLemmatizer: Lemmatizer {
         if lower.hasSuffix("ing"), lower.count > 5 {
             let stem = String(lower.dropLast(3))
             for lemma in [stem, stem + "e"] where wordClasses?.allows("ing", on: lemma) ?? true {
-                let spelled = (irregularForms[lemma] ?? []).filter { $0.hasSuffix("ing") && $0 != lower }
+                let spelled = (irregularForms[lemma] ?? []).filter { $0.hasSuffix("ing") }
                 guard !spelled.isEmpty else { continue }
-                for form in spelled where !found.contains(where: { $0.lemma == form }) {
-                    found.append(LemmaCandidate(lemma: form, analysis: stem + "+ing", isIrregularForm: true))
-                }
+                for form in spelled { addIrregularForm(form, stem + "+ing") }
                 add(lemma, stem + "+ing", ending: "ing")
             }
         }
         for candidate in found {
-            for form in irregularForms[candidate.lemma] ?? [] where form != lower && !found.contains(where: { $0.lemma == form })
-                && Self.mayStand(for: lower, irregular: form) {
-                found.append(LemmaCandidate(lemma: form, analysis: candidate.analysis, isIrregularForm: true))
+            for form in irregularForms[candidate.lemma] ?? [] where Self.mayStand(for: lower, irregular: form) {
+                addIrregularForm(form, candidate.analysis)
             }
         }
         return found

@@ -135,8 +135,7 @@ public struct TurkishLemmatizer: Lemmatizer {
             for ending in Self.surfaces where reading.stem.hasSuffix(typedInASCII ? ending.asciiSurface : ending.surface)
                 && reading.stem.count - ending.surface.count >= 2 {
                 let shorter = String(reading.stem.dropLast(ending.surface.count))
-                guard shorter.contains(where: { Self.vowels.contains($0) }), ending.follows.isDisjoint(with: .ending(shorter)) == false,
-                      let taken = reading.taking(ending, from: shorter) else { continue }
+                guard shorter.contains(where: { Self.vowels.contains($0) }), let taken = reading.taking(ending, from: shorter) else { continue }
                 if visited.insert(taken.key).inserted { queue.append(taken) }
                 // başla-, bekle- lose their last vowel before -Iyor: başl-ıyor, bekl-iyor.
                 if let restored = Self.vowelBeforeIyor(ending.surface, after: shorter), taken.fitsAfter(stem: shorter, typedInASCII: typedInASCII) {

@@ -24,8 +24,9 @@ extension TurkishLemmatizer {
         var key: Key { Key(stem: stem, slots: slots, pending: pending) }
 
         /// This reading with `ending` taken off the end of `shorter`, or nil when the ending
-        /// cannot stand before the endings already taken off.
+        /// cannot stand before the endings already taken off or after the sound `shorter` ends in.
         func taking(_ ending: TurkishEnding, from shorter: String) -> Reading? {
+            guard !ending.follows.isDisjoint(with: .ending(shorter)) else { return nil }
             let fitting = pieces.isEmpty ? ending.slots : TurkishEnding.Slot.preceding(slots, among: ending.slots)
             guard fitting != 0 else { return nil }
             var pending = self.pending

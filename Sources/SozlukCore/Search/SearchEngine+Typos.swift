@@ -74,18 +74,19 @@ extension SearchEngine {
         guard key.count >= SoundTable.shortestKey else { return }
         let index = dictionary.index
         let frequencies = self.frequencies
-        func add(_ positions: [Int], soundingRight: ([UInt32]) -> Bool, rank: (_ word: [UInt32], _ popularity: Double) -> (SearchRank, Int)) {
+        func add(_ positions: [Int], soundingRight: ([UInt32]) -> Bool,
+                 rank: (_ word: [UInt32], _ typos: Int, _ popularity: Double) -> (SearchRank, Int)) {
             for position in positions where Self.match(needle, in: index.key(position)) == nil {
                 let word = FoldedHeadword.scalars(of: index.key(position))
                 guard soundingRight(TypoCloseness.englishSoundKey(word)), found.claimed.insert(position).inserted else { continue }
-                let (rank, slot) = rank(word, Self.popularity(of: position, in: dictionary, frequencies: frequencies))
+                let typos = TypoCloseness.cost(from: scalars, to: word) / 10
+                let (rank, slot) = rank(word, typos, Self.popularity(of: position, in: dictionary, frequencies: frequencies))
                 found.ranking.add(place: index.alphabeticalPlace(position), rank: rank.rawValue, length: slot)
             }
         }
-        add(dictionary.positions(soundingLike: key).map(Int.init), soundingRight: { $0 == key }) { word, popularity in
-            let typos = TypoCloseness.cost(from: scalars, to: word) / 10
-            return (.twoTypos, Self.correctionSlot(closeness: 1, keepsFirstLetter: word.first == scalars.first, popularity: popularity)
-                        + typos * Self.soundAlikeTypoSteps)
+        add(dictionary.positions(soundingLike: key).map(Int.init), soundingRight: { $0 == key }) { word, typos, popularity in
+            (.twoTypos, Self.correctionSlot(closeness: 1, keepsFirstLetter: word.first == scalars.first, popularity: popularity)
+                + typos * Self.soundAlikeTypoSteps)
         }
         // A page still nearly empty: words one sound further (`randayvous` → rendezvous), for
         // a key long enough that one sound in it is a small part; the nearer in typos and the
@@ -94,8 +95,8 @@ extension SearchEngine {
         let nearSounds = TypoMatcher(key, limit: 1)
         add(dictionary.positions(soundingNearly: key).map(Int.init).sorted(), soundingRight: { sound in
             sound.withUnsafeBufferPointer { nearSounds.distance(to: $0) } != nil
-        }) { word, popularity in
-            (.nearlySoundAlike, TypoCloseness.cost(from: scalars, to: word) / 10 + Self.rarity(ofPopularity: popularity) * 3)
+        }) { _, typos, popularity in
+            (.nearlySoundAlike, typos + Self.rarity(ofPopularity: popularity) * 3)
         }
     }
 
