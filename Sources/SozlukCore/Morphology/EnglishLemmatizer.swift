@@ -56,11 +56,15 @@ public struct EnglishLemmatizer: Lemmatizer {
         }
         for lemma in exceptions[lower] ?? [] { add(lemma, lower) }
         let isIrregularItself = exceptions[lower] != nil
+        var misspelt: [(lemma: String, analysis: String, suffix: String)] = []
         for rule in Self.rules where lower.hasSuffix(rule.suffix) && lower.count > rule.suffix.count + 1 {
             let stem = String(lower.dropLast(rule.suffix.count))
             let ending = String(lower.suffix(rule.suffix.count))
+            let lemma = stem + rule.replacement
             if Self.isSpelledRight(stem: stem, replacement: rule.replacement, suffix: rule.suffix) {
-                add(stem + rule.replacement, stem + "+" + ending, ending: rule.suffix)
+                add(lemma, stem + "+" + ending, ending: rule.suffix)
+            } else {
+                misspelt.append((lemma, stem + "+" + ending, rule.suffix))
             }
             // stopped → stop, running → run, bigger → big: the doubled consonant undone.
             if rule.replacement.isEmpty, ["ed", "ing", "er", "est"].contains(rule.suffix),
@@ -72,16 +76,13 @@ public struct EnglishLemmatizer: Lemmatizer {
         // builded, catched, childs: a word with irregular forms inflected as a regular one
         // stands for one of them.
         guard !isIrregularItself else { return found }
-        // lieing, swiming: -ing put on a verb as it is, where English spells the form otherwise
-        // (lying, swimming), is that form misspelt: the form first, then its verb.
-        if lower.hasSuffix("ing"), lower.count > 5 {
-            let stem = String(lower.dropLast(3))
-            for lemma in [stem, stem + "e"] where wordClasses?.allows("ing", on: lemma) ?? true {
-                let spelled = (irregularForms[lemma] ?? []).filter { $0.hasSuffix("ing") }
-                guard !spelled.isEmpty else { continue }
-                for form in spelled { addIrregularForm(form, stem + "+ing") }
-                add(lemma, stem + "+ing", ending: "ing")
-            }
+        // stoped, lieing, paied: an ending put on as English does not spell it, on a word whose
+        // form of that kind WordNet lists (stopped, lying, paid), is that form misspelt: the
+        // form, then the word, after the forms spelt right (coded is code's, not cod's).
+        for (lemma, analysis, suffix) in misspelt where wordClasses?.allows(suffix, on: lemma) ?? true {
+            let spelled = (irregularForms[lemma] ?? []).filter { Self.mayStand(for: lower, irregular: $0) }
+            for form in spelled { addIrregularForm(form, analysis) }
+            if !spelled.isEmpty { add(lemma, analysis, ending: suffix) }
         }
         for candidate in found {
             for form in irregularForms[candidate.lemma] ?? [] where Self.mayStand(for: lower, irregular: form) {
