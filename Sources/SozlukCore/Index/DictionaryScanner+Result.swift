@@ -9,20 +9,26 @@ extension DictionaryScanner {
     }
 
     /// A definition's span in 8 bytes instead of 24: a big dictionary has millions of them,
-    /// kept for the index of translations. Files are at most 1 GB, so offsets fit in 31 bits.
+    /// kept for the index of translations. Files are at most 1 GB, so offsets fit in 31 bits
+    /// and lengths in 30, leaving a bit for escapes and one for an example's translation.
     struct PackedSpan {
         private let start: UInt32
-        private let lengthAndEscapes: UInt32
+        private let lengthAndFlags: UInt32
+        private static let escapes: UInt32 = 1 << 31, example: UInt32 = 1 << 30
 
-        init(_ span: StringSpan) {
+        init(_ span: StringSpan, isExample: Bool = false) {
             start = UInt32(span.start)
-            lengthAndEscapes = UInt32(span.end - span.start) | (span.hasEscapes ? 1 << 31 : 0)
+            lengthAndFlags = UInt32(span.end - span.start) | (span.hasEscapes ? Self.escapes : 0) | (isExample ? Self.example : 0)
         }
 
-        var length: Int { Int(lengthAndEscapes & ~(1 << 31)) }
+        var length: Int { Int(lengthAndFlags & ~(Self.escapes | Self.example)) }
+
+        /// The translation in an example ("white elephant — elde bulundurması güç…"), not a
+        /// sense's definition.
+        var isExample: Bool { lengthAndFlags & Self.example != 0 }
 
         var span: StringSpan {
-            StringSpan(start: Int(start), end: Int(start) + length, hasEscapes: lengthAndEscapes >> 31 == 1)
+            StringSpan(start: Int(start), end: Int(start) + length, hasEscapes: lengthAndFlags & Self.escapes != 0)
         }
     }
 
@@ -33,8 +39,8 @@ extension DictionaryScanner {
         var headword: StringSpan
         /// The first sense's definition, shown beside the headword in search results.
         var summary: StringSpan
-        /// Every sense's definition: `Result.definitions[firstDefinition...]`, for the
-        /// index of translations.
+        /// Every sense's definition and the translations of its examples:
+        /// `Result.definitions[firstDefinition...]`, for the index of translations.
         var firstDefinition: UInt32
         var definitionCount: UInt32
     }

@@ -167,12 +167,36 @@ struct DictionaryScanner {
                 guard !scanner.isBlank(span) else { throw scanner.fail("blank definition", at: span.start) }
                 definition = span
             case .partOfSpeech: try scanner.optionalString()
-            case .examples, .labels: try scanner.strings()
+            case .examples: try scanner.scanExamples()
+            case .labels: try scanner.strings()
             default: try scanner.skipValue()
             }
         }
         guard let definition else { throw fail("sense without a definition", at: start) }
         return definition
+    }
+
+    /// Keeps what follows " — " in each example ("white elephant — elde bulundurması…",
+    /// "ein Haus bauen — build a house"): a translation, searched for as a weaker one than
+    /// the senses'. An example without one is the source language only.
+    private mutating func scanExamples() throws(Failure) {
+        try enter(UInt8(ascii: "["))
+        try elements { (scanner: inout DictionaryScanner) throws(Failure) in
+            let example = try scanner.string()
+            if let translation = scanner.translation(in: example) { scanner.definitions.append(PackedSpan(translation, isExample: true)) }
+        }
+    }
+
+    private func translation(in example: StringSpan) -> StringSpan? {
+        let dash: [UInt8] = [0x20, 0xE2, 0x80, 0x94, 0x20]
+        var at = example.start
+        while at + dash.count < example.end {
+            if base[at] == 0x20, base[at + 1] == 0xE2, memcmp(base + at, dash, dash.count) == 0 {
+                return StringSpan(start: at + dash.count, end: example.end, hasEscapes: example.hasEscapes)
+            }
+            at += 1
+        }
+        return nil
     }
 
     // MARK: Containers

@@ -35,17 +35,21 @@ enum TranslationIndexBuilder {
                 let item = scan.entries[entry]
                 let position = positions[entry]
                 let first = Int(item.firstDefinition)
-                for sense in 0..<Int(item.definitionCount) {
-                    guard first + sense < scan.definitions.count else { break }
-                    let span = scan.definitions[first + sense].span
+                var sense = 0
+                for definition in first..<min(first + Int(item.definitionCount), scan.definitions.count) {
+                    let packed = scan.definitions[definition]
+                    let span = packed.span
+                    // An example's translation is only ever words of a longer text.
+                    let number: Int? = packed.isExample ? nil : sense
+                    if !packed.isExample { sense += 1 }
                     if span.hasEscapes {
                         let text = Array(DictionaryScanner.text(of: span, in: bytes).utf8)
                         text.withUnsafeBufferPointer { text in
-                            splitter.split(Self.start(of: text), sense: sense) { vocabulary.add($0, posting: position << 2 | $1) }
+                            splitter.split(Self.start(of: text), sense: number) { vocabulary.add($0, posting: position << 2 | $1) }
                         }
                     } else {
                         let text = Self.start(of: UnsafeBufferPointer(rebasing: bytes[span.start..<span.end]))
-                        splitter.split(text, sense: sense) { vocabulary.add($0, posting: position << 2 | $1) }
+                        splitter.split(text, sense: number) { vocabulary.add($0, posting: position << 2 | $1) }
                     }
                 }
             }

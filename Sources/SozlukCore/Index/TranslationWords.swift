@@ -3,7 +3,7 @@
 /// folds them like headwords), each with how strongly it stands for the entry:
 /// 0 the whole first definition, 1 one of the translations of the first definition,
 /// 2 a whole translation of a later sense (or the first word of a two-word first
-/// definition), 3 a word inside a longer translation.
+/// definition), 3 a word inside a longer translation, or anything in an example's.
 /// `elma` is the whole definition of apple in English → Turkish; it is only a word of
 /// "elma ağacı" (apple tree).
 struct TranslationWords {
@@ -17,10 +17,10 @@ struct TranslationWords {
     private var words: [Range<Int>] = []
 
     /// Calls `found` with each word and phrase as written and its strength, for one
-    /// definition (`sense` 0 is the first). The same word is mostly found many times in a
-    /// dictionary, so the builder folds each only once (`key`); keys may repeat, and the
-    /// builder keeps the strongest.
-    mutating func split(_ definition: UnsafeBufferPointer<UInt8>, sense: Int, _ found: (UnsafeBufferPointer<UInt8>, UInt32) -> Void) {
+    /// definition (`sense` 0 is the first, nil an example's translation). The same word is
+    /// mostly found many times in a dictionary, so the builder folds each only once (`key`);
+    /// keys may repeat, and the builder keeps the strongest.
+    mutating func split(_ definition: UnsafeBufferPointer<UInt8>, sense: Int?, _ found: (UnsafeBufferPointer<UInt8>, UInt32) -> Void) {
         var offset = 0
         var item = 0
         // Only the first sense tells a whole definition from its first translation.
@@ -46,7 +46,11 @@ struct TranslationWords {
                 end += length
             }
             if let start = wordStart { words.append(start..<end) }
-            let strength: UInt32 = sense == 0 ? (items == 1 ? Self.wholeDefinition : Self.firstSense) : Self.translation
+            let strength: UInt32 = switch sense {
+            case 0: items == 1 ? Self.wholeDefinition : Self.firstSense
+            case nil: Self.word
+            default: Self.translation
+            }
             if words.count == 1 {
                 found(UnsafeBufferPointer(rebasing: definition[words[0]]), strength)
             } else if words.count > 1 {

@@ -73,6 +73,26 @@ import TestSupport
         #expect(abs(firstPart - definitionBytes / 2) <= longBytes, "cut at entry \(cuts[1])")
     }
 
+    /// What follows " — " in an example is a translation too, though only ever a word of a
+    /// longer text, whatever its place (FreeDict's run-on phrases: "white elephant — elde
+    /// bulundurması güç…"); an example without one is the source language only, and the
+    /// sense after it is still counted as the second.
+    @Test func anExamplesTranslationIsFoundAsWordsOnly() throws {
+        let json = #"{"format": "sozluk-dictionary", "version": 1, "id": "t", "name": "T", "sourceLanguage": "en", "targetLanguage": "tr", "entries": ["#
+            + #"{"headword": "elephant", "senses": [{"examples": ["white elephant — külfetli mal", "an elephant never forgets"], "definition": "fil"}, {"definition": "hortum"}]},"#
+            + #"{"headword": "lettuce", "senses": [{"definition": "salata", "examples": ["cos lettuce — marul"]}]}]}"#
+        let bytes = Array(json.utf8)
+        let result = try bytes.withUnsafeBufferPointer { buffer in
+            let scan = try DictionaryScanner.scan(buffer, splitting: false)
+            return TranslationIndexBuilder.build(scan, positions: (0..<UInt32(scan.entries.count)).map { $0 }, bytes: buffer, pieces: 1)
+        }
+        #expect(result.postings(of: "fil") == [0 << 2 | TranslationWords.wholeDefinition])
+        #expect(result.postings(of: "hortum") == [0 << 2 | TranslationWords.translation], "the second sense, the example not counted")
+        #expect(result.postings(of: "marul") == [1 << 2 | TranslationWords.word])
+        #expect(result.postings(of: "kulfetli mal") == [0 << 2 | TranslationWords.word])
+        #expect(result.postings(of: "never").isEmpty && result.postings(of: "white").isEmpty, "the source side is not a translation")
+    }
+
     private func build(_ entries: [(String, String)], pieces: Int) throws -> TranslationIndexBuilder.Result {
         let bytes = Array(Fixtures.dictionaryJSON(entries: entries).utf8)
         return try bytes.withUnsafeBufferPointer { buffer in
