@@ -13,7 +13,8 @@ public struct DictdImporter {
         let body = try readBody(besides: indexPath)
         let items = index.items.sorted(by: { $0.offset < $1.offset })
         let description = databaseDescription(items, body: body.bytes)
-        let parser = (style ?? DictdArticleStyle.detect(description: description)).parser
+        let style = style ?? DictdArticleStyle.detect(description: description)
+        let parser = style.parser
         var seenOffsets: Set<Int> = []
         var entries: [DictionaryEntry] = []
         for (number, item) in items.enumerated() {
@@ -27,6 +28,10 @@ public struct DictdImporter {
             if let entry = parser.parse(article, indexHeadword: item.headword) {
                 entries.append(entry)
             }
+        }
+        if style == .freedict {
+            let phrases = RunOnPhrases(headwords: entries.map(\.headword))
+            entries = entries.map(phrases.splitting)
         }
         var info = info
         info.entryCount = entries.count

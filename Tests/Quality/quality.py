@@ -229,10 +229,14 @@ def misses(pairs, answers, within):
 
 def linked_in_definitions(turkish, english, cache={}):
     """Whether one of the English words' entries in eng-tur has the Turkish word (or phrase)
-    as a word of a definition: the most any search through translations can find."""
+    as a word of a definition or of an example's translation (after " — "): the most any
+    search through translations can find."""
     if not cache:
         for entry in headwords("eng-tur"):
-            cache.setdefault(entry["headword"].lower(), []).extend(turkish_lower(s["definition"]) for s in entry["senses"])
+            texts = cache.setdefault(entry["headword"].lower(), [])
+            for sense in entry["senses"]:
+                texts.append(turkish_lower(sense["definition"]))
+                texts.extend(turkish_lower(e.split(" — ", 1)[1]) for e in sense.get("examples", []) if " — " in e)
     pattern = re.compile(r"(^|\W)" + re.escape(turkish_lower(turkish)) + r"(\W|$)")
     return any(pattern.search(d) for word in english for d in cache.get(word, []))
 

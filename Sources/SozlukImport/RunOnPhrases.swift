@@ -1,0 +1,111 @@
+import SozlukCore
+
+/// FreeDict's English → Turkish runs phrases with the headword on into a sense, without a
+/// line or a number of their own: "fil white elephant elde bulundurması güç olan…" (elephant),
+/// "kavrayış, zeka. brain child (k.dili.) fikri eser, buluş. brain fever beyin humması"
+/// (brain). Each such phrase, with the translation after it, becomes an example of the sense
+/// ("white elephant — elde bulundurması…"), and the definition keeps the sense's own meaning
+/// ("fil"): that is what a reader sees first and what a search through translations matches,
+/// so `fil` finds elephant and `elde` does not.
+///
+/// A phrase is the headword (or a word made from it: brainpan, write-in) with up to three
+/// words of the source language on each side, as the dictionary's own headwords tell them.
+/// It starts a sub-entry when it is more than the headword alone, or after a full stop when
+/// its one word is made from the headword ("kafa. brainpan kafatası"), and never as the
+/// sense's first word: a headword the target language also uses ("golf, golf oyunu") stays
+/// where it is. Turkish words that are English headwords too (emir, bu) may still be taken
+/// into a phrase; the sense's own meaning before it is kept whole.
+struct RunOnPhrases {
+    /// The dictionary's single-word headwords, lower case.
+    let sourceWords: Set<String>
+    private static let longestSide = 3
+
+    init(headwords: some Sequence<String>) {
+        sourceWords = Set(headwords.lazy.map { $0.lowercased() }.filter { !$0.contains(" ") })
+    }
+
+    func splitting(_ entry: DictionaryEntry) -> DictionaryEntry {
+        let headword = entry.headword.lowercased()
+        guard headword.count >= 2, !headword.contains(" ") else { return entry }
+        var entry = entry
+        entry.senses = entry.senses.map { split($0, headword: headword) }
+        return entry
+    }
+
+    func split(_ sense: Sense, headword: String) -> Sense {
+        let words = sense.definition.split(separator: " ")
+        var phrases: [Range<Int>] = []
+        var index = 1 // the first word is the sense's own
+        while index < words.count {
+            // A sub-entry has a translation: one word at least before the next phrase.
+            let earliest = (phrases.last?.upperBound ?? 0) + 1
+            if isHeadword(words[index], headword), let phrase = phrase(around: index, in: words, headword: headword, from: earliest),
+               phrase.upperBound < words.count {
+                phrases.append(phrase)
+                index = phrase.upperBound + 1
+            } else {
+                index += 1
+            }
+        }
+        guard let first = phrases.first else { return sense }
+        var sense = sense
+        sense.definition = Self.text(words[..<first.lowerBound])
+        var examples: [String] = []
+        for (number, phrase) in phrases.enumerated() {
+            let end = number + 1 < phrases.count ? phrases[number + 1].lowerBound : words.count
+            examples.append(Self.text(words[phrase]) + " — " + Self.text(words[phrase.upperBound..<end]))
+        }
+        sense.examples = examples + sense.examples
+        return sense
+    }
+
+    /// The words of the phrase whose headword is at `index`, if they start a sub-entry there.
+    private func phrase(around index: Int, in words: [Substring], headword: String, from earliest: Int) -> Range<Int>? {
+        guard index >= earliest else { return nil }
+        var start = index
+        while start - 1 >= earliest, index - (start - 1) <= Self.longestSide, !Self.endsClause(words[start - 1]), isSourceWord(words[start - 1]) {
+            start -= 1
+        }
+        var end = index + 1
+        while end < words.count, end - index <= Self.longestSide, !Self.endsClause(words[end - 1]), isSourceWord(words[end]) {
+            end += 1
+        }
+        let afterStop = words[start - 1].last == "."
+        let isMadeFromHeadword = Self.bare(words[index]) != headword
+        return end - start >= 2 || (afterStop && isMadeFromHeadword) ? start..<end : nil
+    }
+
+    /// The headword, or a word made from it: one the dictionary has (brainpan), or after a
+    /// stop one in plain letters (riverbank; Turkish ones have ç, ğ, ı, ö, ş or ü).
+    private func isHeadword(_ word: Substring, _ headword: String) -> Bool {
+        let bare = Self.bare(word)
+        if bare == headword || bare.hasPrefix(headword + "-") { return true }
+        guard headword.count >= 3, bare.hasPrefix(headword) else { return false }
+        return sourceWords.contains(bare) || (headword.count >= 4 && bare.allSatisfy { $0.isASCII && $0.isLetter })
+    }
+
+    private func isSourceWord(_ word: Substring) -> Bool {
+        let bare = Self.bare(word)
+        if sourceWords.contains(bare) { return true }
+        return ["one's", "one'", "someone's", "someone'", "sb", "sth", "oneself"].contains(bare)
+            || (bare.contains("-") && bare.split(separator: "-").allSatisfy { sourceWords.contains(String($0)) })
+    }
+
+    /// Lower case, without the punctuation that closes it or a possessive ("brain's" is brain).
+    private static func bare(_ word: Substring) -> String {
+        var bare = word.lowercased()
+        while let last = bare.last, ",.;:".contains(last) { bare.removeLast() }
+        if bare.hasSuffix("'s"), !bare.hasPrefix("one"), !bare.hasPrefix("someone") { bare.removeLast(2) }
+        return bare
+    }
+
+    private static func endsClause(_ word: Substring) -> Bool {
+        word.last.map { ",.;:)".contains($0) } ?? false
+    }
+
+    private static func text(_ words: ArraySlice<Substring>) -> String {
+        var text = words.joined(separator: " ")
+        while let last = text.last, last == "." || last == " " || last == "," || last == ";" { text.removeLast() }
+        return text
+    }
+}
