@@ -29,10 +29,7 @@ public struct DictdImporter {
                 entries.append(entry)
             }
         }
-        if style == .freedict {
-            let phrases = RunOnPhrases(headwords: entries.map(\.headword))
-            entries = entries.map(phrases.splitting)
-        }
+        if style == .freedict { entries = RunOnPhrases.splitting(entries) }
         var info = info
         info.entryCount = entries.count
         if info.description == nil { info.description = description }

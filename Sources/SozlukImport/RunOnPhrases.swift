@@ -15,6 +15,11 @@ import SozlukCore
 /// sense's first word: a headword the target language also uses ("golf, golf oyunu") stays
 /// where it is. Turkish words that are English headwords too (emir, bu) may still be taken
 /// into a phrase; the sense's own meaning before it is kept whole.
+///
+/// Only a dictionary written this way throughout is split: in English → Turkish one sense in
+/// eight has such a phrase, while in German ↔ English, whose articles do not run phrases
+/// on, the rule finds one sense in five thousand, and every one of those is a translation
+/// cut in two ("Miete, Pacht oder Leasing, …"), where the two languages share words.
 struct RunOnPhrases {
     /// The dictionary's single-word headwords, lower case.
     let sourceWords: Set<String>
@@ -22,6 +27,21 @@ struct RunOnPhrases {
 
     init(headwords: some Sequence<String>) {
         sourceWords = Set(headwords.lazy.map { $0.lowercased() }.filter { !$0.contains(" ") })
+    }
+
+    /// Dictionaries where fewer senses than this share have phrases run on into them are not
+    /// written that way: what the rule finds there is chance.
+    static let leastShareOfSenses = 0.01
+
+    /// The entries with their run-on phrases split off, if the dictionary is written so.
+    static func splitting(_ entries: [DictionaryEntry]) -> [DictionaryEntry] {
+        let phrases = RunOnPhrases(headwords: entries.map(\.headword))
+        let split = entries.map(phrases.splitting)
+        let senses = entries.reduce(0) { $0 + $1.senses.count }
+        let changed = zip(entries, split).reduce(0) { count, pair in
+            count + zip(pair.0.senses, pair.1.senses).filter { $0.definition != $1.definition }.count
+        }
+        return Double(changed) >= Double(senses) * leastShareOfSenses ? split : entries
     }
 
     func splitting(_ entry: DictionaryEntry) -> DictionaryEntry {

@@ -43,6 +43,18 @@ import TestSupport
         #expect(crowded.examples.count <= 1 && crowded.examples.allSatisfy { !$0.hasSuffix("— ") && $0.contains(" — ") }, "\(crowded)")
     }
 
+    /// English → German's "leasing: Miete, Pacht oder Leasing, …" looks like a phrase ("oder"
+    /// is an English headword too), but such finds are one sense in thousands there: a
+    /// dictionary not written with run-on phrases is left as it is.
+    @Test func aDictionaryWithPhrasesOnlyByChanceIsLeftAlone() {
+        let leasing = DictionaryEntry(headword: "leasing", senses: [Sense(definition: "Miete, Pacht oder Leasing, Vermietung, Verpachtung oder Verleasen")])
+        let others = (0..<150).map { DictionaryEntry(headword: "word\($0)", senses: [Sense(definition: "Wort \($0)")]) }
+        let entries = [leasing, DictionaryEntry(headword: "oder", senses: [Sense(definition: "Oder (Fluss)")])] + others
+        #expect(RunOnPhrases(headwords: entries.map(\.headword)).splitting(leasing) != leasing, "the rule alone would split it")
+        #expect(RunOnPhrases.splitting(entries) == entries)
+        #expect(RunOnPhrases.splitting(Array(entries.prefix(2)))[0] != leasing, "one sense in two is a dictionary written so")
+    }
+
     /// The importer splits FreeDict's articles, with the dictionary's own headwords telling
     /// English words from Turkish ones.
     @Test func theDictdImporterSplitsFreeDictArticles() throws {
