@@ -53,6 +53,7 @@ struct RunOnPhrases {
     }
 
     func split(_ sense: Sense, headword: String) -> Sense {
+        var sense = movingFormNote(sense, headword: headword)
         let words = sense.definition.split(separator: " ")
         var phrases: [Range<Int>] = []
         var index = 1 // the first word is the sense's own
@@ -68,7 +69,6 @@ struct RunOnPhrases {
             }
         }
         guard let first = phrases.first else { return sense }
-        var sense = sense
         sense.definition = Self.text(words[..<first.lowerBound])
         var examples: [String] = []
         for (number, phrase) in phrases.enumerated() {
@@ -76,6 +76,25 @@ struct RunOnPhrases {
             examples.append(Self.text(words[phrase]) + " — " + Self.text(words[phrase.upperBound..<end]))
         }
         sense.examples = examples + sense.examples
+        return sense
+    }
+
+    /// "(wrote, written eski writ) yazı yazmak", "(-ed, -ing veya -led, -ling) tünel": a note of
+    /// the headword's forms before the sense's meaning becomes a label of it, so the meaning
+    /// is what the definition starts with. A note of context ("(radyo, televizyon) tedricen
+    /// değişmek") shares no start with the headword and stays.
+    private func movingFormNote(_ sense: Sense, headword: String) -> Sense {
+        let text = sense.definition
+        guard headword.count >= 3, text.first == "(", let close = text.firstIndex(of: ")") else { return sense }
+        let note = text[text.index(after: text.startIndex)..<close]
+        let meaning = text[text.index(after: close)...].drop { " .,:;".contains($0) }.trimmingWhitespace()
+        guard note.count <= 60, !note.contains("("), !meaning.isEmpty else { return sense }
+        let stem = headword.prefix(3)
+        let words = note.split { " ,:;".contains($0) }
+        guard words.contains(where: { $0.hasPrefix("-") || $0.lowercased().hasPrefix(stem) }) else { return sense }
+        var sense = sense
+        sense.definition = meaning
+        sense.labels.append(note.trimmingWhitespace())
         return sense
     }
 

@@ -33,6 +33,17 @@ import TestSupport
         }
     }
 
+    /// A note of the headword's forms before the meaning is a label; a note of context stays.
+    @Test func aNoteOfTheFormsBeforeTheMeaningBecomesALabel() {
+        #expect(phrases.split(Sense(definition: "(wrote, written eski writ) yazı yazmak"), headword: "write")
+            == Sense(definition: "yazı yazmak", labels: ["wrote, written eski writ"]))
+        #expect(phrases.split(Sense(definition: "(-ed, -ing veya -led, -ling) tünel, yeraltı yolu"), headword: "tunnel")
+            == Sense(definition: "tünel, yeraltı yolu", labels: ["-ed, -ing veya -led, -ling"]))
+        #expect(phrases.split(Sense(definition: "(cleped veya clept) , (eski) adlandırmak."), headword: "clepe").definition == "(eski) adlandırmak.")
+        let context = Sense(definition: "(radyo, televizyon) tedricen değişmek")
+        #expect(phrases.split(context, headword: "fade") == context)
+    }
+
     /// The translation of one phrase ends where the next phrase starts, and a phrase needs a
     /// translation: "write down write in" is not two phrases with nothing between.
     @Test func aPhraseHasATranslationBeforeTheNextOne() {
