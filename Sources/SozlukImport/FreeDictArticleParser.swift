@@ -24,9 +24,10 @@ public struct FreeDictArticleParser: DictdArticleParser {
         var pendingText: [String] = []
         func flushSense() {
             guard !pendingText.isEmpty else { return }
-            let text = pendingText.joined(separator: " ")
+            let text = Self.droppingTrailingGrammar(pendingText.joined(separator: " "))
             pendingText = []
-            let (labels, definition) = SenseLabels.split(Self.droppingTrailingGrammar(text))
+            // Only a note in round brackets was cut (":-)" in a smiley's sense is no stray bracket).
+            let (labels, definition) = Self.mendingCutNote(SenseLabels.split(text), startedWithNote: text.hasPrefix("("))
             guard !definition.isEmpty else { return }
             entry.senses.append(Sense(partOfSpeech: header.partOfSpeech, definition: definition, labels: header.labels + labels))
         }
@@ -139,6 +140,28 @@ public struct FreeDictArticleParser: DictdArticleParser {
         let lower = line.lowercased()
         guard let prefix = prefixes.first(where: { lower.hasPrefix($0) }) else { return nil }
         return line.dropFirst(prefix.count).split(separator: ",").map { $0.trimmingWhitespace().strippingBraces() }.filter { !$0.isEmpty }
+    }
+
+    /// The conversion that expanded abbreviations also closed a note after its first one, so
+    /// "(çoğ. calves) baldır" reads "(çoğ.) calves) baldır" and "(mim.) sütun…" may keep a
+    /// stray ")": the cut note's words go back to its label ("çoğ. calves"), the meaning
+    /// starts after the stray bracket ("baldır"), and a bracket with nothing to close at
+    /// the start or the end is dropped ("(bak.) an)" is see "an").
+    static func mendingCutNote(_ split: ([String], String), startedWithNote: Bool) -> ([String], String) {
+        var (labels, definition) = split
+        if definition.hasPrefix(")") {
+            let (more, rest) = SenseLabels.split(String(definition.drop { ") ,".contains($0) }))
+            return rest.isEmpty ? (labels, definition) : (labels + more, rest)
+        }
+        guard startedWithNote, !labels.isEmpty, let close = definition.firstIndex(of: ")"), !definition[..<close].contains("("),
+              definition.distance(from: definition.startIndex, to: close) <= 30 else { return (labels, definition) }
+        let note = definition[..<close].trimmingWhitespace()
+        let rest = definition[definition.index(after: close)...].trimmingWhitespace()
+        guard !rest.isEmpty else { return (labels, note) }
+        let (more, meaning) = SenseLabels.split(rest)
+        guard !meaning.isEmpty else { return (labels, definition) }
+        labels[labels.count - 1] += " " + note
+        return (labels + more, meaning)
     }
 
     /// "eel stock <n>, establishment <n>" → "eel stock, establishment": the translation's own

@@ -35,6 +35,21 @@ import TestSupport
                                          synonyms: ["Gebäude", "Bau"], seeAlso: ["Heim"]))
     }
 
+    /// "(çoğ. calves) baldır" was converted to "(çoğ.) calves) baldır": the cut note goes back
+    /// to its label and the meaning is what follows (real articles from eng-tur).
+    @Test func aNoteCutByTheConversionIsMended() {
+        let calf = parser.parse("calf /kˈɑːf/\n1. (çoğ.) calves) dana, buzağı\n2. dana derisi, vidala\n", indexHeadword: "calf")
+        #expect(calf?.senses.first == Sense(definition: "dana, buzağı", labels: ["çoğ. calves"]))
+        let bailsman = parser.parse("bailsman /bˈeɪlsmən/\n1. (çoğ.) -men) (huk.) kefil.\n", indexHeadword: "bailsman")
+        #expect(bailsman?.senses.first == Sense(definition: "kefil.", labels: ["çoğ. -men", "huk."]))
+        let abacus = parser.parse("abacus /ˈabakəs/\n1. hesap tahtası\n2. (mim.) )sütun başlığmdan geçen düz tabla.\n", indexHeadword: "abacus")
+        #expect(abacus?.senses.last == Sense(definition: "sütun başlığmdan geçen düz tabla.", labels: ["mim."]))
+        let see = parser.parse("a /ˈeɪ/\n1. bir, herhangi bir\n2. (bak.) an)\n", indexHeadword: "a")
+        #expect(see?.senses.last == Sense(definition: "an", labels: ["bak."]))
+        let smiley = parser.parse("Smiley /smˈaɪli/ <masc, n, sg>\nsmiley, smily:-) [comp.]\n", indexHeadword: "Smiley")
+        #expect(smiley?.senses.first?.definition == "smiley, smily:-)", "a bracket that is part of the text stays")
+    }
+
     @Test func expandedAbbreviationsAndHomographNumbersAreRepairedInHeadwords() {
         #expect(FreeDictArticleParser.repairAbbreviations("(colloq.)uial") == "colloquial")
         #expect(FreeDictArticleParser.repairAbbreviations("bird'(s.)-foot") == "bird's-foot")
