@@ -111,17 +111,21 @@ public final class TmuxSession: @unchecked Sendable {
     /// with the rest of the suite running beside it, takes many times longer.
     public static let patience = 15 * Sanitizers.slowdown
 
-    /// Waits until the screen contains `text`; returns the screen, or throws with what was seen.
+    /// Waits until the screen contains `text` (and each of `more`); returns the screen, or
+    /// throws with what was seen. The screen returned is one that two captures in a row
+    /// agree on: a frame the terminal has only half drawn (the line looked for there, the
+    /// lines below not yet) is not what a test should read the rest of the screen from.
     @discardableResult
-    public func waitFor(_ text: String, timeout: Double = TmuxSession.patience) throws -> String {
+    public func waitFor(_ text: String, _ more: String..., timeout: Double = TmuxSession.patience) throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
         var last = ""
         while Date() < deadline {
-            last = try screen()
-            if last.contains(text) { return last }
-            Thread.sleep(forTimeInterval: 0.05)
+            let current = try screen()
+            if current == last, ([text] + more).allSatisfy(current.contains) { return current }
+            last = current
+            if !([text] + more).allSatisfy(current.contains) { Thread.sleep(forTimeInterval: 0.05) }
         }
-        throw TmuxError("timed out waiting for “\(text)”; the screen was:\n\(last)")
+        throw TmuxError("timed out waiting for “\(([text] + more).joined(separator: "”, “"))”; the screen was:\n\(last)")
     }
 
     /// Waits for the program to end; returns its exit status and whether the terminal
