@@ -29,7 +29,7 @@ public struct DictdImporter {
                 entries.append(entry)
             }
         }
-        if style == .freedict { entries = RunOnPhrases.splitting(entries) }
+        if style == .freedict { entries = RunOnPhrases.splitting(WordAbbreviations(entries).repairing(entries)) }
         var info = info
         info.entryCount = entries.count
         if info.description == nil { info.description = description }

@@ -67,12 +67,13 @@ import TestSupport
     }
 
     /// The importer splits FreeDict's articles, with the dictionary's own headwords telling
-    /// English words from Turkish ones.
+    /// English words from Turkish ones, and mends the words the conversion cut (`WordAbbreviations`).
     @Test func theDictdImporterSplitsFreeDictArticles() throws {
         let folder = TemporaryDirectory()
         let articles = [
             ("elephant", "elephant /ˈɛlɪfənt/\n1. fil white elephant elde bulundurması güç olan ender rastlanır kıymetli (mal.)\n2. külfetli (mal.)\n"),
             ("white", "white /wˈaɪt/\n1. beyaz, ak\n"),
+            ("cigarette", "cigarette /sˌɪɡəɹˈɛt/\n1. (sig.)ara.\n"),
         ]
         var body = "", index = ""
         for (headword, article) in articles {
@@ -86,6 +87,7 @@ import TestSupport
         let elephant = try #require(file.entries.first { $0.headword == "elephant" })
         #expect(elephant.senses.map(\.definition) == ["fil", "külfetli (mal.)"])
         #expect(elephant.senses[0].examples == ["white elephant — elde bulundurması güç olan ender rastlanır kıymetli (mal.)"])
+        #expect(file.entries.first { $0.headword == "cigarette" }?.senses.first?.definition == "sigara.", "an abbreviation inside a word mended too")
     }
 
     /// dictd's base64 numbers (A-Z a-z 0-9 + /, most significant first).
