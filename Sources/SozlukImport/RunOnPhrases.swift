@@ -16,6 +16,9 @@ import SozlukCore
 /// where it is. Turkish words that are English headwords too (emir, bu) may still be taken
 /// into a phrase; the sense's own meaning before it is kept whole.
 ///
+/// A note of the headword's forms before a sense's meaning ("(wrote, written eski writ)
+/// yazı yazmak") is taken out as a label the same way.
+///
 /// Only a dictionary written this way throughout is split: in English → Turkish one sense in
 /// eight has such a phrase, while in German ↔ English, whose articles do not run phrases
 /// on, the rule finds one sense in five thousand, and every one of those is a translation
@@ -54,6 +57,8 @@ struct RunOnPhrases {
 
     func split(_ sense: Sense, headword: String) -> Sense {
         var sense = movingFormNote(sense, headword: headword)
+        // Most senses never name their headword; they need not be taken into words.
+        guard sense.definition.lowercased().contains(headword) else { return sense }
         let words = sense.definition.split(separator: " ")
         var phrases: [Range<Int>] = []
         var index = 1 // the first word is the sense's own
@@ -114,8 +119,8 @@ struct RunOnPhrases {
         return end - start >= 2 || (afterStop && isMadeFromHeadword) ? start..<end : nil
     }
 
-    /// The headword, or a word made from it: one the dictionary has (brainpan), or after a
-    /// stop one in plain letters (riverbank; Turkish ones have ç, ğ, ı, ö, ş or ü).
+    /// The headword, or a word made from it: one the dictionary has (brainpan), or one in
+    /// plain letters (riverbank; Turkish words mostly have ç, ğ, ı, ö, ş or ü).
     private func isHeadword(_ word: Substring, _ headword: String) -> Bool {
         let bare = Self.bare(word)
         if bare == headword || bare.hasPrefix(headword + "-") { return true }

@@ -23,24 +23,36 @@ struct WordAbbreviations {
     /// "çoğ.almak": how often these letters follow this abbreviation with no space between.
     private var gluedFollowers: [String: Int] = [:]
 
+    /// Whether any word was cut at all: most dictionaries have none, and are not read twice.
+    private var hasCutWords = false
+
     init(_ entries: [DictionaryEntry]) {
-        var alone: [String: Int] = [:], inWords: [String: Int] = [:], uses: [Substring: Int] = [:]
+        var alone: [String: Int] = [:], inWords: [String: Int] = [:]
         for entry in entries {
             for sense in entry.senses {
-                for text in [sense.definition] + sense.examples {
+                for text in [sense.definition] + sense.examples where text.contains(".)") {
                     for found in Self.abbreviations(in: text) {
                         if found.letterBefore || found.letterAfter { inWords[found.name, default: 0] += 1 } else { alone[found.name, default: 0] += 1 }
                         if found.letterAfter { gluedFollowers[Self.key(found), default: 0] += 1 }
-                    }
-                    for word in text.split(whereSeparator: { !$0.isLetter }) {
-                        let glued = word.startIndex > text.startIndex && text[text.index(before: word.startIndex)] == ")"
-                        if !glued { uses[word, default: 0] += 1 }
                     }
                 }
                 for label in sense.labels { alone[label.hasSuffix(".") ? String(label.dropLast()) : label, default: 0] += 1 }
             }
         }
+        hasCutWords = !inWords.isEmpty
+        guard hasCutWords else { return }
         labels = Set(alone.filter { $0.value > inWords[$0.key, default: 0] }.keys)
+        var uses: [Substring: Int] = [:]
+        for entry in entries {
+            for sense in entry.senses {
+                for text in [sense.definition] + sense.examples {
+                    for word in text.split(whereSeparator: { !$0.isLetter }) {
+                        let glued = word.startIndex > text.startIndex && text[text.index(before: word.startIndex)] == ")"
+                        if !glued { uses[word, default: 0] += 1 }
+                    }
+                }
+            }
+        }
         words = Set(uses.filter { $0.value >= 3 }.keys.map { $0.lowercased() })
         headwords = Set(entries.map { $0.headword.lowercased() })
     }
@@ -51,7 +63,6 @@ struct WordAbbreviations {
 
     /// Whether the letters after a label stand as a word of their own.
     private func isWordOfItsOwn(_ letters: Substring) -> Bool {
-        if letters.first?.isUppercase == true { return true }
         let word = letters.lowercased()
         return word.count >= 3 && (words.contains(word) || headwords.contains(word))
     }
@@ -59,7 +70,8 @@ struct WordAbbreviations {
     /// The entries with the abbreviations inside their words put back; labels a mended
     /// definition now starts with are taken out as labels.
     func repairing(_ entries: [DictionaryEntry]) -> [DictionaryEntry] {
-        entries.map { entry in
+        guard hasCutWords else { return entries }
+        return entries.map { entry in
             var entry = entry
             for index in entry.senses.indices {
                 let sense = entry.senses[index]
