@@ -187,14 +187,16 @@ struct DictionaryScanner {
         }
     }
 
+    /// What follows the first " — " (space, U+2014, space), if anything does.
     private func translation(in example: StringSpan) -> StringSpan? {
-        let dash: [UInt8] = [0x20, 0xE2, 0x80, 0x94, 0x20]
-        var at = example.start
-        while at + dash.count < example.end {
-            if base[at] == 0x20, base[at + 1] == 0xE2, memcmp(base + at, dash, dash.count) == 0 {
-                return StringSpan(start: at + dash.count, end: example.end, hasEscapes: example.hasEscapes)
+        var at = example.start + 1
+        // memchr finds the dash's first byte; most examples have one, near their middle.
+        while at + 4 < example.end, let found = memchr(base + at, 0xE2, example.end - at - 4) {
+            let dash = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if base[dash - 1] == 0x20, base[dash + 1] == 0x80, base[dash + 2] == 0x94, base[dash + 3] == 0x20 {
+                return StringSpan(start: dash + 4, end: example.end, hasEscapes: example.hasEscapes)
             }
-            at += 1
+            at = dash + 1
         }
         return nil
     }
