@@ -111,21 +111,14 @@ public struct FreeDictArticleParser: DictdArticleParser {
             headword = headword[..<open]
             while headword.last == " " { headword.removeLast() }
         }
+        let text = String(headword)
         var result = ""
-        var rest = headword
-        while let open = rest.firstIndex(of: "(") {
-            result += rest[..<open]
-            let inner = rest[rest.index(after: open)...].prefix { $0.isLetter }
-            let afterInner = rest.index(open, offsetBy: inner.count + 1)
-            if !inner.isEmpty, rest[afterInner...].hasPrefix(".)") {
-                result += inner
-                rest = rest[rest.index(afterInner, offsetBy: 2)...]
-            } else {
-                result.append("(")
-                rest = rest[rest.index(after: open)...]
-            }
+        var copied = text.startIndex
+        for found in WordAbbreviations.abbreviations(in: text) {
+            result += text[copied..<found.open] + found.name
+            copied = found.after.startIndex
         }
-        return result + rest
+        return result + text[copied...]
     }
 
     static func numberedText(_ line: String) -> String? {

@@ -90,20 +90,15 @@ struct WordAbbreviations {
     func repairing(_ text: String) -> String {
         guard text.contains(".)") else { return text }
         var result = ""
-        var rest = Substring(text)
-        while let open = rest.firstIndex(of: "(") {
-            guard let found = Self.abbreviation(at: open, in: rest, before: result.last) else {
-                result += rest[...open]
-                rest = rest[rest.index(after: open)...]
-                continue
-            }
-            result += rest[..<open]
+        var copied = text.startIndex
+        for found in Self.abbreviations(in: text) {
+            result += text[copied..<found.open]
+            copied = found.after.startIndex
             let next = found.after.prefix { $0.isLetter }
             let once = gluedFollowers[Self.key(found), default: 0] < 2
             if found.letterAfter, !found.letterBefore, found.after[next.endIndex...].first == ")" {
                 result += "(" + found.name + ". " + next + ")"
-                rest = found.after[found.after.index(after: next.endIndex)...]
-                continue
+                copied = found.after.index(after: next.endIndex)
             } else if found.letterAfter, !found.letterBefore,
                       next.first?.isUppercase == true || (once && labels.contains(found.name) && isWordOfItsOwn(next)) {
                 result += "(" + found.name + ".) "
@@ -112,43 +107,36 @@ struct WordAbbreviations {
             } else {
                 result += "(" + found.name + ".)"
             }
-            rest = found.after
         }
-        return result + rest
+        return result + text[copied...]
     }
 
-    private struct Found {
+    /// "(letters.)" in a text: where its bracket opens, whether a letter stands against it
+    /// on either side, and what follows it.
+    struct Found {
         var name: String
+        var open: String.Index
         var letterBefore: Bool
         var letterAfter: Bool
         var after: Substring
     }
 
-    private static func abbreviations(in text: String) -> [Found] {
+    /// Every "(letters.)" in `text`, in order (the headword repair uses them too).
+    static func abbreviations(in text: String) -> [Found] {
         var found: [Found] = []
         var rest = Substring(text)
-        var before: Character?
         while let open = rest.firstIndex(of: "(") {
-            let previous = open > rest.startIndex ? rest[rest.index(before: open)] : before
-            if let abbreviation = abbreviation(at: open, in: rest, before: previous) {
-                found.append(abbreviation)
-                before = "."
-                rest = abbreviation.after
-            } else {
-                before = "("
+            let inner = rest[rest.index(after: open)...].prefix { $0.isLetter }
+            let afterInner = rest.index(open, offsetBy: inner.count + 1)
+            guard !inner.isEmpty, rest[afterInner...].hasPrefix(".)") else {
                 rest = rest[rest.index(after: open)...]
+                continue
             }
+            let after = rest[rest.index(afterInner, offsetBy: 2)...]
+            let letterBefore = open > text.startIndex && text[text.index(before: open)].isLetter
+            found.append(Found(name: String(inner), open: open, letterBefore: letterBefore, letterAfter: after.first?.isLetter ?? false, after: after))
+            rest = after
         }
         return found
-    }
-
-    /// "(letters.)" at `open`, with what comes after it.
-    private static func abbreviation(at open: Substring.Index, in text: Substring, before previous: Character?) -> Found? {
-        let inner = text[text.index(after: open)...].prefix { $0.isLetter }
-        let afterInner = text.index(open, offsetBy: inner.count + 1)
-        guard !inner.isEmpty, text[afterInner...].hasPrefix(".)") else { return nil }
-        let after = text[text.index(afterInner, offsetBy: 2)...]
-        let letterBefore = (open > text.startIndex ? text[text.index(before: open)] : previous)?.isLetter ?? false
-        return Found(name: String(inner), letterBefore: letterBefore, letterAfter: after.first?.isLetter ?? false, after: after)
     }
 }
