@@ -112,20 +112,29 @@ public final class TmuxSession: @unchecked Sendable {
     public static let patience = 15 * Sanitizers.slowdown
 
     /// Waits until the screen contains `text` (and each of `more`); returns the screen, or
-    /// throws with what was seen. The screen returned is one that two captures in a row
-    /// agree on: a frame the terminal has only half drawn (the line looked for there, the
-    /// lines below not yet) is not what a test should read the rest of the screen from.
+    /// throws with what was seen.
     @discardableResult
     public func waitFor(_ text: String, _ more: String..., timeout: Double = TmuxSession.patience) throws -> String {
+        let texts = [text] + more
+        return try waitUntil("“\(texts.joined(separator: "”, “"))”", timeout: timeout) { screen in texts.allSatisfy(screen.contains) }
+    }
+
+    /// Waits until `shows` holds for the screen; returns the screen, or throws with what was
+    /// seen. The screen returned is one that two captures in a row agree on: a frame the
+    /// terminal has only half drawn (the line looked for there, the lines below not yet) is
+    /// not what a test should read the rest of the screen from.
+    @discardableResult
+    public func waitUntil(_ what: String, timeout: Double = TmuxSession.patience, shows: (String) -> Bool) throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
         var last = ""
         while Date() < deadline {
             let current = try screen()
-            if current == last, ([text] + more).allSatisfy(current.contains) { return current }
+            let showing = shows(current)
+            if showing, current == last { return current }
             last = current
-            if !([text] + more).allSatisfy(current.contains) { Thread.sleep(forTimeInterval: 0.05) }
+            if !showing { Thread.sleep(forTimeInterval: 0.05) }
         }
-        throw TmuxError("timed out waiting for “\(([text] + more).joined(separator: "”, “"))”; the screen was:\n\(last)")
+        throw TmuxError("timed out waiting for \(what); the screen was:\n\(last)")
     }
 
     /// Waits for the program to end; returns its exit status and whether the terminal
