@@ -128,7 +128,7 @@ struct DictionaryIndex: @unchecked Sendable {
         Self.slice(translationKeys, translationKeyStarts, number)
     }
 
-    /// Translation key `number`'s postings: headword position << 2 | strength.
+    /// Translation key `number`'s postings, packed (`TranslationPosting`).
     func translationPostings(_ number: Int) -> UnsafeBufferPointer<UInt32> {
         guard number >= 0, number + 1 < translationPostingStarts.count else { return UnsafeBufferPointer(start: nil, count: 0) }
         let start = Int(translationPostingStarts[number]), end = Int(translationPostingStarts[number + 1])

@@ -32,7 +32,8 @@ struct IndexContents: Sendable {
     /// The index of translations (`TranslationIndexBuilder`): folded words and phrases of the
     /// definitions in byte order, laid out like the keys, and for key i the postings
     /// `translationPostings[translationPostingStarts[i]..<translationPostingStarts[i + 1]]`,
-    /// each a headword position << 2 | how strongly the word stands for it.
+    /// each a headword position, how strongly the word stands for it and how often its
+    /// article uses it, packed (`TranslationPosting`).
     var translationKeys: [UInt8] = []
     var translationKeyStarts: [UInt32] = [0]
     var translationPostingStarts: [UInt32] = [0]

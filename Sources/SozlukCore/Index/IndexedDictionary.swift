@@ -112,12 +112,12 @@ public final class IndexedDictionary: Sendable {
     }
 
     /// Headwords whose definitions hold the folded word or phrase `key`, with how strongly
-    /// (`TranslationWords`): positions, each once.
-    func translations(ofKey key: UnsafeBufferPointer<UInt8>) -> [(position: Int, strength: Int)] {
+    /// (`TranslationWords`) and how often: positions, each once.
+    func translations(ofKey key: UnsafeBufferPointer<UInt8>) -> [TranslationPosting] {
         guard let number = translationKeyNumber(key) else { return [] }
-        return index.translationPostings(number).compactMap { posting in
-            let position = Int(posting >> 2)
-            return position < headwordCount ? (position, Int(posting & 3)) : nil
+        return index.translationPostings(number).compactMap { packed in
+            let posting = TranslationPosting(packed: packed)
+            return posting.position < headwordCount ? posting : nil
         }
     }
 

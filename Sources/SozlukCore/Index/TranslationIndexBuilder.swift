@@ -9,16 +9,22 @@ enum TranslationIndexBuilder {
         var keys: [UInt8] = []
         var keyStarts: [UInt32] = [0]
         var postingStarts: [UInt32] = [0]
-        /// Headword position << 2 | strength, by position within each key.
+        /// `TranslationPosting`s, packed, by position within each key.
         var postings: [UInt32] = []
 
         var keyCount: Int { keyStarts.count - 1 }
 
-        /// Adds a posting to the key being written, unless its headword has one there already:
-        /// postings come in position order, a headword's strongest first.
-        mutating func addPosting(_ posting: UInt32) {
-            if postings.count > Int(postingStarts[postingStarts.count - 1]), postings[postings.count - 1] >> 2 == posting >> 2 { return }
-            postings.append(posting)
+        /// Adds a posting to the key being written; postings come in position order, and a
+        /// headword that has one there already has the two as one.
+        mutating func add(_ posting: TranslationPosting) {
+            if postings.count > Int(postingStarts[postingStarts.count - 1]) {
+                let last = TranslationPosting(packed: postings[postings.count - 1])
+                if last.position == posting.position {
+                    postings[postings.count - 1] = last.adding(posting).packed
+                    return
+                }
+            }
+            postings.append(posting.packed)
         }
     }
 
@@ -76,8 +82,8 @@ enum TranslationIndexBuilder {
         return bounds
     }
 
-    /// Two parts as one: keys in order, each with its postings one per headword, the
-    /// strongest (the smallest posting of a position sorts first).
+    /// Two parts as one: keys in order, each with its postings one per headword (a headword
+    /// whose entries fall in both parts has its two postings as one).
     static func merge(_ first: Result, _ second: Result) -> Result {
         var result = Result()
         result.keys.reserveCapacity(first.keys.count + second.keys.count)
@@ -110,7 +116,7 @@ enum TranslationIndexBuilder {
                     var (a, b) = (postings(first, i), postings(second, j))
                     while !a.isEmpty || !b.isEmpty {
                         let takeFirst = b.isEmpty || (!a.isEmpty && firstPostings[a.lowerBound] <= secondPostings[b.lowerBound])
-                        result.addPosting(takeFirst ? firstPostings[a.lowerBound] : secondPostings[b.lowerBound])
+                        result.add(TranslationPosting(packed: takeFirst ? firstPostings[a.lowerBound] : secondPostings[b.lowerBound]))
                         if takeFirst { a = a.dropFirst() } else { b = b.dropFirst() }
                     }
                     (i, j) = (i + 1, j + 1)
@@ -144,7 +150,7 @@ enum TranslationIndexBuilder {
         /// half: a probe meeting another word is mostly told apart without reading its bytes.
         private var slots: [UInt64]
         private var mask: Int
-        /// One row per posting: which word, and the posting.
+        /// One row per use of a word: which word, and where (headword position << 2 | strength).
         var wordOfPosting: [UInt32] = []
         var postings: [UInt32] = []
 
@@ -215,8 +221,8 @@ enum TranslationIndexBuilder {
         }
 
         /// The words as keys in byte order, each with its postings by position, one per
-        /// headword (the strongest). Words are folded here, once each: "Haus" and "haus" are
-        /// two words and one key.
+        /// headword (as strong as its strongest use, with the count of its uses). Words are
+        /// folded here, once each: "Haus" and "haus" are two words and one key.
         func sorted() -> Result {
             let (keys, keyOfWord) = foldedKeys()
             let (order, placeOfKey, places) = Self.places(of: keys)
@@ -249,7 +255,7 @@ enum TranslationIndexBuilder {
                     // be a million allocations.
                     var list = UnsafeMutableBufferPointer(rebasing: grouped[starts[place]..<starts[place + 1]])
                     if list.count > 1 { list.sort() }
-                    for posting in list { result.addPosting(posting) }
+                    for use in list { result.add(TranslationPosting(position: Int(use >> 2), strength: Int(use & 3), mentions: 1)) }
                     result.postingStarts.append(UInt32(result.postings.count))
                 }
             }

@@ -67,11 +67,13 @@ extension SearchEngine {
                 if Self.isExact(index.key(match.position), needle) { continue }
                 // The query as a first translation before it as a later one, and the words the
                 // dictionary says most about before rare ones (friend before pardner for arkadaş:
-                // bilingual dictionaries give common words long articles); for lemmas, the
-                // likelier lemma before that.
+                // bilingual dictionaries give common words long articles); an article that says
+                // the query again and again is about it (tea says çay five times, stream once);
+                // for lemmas, the likelier lemma before that.
                 let later = [0, 3, 8, 8][min(3, match.strength)]
                 let rarity = min(39, max(0, Int(16 - Self.popularity(of: match.position, in: dictionary, frequencies: frequencies))))
-                let closeness = isLemma ? min(3, lemmasFound) * 12 + min(11, (later + rarity) / 4) : later + rarity
+                let repeated = match.mentions - 1
+                let closeness = isLemma ? min(3, lemmasFound) * 12 + min(11, (later + rarity) / 4) : max(0, later + rarity - repeated)
                 if isLemma {
                     found.holdBack(match.position, rank: .translationOfLemma, tieBreak: closeness, note: note)
                 } else {

@@ -23,15 +23,11 @@ import TestSupport
         #expect(two.postingStarts == one.postingStarts)
         #expect(two.postings.elementsEqual(one.postings))
 
-        func postings(_ word: String) -> [UInt32] {
-            let key = Array(word.utf8)
-            guard let index = (0..<two.keyCount).first(where: { Array(two.keys[Int(two.keyStarts[$0])..<Int(two.keyStarts[$0 + 1])]) == key }) else { return [] }
-            return Array(two.postings[Int(two.postingStarts[index])..<Int(two.postingStarts[index + 1])])
-        }
+        func postings(_ word: String) -> [TranslationPosting] { two.postings(of: word) }
         let pome = positions[entries.count - 2], coast = positions[entries.count - 1]
-        #expect(postings("elma") == [1 << 2 | TranslationWords.wholeDefinition, pome << 2 | TranslationWords.firstSense])
-        #expect(postings("banka") == [0 << 2 | TranslationWords.wholeDefinition], "bank once, as its first entry says it")
-        #expect(postings("sahil") == [2 << 2 | TranslationWords.firstSense, coast << 2 | TranslationWords.wholeDefinition])
+        #expect(postings("elma") == [posting(1, TranslationWords.wholeDefinition), posting(pome, TranslationWords.firstSense)])
+        #expect(postings("banka") == [posting(0, TranslationWords.wholeDefinition, mentions: 3)], "bank once, as strongly as its first entry says it, with the uses of both")
+        #expect(postings("sahil") == [posting(2, TranslationWords.firstSense), posting(coast, TranslationWords.wholeDefinition)])
         #expect(postings("kelime").count == 12_000)
     }
 
@@ -41,11 +37,11 @@ import TestSupport
     @Test func wordsWrittenDifferentlyAreOneKeyAndLabelsNone() throws {
         let entries = [("house", "Haus"), ("home", "haus, heim"), ("household", "HAUS halten"), ("flat", "BE Wohnung, x")]
         let result = try build(entries, pieces: 1)
-        #expect(result.postings(of: "haus") == [0 << 2 | TranslationWords.wholeDefinition, 1 << 2 | TranslationWords.firstSense])
-        #expect(result.postings(of: "haus halten") == [2 << 2 | TranslationWords.wholeDefinition])
+        #expect(result.postings(of: "haus") == [posting(0, TranslationWords.wholeDefinition), posting(1, TranslationWords.firstSense)])
+        #expect(result.postings(of: "haus halten") == [posting(2, TranslationWords.wholeDefinition)])
         #expect(result.postings(of: "be").isEmpty)
         #expect(result.postings(of: "x").isEmpty)
-        #expect(result.postings(of: "be wohnung") == [3 << 2 | TranslationWords.firstSense], "a label is still part of its phrase")
+        #expect(result.postings(of: "be wohnung") == [posting(3, TranslationWords.firstSense)], "a label is still part of its phrase")
     }
 
     /// A phrase is a key when its folded form has at most `longestPhrase` bytes, however long
@@ -54,9 +50,9 @@ import TestSupport
         let short = String(repeating: "É", count: 23) + " ab"  // 46 bytes written, 26 folded
         let long = String(repeating: "e", count: 46) + " ab"    // 49 bytes folded
         let result = try build([("one", short), ("two", long)], pieces: 1)
-        #expect(result.postings(of: String(repeating: "e", count: 23) + " ab") == [0 << 2 | TranslationWords.wholeDefinition])
+        #expect(result.postings(of: String(repeating: "e", count: 23) + " ab") == [posting(0, TranslationWords.wholeDefinition)])
         #expect(result.postings(of: long).isEmpty)
-        #expect(result.postings(of: String(repeating: "e", count: 46)) == [1 << 2 | TranslationWords.translation])
+        #expect(result.postings(of: String(repeating: "e", count: 46)) == [posting(1, TranslationWords.translation)])
     }
 
     /// Entries are cut where the definitions' bytes are halved, not their count: a dictionary
@@ -86,11 +82,21 @@ import TestSupport
             let scan = try DictionaryScanner.scan(buffer, splitting: false)
             return TranslationIndexBuilder.build(scan, positions: (0..<UInt32(scan.entries.count)).map { $0 }, bytes: buffer, pieces: 1)
         }
-        #expect(result.postings(of: "fil") == [0 << 2 | TranslationWords.wholeDefinition])
-        #expect(result.postings(of: "hortum") == [0 << 2 | TranslationWords.translation], "the second sense, the example not counted")
-        #expect(result.postings(of: "marul") == [1 << 2 | TranslationWords.word])
-        #expect(result.postings(of: "kulfetli mal") == [0 << 2 | TranslationWords.word])
+        #expect(result.postings(of: "fil") == [posting(0, TranslationWords.wholeDefinition)])
+        #expect(result.postings(of: "hortum") == [posting(0, TranslationWords.translation)], "the second sense, the example not counted")
+        #expect(result.postings(of: "marul") == [posting(1, TranslationWords.word)])
+        #expect(result.postings(of: "kulfetli mal") == [posting(0, TranslationWords.word)])
         #expect(result.postings(of: "never").isEmpty && result.postings(of: "white").isEmpty, "the source side is not a translation")
+    }
+
+    /// Each use of a key in an article counts, in a phrase or an example too, up to
+    /// `mostMentions`: tea's article says çay three times, run's once.
+    @Test func aHeadwordsPostingCountsTheUsesOfTheKeyInItsArticle() throws {
+        let result = try build([("run", "koşu, çay"), ("tea", "çay, kuru çay yaprağı, çay ziyafeti"),
+                                ("teapot", "çaydanlık, çay demliği, çay, çay, çay, çay")], pieces: 1)
+        #expect(result.postings(of: "cay") == [posting(0, TranslationWords.firstSense), posting(1, TranslationWords.firstSense, mentions: 3),
+                                               posting(2, TranslationWords.firstSense, mentions: TranslationPosting.mostMentions)])
+        #expect(result.postings(of: "kuru cay yapragi") == [posting(1, TranslationWords.firstSense)])
     }
 
     private func build(_ entries: [(String, String)], pieces: Int) throws -> TranslationIndexBuilder.Result {
@@ -102,10 +108,14 @@ import TestSupport
     }
 }
 
+private func posting(_ position: some BinaryInteger, _ strength: UInt32, mentions: Int = 1) -> TranslationPosting {
+    TranslationPosting(position: Int(position), strength: Int(strength), mentions: mentions)
+}
+
 private extension TranslationIndexBuilder.Result {
-    func postings(of key: String) -> [UInt32] {
+    func postings(of key: String) -> [TranslationPosting] {
         let key = Array(key.utf8)
         guard let index = (0..<keyCount).first(where: { Array(keys[Int(keyStarts[$0])..<Int(keyStarts[$0 + 1])]) == key }) else { return [] }
-        return Array(postings[Int(postingStarts[index])..<Int(postingStarts[index + 1])])
+        return postings[Int(postingStarts[index])..<Int(postingStarts[index + 1])].map(TranslationPosting.init(packed:))
     }
 }

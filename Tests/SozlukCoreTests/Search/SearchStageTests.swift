@@ -116,6 +116,14 @@ import TestSupport
         #expect(hits("meşe", entries, source: "en", target: "tr").map(\.headword) == ["hardwood", "oak", "acorn", "holm"])
     }
 
+    /// Run's article is the longer, and its first sense is çay as much as tea's is; but tea's
+    /// says çay three times, and a Turkish reader typing çay means tea.
+    @Test func anArticleThatUsesTheQueryAgainAndAgainComesBeforeOneThatUsesItOnce() {
+        let entries = [("run", "çay, koşu, akış, gidiş, işleyiş, sefer, yol, rağbet, talep, hücum, sıra, dizi, seri, parti"),
+                       ("tea", "çay, kuru çay yaprağı, çay ziyafeti")]
+        #expect(hits("çay", entries, source: "en", target: "tr").map(\.headword) == ["tea", "run"])
+    }
+
     /// `dün` in English → Turkish is Turkish (ü is no English letter): dun only folds like it.
     @Test func aQueryWithLettersOnlyTheTargetLanguageHasFindsTranslationsBeforeFoldedHeadwords() {
         let entries = [("dun", "boz renkli"), ("yesterday", "dün"), ("dune", "kumul")]
