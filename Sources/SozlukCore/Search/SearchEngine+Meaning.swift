@@ -43,7 +43,11 @@ extension SearchEngine {
         let index = dictionary.index
         let frequencies = self.frequencies
         guard index.translationKeyCount > 0 else { return }
-        var keys: [(key: [UInt8], note: String, isLemma: Bool)] = lettersMayBeMissing ? [] : [(Array(needle), query, false)]
+        var keys: [(key: [UInt8], note: String, isLemma: Bool)] = []
+        if !lettersMayBeMissing {
+            keys.append((Array(needle), query, false))
+            for spelling in Self.otherSpacings(of: needle, in: dictionary) { keys.append((spelling, query, false)) }
+        }
         for candidate in targetLemmatizer?.candidates(for: query, lettersMayBeMissing: lettersMayBeMissing) ?? [] {
             keys.append((Array(Folding.fold(candidate.lemma).utf8), candidate.analysis, true))
         }
@@ -110,6 +114,33 @@ extension SearchEngine {
             let rarity = min(39, max(0, Int(3 * (16 - Self.popularity(of: position, in: dictionary, frequencies: frequencies)))))
             found.claim(position, rank: .translationWord, tieBreak: rarity, note: query, in: index)
         }
+    }
+
+    /// The query written with a space less or one more, where the definitions write it so:
+    /// Turkish spells many compounds both ways ("kuyruklu yıldız" and "kuyrukluyıldız",
+    /// "hiçbir şey" and "hiç bir şey"), each a key of the index of translations.
+    static func otherSpacings(of needle: UnsafeBufferPointer<UInt8>, in dictionary: IndexedDictionary) -> [[UInt8]] {
+        func isTranslation(_ key: [UInt8]) -> Bool { key.withUnsafeBufferPointer { dictionary.translationCount(ofKey: $0) > 0 } }
+        var spellings: [[UInt8]] = []
+        let spaces = needle.indices.filter { needle[$0] == 0x20 }
+        for space in spaces {
+            let joined = Array(needle[..<space]) + Array(needle[(space + 1)...])
+            if isTranslation(joined) { spellings.append(joined) }
+        }
+        var wordStart = 0
+        for wordEnd in spaces + [needle.count] {
+            defer { wordStart = wordEnd + 1 }
+            let word = Array(needle[wordStart..<wordEnd])
+            // Cut only between characters, into two words the definitions use (two lookups
+            // rule out most cuts before a phrase is made).
+            for cut in 2..<max(2, word.count - 1) where word[cut] & 0xC0 != 0x80 {
+                let (left, right) = (Array(word[..<cut]), Array(word[cut...]))
+                guard isTranslation(left), isTranslation(right) else { continue }
+                let split = Array(needle[..<wordStart]) + left + [0x20] + right + Array(needle[wordEnd...])
+                if isTranslation(split) { spellings.append(split) }
+            }
+        }
+        return spellings
     }
 
     static func isExact(_ key: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {

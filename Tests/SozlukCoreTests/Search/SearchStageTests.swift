@@ -97,6 +97,16 @@ import TestSupport
         #expect(rows("abluka", entries).first == "siege ← abluka", "a whole translation before a word of one")
     }
 
+    /// Turkish writes many compounds both ways: a query finds the translation written with a
+    /// space less or one more.
+    @Test func aCompoundFindsItsTranslationWrittenTogetherOrApart() {
+        let entries = [("comet", "kuyrukluyıldız"), ("nothing", "hiç bir şey"), ("star", "yıldız"), ("tail", "kuyruklu"),
+                       ("ever", "hiç")]
+        #expect(rows("kuyruklu yıldız", entries) == ["comet ← kuyruklu yıldız"])
+        #expect(rows("hiçbir şey", entries) == ["nothing ← hiçbir şey"])
+        #expect(rows("yıldızkuyruklu", entries).isEmpty, "no such phrase in the definitions")
+    }
+
     @Test func onlyTheStartOfABookLongDefinitionIsIndexedForTranslations() {
         let long = "elma, " + String(repeating: "ve ", count: 30_000) + "armut"
         #expect(rows("elma", [("apple", long)]) == ["apple ← elma"])
