@@ -2,8 +2,8 @@
 /// commas, semicolons, full stops and brackets) and the words of those, as written (`key`
 /// folds them like headwords), each with how strongly it stands for the entry:
 /// 0 the whole first definition, 1 one of the translations of the first definition,
-/// 2 a whole translation of a later sense (or the first word of a two-word first
-/// definition), 3 a word inside a longer translation, or anything in an example's.
+/// 2 a whole translation of a later sense (or a word of a two-word first definition),
+/// 3 a word inside a longer translation, or anything in an example's.
 /// `elma` is the whole definition of apple in English → Turkish; it is only a word of
 /// "elma ağacı" (apple tree).
 struct TranslationWords {
@@ -54,11 +54,12 @@ struct TranslationWords {
             if words.count == 1 {
                 found(UnsafeBufferPointer(rebasing: definition[words[0]]), strength)
             } else if words.count > 1 {
-                // "meşe ağacı" (oak), "pazar günü" (Sunday), "bebek çocuk" (baby, its comma
-                // lost): a first definition of two words says its first one nearly outright.
+                // "meşe ağacı" (oak), "yazı yazmak" (write), "bebek çocuk" (baby, its comma
+                // lost): a first definition of two words says each nearly outright; a Turkish
+                // compound names the kind of thing first and the thing last.
                 let leading = sense == 0 && items == 1 && words.count == 2
                 for index in words.indices {
-                    found(UnsafeBufferPointer(rebasing: definition[words[index]]), leading && index == 0 ? Self.translation : Self.word)
+                    found(UnsafeBufferPointer(rebasing: definition[words[index]]), leading ? Self.translation : Self.word)
                 }
                 if words.count <= Self.mostWordsInPhrase { emitPhrase(definition, strength: strength, found) }
             }
