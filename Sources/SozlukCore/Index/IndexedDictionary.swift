@@ -126,27 +126,30 @@ public final class IndexedDictionary: Sendable {
         translationKeyNumber(key).map { index.translationPostings($0).count } ?? 0
     }
 
-    private func translationKeyNumber(_ key: UnsafeBufferPointer<UInt8>) -> Int? {
-        var low = 0, high = index.translationKeyCount
-        while low < high {
-            let middle = (low + high) / 2
-            let word = index.translationKey(middle)
-            if KeyOrder.compare(word, 0..<word.count, key, 0..<key.count) < 0 { low = middle + 1 } else { high = middle }
-        }
+    func translationKeyNumber(_ key: UnsafeBufferPointer<UInt8>) -> Int? {
+        let low = partitionPoint(of: index.translationKeyCount) { isBelow(index.translationKey($0), key) }
         guard low < index.translationKeyCount, Self.starts(index.translationKey(low), with: key), index.translationKey(low).count == key.count else { return nil }
         return low
     }
 
     /// The headwords whose folded keys start with `prefix`: one run, found by binary search.
     func positions(withPrefix prefix: UnsafeBufferPointer<UInt8>) -> Range<Int> {
-        let start = partitionPoint { isBelow(index.key($0), prefix) }
-        let end = partitionPoint { isBelow(index.key($0), prefix) || Self.starts(index.key($0), with: prefix) }
+        let start = partitionPoint(of: headwordCount) { isBelow(index.key($0), prefix) }
+        let end = partitionPoint(of: headwordCount) { isBelow(index.key($0), prefix) || Self.starts(index.key($0), with: prefix) }
         return start..<max(start, end)
     }
 
-    /// The first position where `isBefore` turns false (it holds for a leading run only).
-    private func partitionPoint(_ isBefore: (Int) -> Bool) -> Int {
-        var low = 0, high = headwordCount
+    /// The numbers of the translation keys that start with `prefix`, likewise.
+    func translationKeys(withPrefix prefix: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        let count = index.translationKeyCount
+        let start = partitionPoint(of: count) { isBelow(index.translationKey($0), prefix) }
+        let end = partitionPoint(of: count) { isBelow(index.translationKey($0), prefix) || Self.starts(index.translationKey($0), with: prefix) }
+        return start..<max(start, end)
+    }
+
+    /// The first of `count` numbers where `isBefore` turns false (it holds for a leading run only).
+    private func partitionPoint(of count: Int, _ isBefore: (Int) -> Bool) -> Int {
+        var low = 0, high = count
         while low < high {
             let middle = (low + high) / 2
             if isBefore(middle) { low = middle + 1 } else { high = middle }

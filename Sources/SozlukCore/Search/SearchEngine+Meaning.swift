@@ -40,21 +40,40 @@ extension SearchEngine {
     ///   the target language's letters (`kitaplarimizdan`), for a query nothing else found.
     func addTranslations(of query: String, needle: UnsafeBufferPointer<UInt8>, in dictionary: IndexedDictionary,
                          to found: inout Found, lettersMayBeMissing: Bool = false) {
-        let index = dictionary.index
-        let frequencies = self.frequencies
-        guard index.translationKeyCount > 0 else { return }
-        var keys: [(key: [UInt8], note: String, isLemma: Bool)] = []
+        guard dictionary.index.translationKeyCount > 0 else { return }
+        var keys: [TranslationQuery] = []
         if !lettersMayBeMissing {
-            keys.append((Array(needle), query, false))
-            for spelling in Self.otherSpacings(of: needle, in: dictionary) { keys.append((spelling, query, false)) }
+            keys.append(TranslationQuery(key: Array(needle), note: query, isGuess: false))
+            for spelling in Self.otherSpacings(of: needle, in: dictionary) { keys.append(TranslationQuery(key: spelling, note: query, isGuess: false)) }
         }
         for candidate in targetLemmatizer?.candidates(for: query, lettersMayBeMissing: lettersMayBeMissing) ?? [] {
-            keys.append((Array(Folding.fold(candidate.lemma).utf8), candidate.analysis, true))
+            keys.append(TranslationQuery(key: Array(Folding.fold(candidate.lemma).utf8), note: candidate.analysis, isGuess: true))
         }
-        var lemmasFound = 0
-        for (key, note, isLemma) in keys {
-            let all = key.withUnsafeBufferPointer { dictionary.translations(ofKey: $0) }
-            defer { if isLemma && !all.isEmpty { lemmasFound += 1 } }
+        addTranslations(of: keys, needle: needle, in: dictionary, to: &found)
+        if !lettersMayBeMissing { addTranslationsHoldingEveryWord(of: query, needle: needle, in: dictionary, to: &found) }
+    }
+
+    /// A folded word or phrase to look up among the translations, the note its rows get, and
+    /// whether it is a guess at what the query stands for (a lemma, a correction) rather
+    /// than the query itself.
+    struct TranslationQuery {
+        let key: [UInt8]
+        let note: String
+        let isGuess: Bool
+    }
+
+    /// The headwords whose definitions hold the keys: the query's own keys rank as
+    /// translations (or translation words); guesses, the likelier first, are held back to
+    /// rank after the one-typo corrections, and a word of a longer translation reached
+    /// through a guess is noise.
+    func addTranslations(of keys: [TranslationQuery], needle: UnsafeBufferPointer<UInt8>, in dictionary: IndexedDictionary,
+                         to found: inout Found) {
+        let index = dictionary.index
+        let frequencies = self.frequencies
+        var guessesFound = 0
+        for query in keys {
+            let all = query.key.withUnsafeBufferPointer { dictionary.translations(ofKey: $0) }
+            defer { if query.isGuess && !all.isEmpty { guessesFound += 1 } }
             // A common word is in the definitions of a tenth of a big dictionary: its whole
             // translations are few and all ranked, the entries merely using it are not worth
             // ranking past a page, and every keystroke must stay within a few milliseconds.
@@ -66,26 +85,25 @@ extension SearchEngine {
             }
             for match in matches.prefix(Self.mostTranslationMatches) {
                 let isWord = match.strength == Int(TranslationWords.word)
-                // A word of a longer translation, reached through a guessed lemma, is noise.
-                if isWord && isLemma { continue }
+                if isWord && query.isGuess { continue }
                 if Self.isExact(index.key(match.position), needle) { continue }
                 // The query as a first translation before it as a later one, and the words the
                 // dictionary says most about before rare ones (friend before pardner for arkadaş:
                 // bilingual dictionaries give common words long articles); an article that says
                 // the query again and again is about it (tea says çay five times, stream once);
-                // for lemmas, the likelier lemma before that.
+                // for guesses, the likelier guess before that.
                 let later = [0, 3, 8, 8][min(3, match.strength)]
                 let rarity = min(39, max(0, Int(16 - Self.popularity(of: match.position, in: dictionary, frequencies: frequencies))))
                 let repeated = match.mentions - 1
-                let closeness = isLemma ? min(3, lemmasFound) * 12 + min(11, (later + rarity) / 4) : max(0, later + rarity - repeated)
-                if isLemma {
-                    found.holdBack(match.position, rank: .translationOfLemma, tieBreak: closeness, note: note)
+                if query.isGuess {
+                    let closeness = min(3, guessesFound) * 12 + min(11, (later + rarity) / 4)
+                    found.holdBack(match.position, rank: .translationOfLemma, tieBreak: closeness, note: query.note)
                 } else {
-                    found.claim(match.position, rank: isWord ? .translationWord : .translation, tieBreak: closeness, note: note, in: index)
+                    found.claim(match.position, rank: isWord ? .translationWord : .translation, tieBreak: max(0, later + rarity - repeated),
+                                note: query.note, in: index)
                 }
             }
         }
-        if !lettersMayBeMissing { addTranslationsHoldingEveryWord(of: query, needle: needle, in: dictionary, to: &found) }
     }
 
     /// For a query of several words that is no translation as a whole ("abluka etmek"), the

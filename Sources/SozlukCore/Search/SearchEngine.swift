@@ -44,6 +44,8 @@ public struct SearchEngine: Sendable {
     var targetLemmatizer: (any Lemmatizer)? { rules.lemmatizer(for: targetLanguage) }
     /// How common the headwords are, when the source language's frequencies are known.
     var frequencies: WordFrequencies? { rules.frequencies(for: sourceLanguage) }
+    /// How common the words of the translations are, likewise.
+    var targetFrequencies: WordFrequencies? { rules.frequencies(for: targetLanguage) }
     /// Whether typos that sound like the query rank first (English spelling only).
     var soundsLikeEnglish: Bool { LanguageRules.baseLanguage(sourceLanguage) == "en" }
 
@@ -146,6 +148,12 @@ public struct SearchEngine: Sendable {
                                                 : .infinity
             guard addTypos(of: scalars, needle: needle, in: dictionary, to: &found, cancellation: cancellation,
                            allowing: needsCorrections ? nil : 1, promotingFrom: popularEnough) else { return false }
+            // No word of the source language, no translation, no form of one: perhaps a word of
+            // the target language misspelt.
+            if scope == .all, needleScalars >= Self.misspeltMinimumLength, found.ranking.count(before: SearchRank.prefix.rawValue) == 0,
+               found.heldBackPositions.isEmpty, dictionary.translationCount(ofKey: needle) == 0 {
+                addTranslationsOfCorrections(of: scalars, needle: needle, in: dictionary, to: &found)
+            }
             placeHeldBack(&found)
             // A long word that matched nothing at all is badly misspelt (`unsucesssfull`,
             // `interpretate`): one more typo is allowed before saying nothing was found, among

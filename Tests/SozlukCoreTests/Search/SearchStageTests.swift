@@ -214,6 +214,22 @@ import TestSupport
 
 /// Word frequencies decide between matches that are otherwise alike.
 @Suite struct WordFrequencyRankingTests {
+    /// `kyruk` in English → Turkish is no English word and no Turkish one: kuyruk, a common
+    /// Turkish word one typo away, is what it stands for, and tail and queue are found
+    /// through it, before kyrie, two typos away. A rare word one typo away is no guess.
+    @Test func aMisspeltWordOfTheTargetLanguageFindsWhatItsCommonCorrectionTranslates() {
+        let file = FakeDictionaryRepository.file(source: "en", target: "tr", [("tail", "kuyruk"), ("queue", "kuyruk, sıra"),
+                                                                              ("kyrie", "dua"), ("anchor", "kuyruklu çapa")])
+        func search(_ query: String, turkish: [String: UInt8]) -> [String] {
+            let engine = SearchEngine(source: "en", target: "tr",
+                                      languages: LanguageRules(lemmatizers: [:], frequencies: ["tr": WordFrequencies(turkish)]))
+            return engine.search(query, in: try! IndexedDictionary(file), limit: 5).hits.map { $0.headword + ($0.explanation.map { " ← " + $0 } ?? "") }
+        }
+        #expect(search("kyruk", turkish: ["kuyruk": 41]) == ["tail ← kuyruk", "queue ← kuyruk", "kyrie"])
+        #expect(search("kyruk", turkish: ["kuyruk": 25]) == ["kyrie"], "kuyruk is no common word by this list")
+    }
+
+
     @Test func theCommonWordComesFirstAmongEquallyNearCorrections() {
         let file = FakeDictionaryRepository.file(source: "en", target: "tr", [("witch", "cadı"), ("which", "hangi")])
         let frequencies = WordFrequencies(["which": 63, "witch": 41])
