@@ -41,29 +41,7 @@ final class SoundTable: Sendable {
     /// swapped: `randayvous` r-n-d-v-s, rendezvous r-n-d-s-v-s), each once, in no order; the
     /// caller checks each key, as hashes may collide.
     func positions(soundingNearly key: [UInt32]) -> [Int32] {
-        var variants: [[UInt32]] = []
-        for place in key.indices {
-            var shorter = key
-            shorter.remove(at: place)
-            variants.append(shorter)
-            for sound in Self.sounds where sound != key[place] {
-                var changed = key
-                changed[place] = sound
-                variants.append(changed)
-            }
-            if place + 1 < key.count, key[place] != key[place + 1] {
-                var swapped = key
-                swapped.swapAt(place, place + 1)
-                variants.append(swapped)
-            }
-        }
-        for place in 0...key.count {
-            for sound in Self.sounds {
-                var longer = key
-                longer.insert(sound, at: place)
-                variants.append(longer)
-            }
-        }
+        let variants = OneEditVariants.of(key, alphabet: Self.sounds)
         var found = Set<Int32>()
         for variant in variants where variant.count >= Self.shortestKey { found.formUnion(positions(soundingLike: variant)) }
         return Array(found)

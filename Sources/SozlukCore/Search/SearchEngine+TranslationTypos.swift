@@ -4,30 +4,26 @@ extension SearchEngine {
     /// in English → Turkish is kuyruk, tail. The translations of the common words of the
     /// target language one typo from it (by the language's word-frequency list: none, no
     /// corrections) rank with the translations of guessed lemmas: after the source language's
-    /// one-typo corrections, the commonest word's first. Only words that start with the
-    /// query's first letter are tried: people rarely miss that one, and its words are a small
-    /// part of a big dictionary's translations.
+    /// one-typo corrections, the commonest word's first. The typo is not looked for in the
+    /// first letter: people rarely miss that one.
     func addTranslationsOfCorrections(of scalars: [UInt32], needle: UnsafeBufferPointer<UInt8>, in dictionary: IndexedDictionary,
                                       to found: inout Found) {
-        guard let frequencies = targetFrequencies, !needle.isEmpty else { return }
-        let index = dictionary.index
-        let firstLength = FoldedHeadword.decodeScalar(needle, at: 0).1
-        let keys = dictionary.translationKeys(withPrefix: UnsafeBufferPointer(rebasing: needle[..<firstLength]))
-        let matcher = TypoMatcher(scalars, limit: 1)
-        let isPhrase = scalars.contains(0x20)
+        guard let frequencies = targetFrequencies, !scalars.isEmpty else { return }
+        // Folded words of the languages with a frequency list are written in a to z.
+        let alphabet = Array(Set(Array(UInt32(UInt8(ascii: "a"))...UInt32(UInt8(ascii: "z"))) + scalars.filter { $0 != 0x20 })).sorted()
         var corrections: [(key: [UInt8], zipf: Double)] = []
-        for number in keys {
-            let key = index.translationKey(number)
-            // One typo changes the length by one letter at most, of up to four bytes.
-            guard abs(key.count - needle.count) <= 4, key.contains(0x20) == isPhrase,
-                  matcher.distance(toUTF8: key) == 1 else { continue }
+        var seen = Set<[UInt32]>()
+        for variant in OneEditVariants.of(scalars, alphabet: alphabet, from: 1) where seen.insert(variant).inserted {
+            let key = Array(String(String.UnicodeScalarView(variant.compactMap(Unicode.Scalar.init))).utf8)
             // A phrase is as common as its rarest word.
             let zipf = key.split(separator: 0x20).map { word in Array(word).withUnsafeBufferPointer { frequencies.zipf(ofFoldedKey: $0) } }.min() ?? 0
-            if zipf >= Self.commonCorrectionZipf { corrections.append((Array(key), zipf)) }
+            guard zipf >= Self.commonCorrectionZipf, key.withUnsafeBufferPointer({ dictionary.translationCount(ofKey: $0) }) > 0 else { continue }
+            corrections.append((key, zipf))
         }
-        let guesses = corrections.sorted { $0.zipf > $1.zipf }.prefix(Self.mostTranslatedCorrections).map { correction in
-            TranslationQuery(key: correction.key, note: String(decoding: correction.key, as: UTF8.self), isGuess: true)
-        }
+        let guesses = corrections.sorted { $0.zipf != $1.zipf ? $0.zipf > $1.zipf : $0.key.lexicographicallyPrecedes($1.key) }
+            .prefix(Self.mostTranslatedCorrections).map { correction in
+                TranslationQuery(key: correction.key, note: String(decoding: correction.key, as: UTF8.self), isGuess: true)
+            }
         addTranslations(of: guesses, needle: needle, in: dictionary, to: &found)
     }
 
