@@ -22,7 +22,7 @@ struct TranslationWords {
     /// keys may repeat, and the builder keeps the strongest.
     mutating func split(_ definition: UnsafeBufferPointer<UInt8>, sense: Int?, _ found: (UnsafeBufferPointer<UInt8>, UInt32) -> Void) {
         var offset = 0
-        var item = 0
+        var afterLabel = false
         // Only the first sense tells a whole definition from its first translation.
         let items = sense == 0 ? Self.itemCount(definition, atMost: 2) : 0
         while offset < definition.count {
@@ -46,6 +46,14 @@ struct TranslationWords {
                 end += length
             }
             if let start = wordStart { words.append(start..<end) }
+            let followsLabel = afterLabel
+            afterLabel = false
+            if followsLabel, let first = words.first, Self.isCapital(definition[first.lowerBound]) {
+                // "(bot.) Quercus": a scientific name, searched for by its words only.
+                for word in words { found(UnsafeBufferPointer(rebasing: definition[word]), Self.word) }
+                offset = Self.next(after: end, in: definition, afterLabel: &afterLabel)
+                continue
+            }
             let strength: UInt32 = switch sense {
             case 0: items == 1 ? Self.wholeDefinition : Self.firstSense
             case nil: Self.word
@@ -63,11 +71,40 @@ struct TranslationWords {
                 }
                 if words.count <= Self.mostWordsInPhrase { emitPhrase(definition, strength: strength, found) }
             }
-            if !words.isEmpty { item += 1 }
-            offset = end
-            if offset < definition.count { offset += Self.classify(definition, at: offset).length }
+            offset = Self.next(after: end, in: definition, afterLabel: &afterLabel)
         }
     }
+
+    /// Where the item after the separator at `end` starts: past a bracketed label such as
+    /// "(bot.)" or "(k.dili.)", which is no translation (typing bot, Turkish for boat, found
+    /// rose and oak: "gül, (bot.) Rosa").
+    private static func next(after end: Int, in text: UnsafeBufferPointer<UInt8>, afterLabel: inout Bool) -> Int {
+        guard end < text.count else { return end }
+        if let labelEnd = labelEnd(text, at: end) {
+            afterLabel = true
+            return labelEnd
+        }
+        return end + classify(text, at: end).length
+    }
+
+    /// Past the closing bracket of a label that opens at `offset`: letters (and dots and
+    /// spaces) ending in a full stop, in round brackets, "(bot.)", "(a.b.d.)", "(k. dili.)".
+    static func labelEnd(_ text: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int? {
+        guard text[offset] == UInt8(ascii: "(") else { return nil }
+        var end = offset + 1
+        while end < text.count, end - offset <= Self.longestLabel {
+            switch text[end] {
+            case UInt8(ascii: ")"): return end > offset + 2 && text[end - 1] == UInt8(ascii: ".") ? end + 1 : nil
+            case UInt8(ascii: "."), UInt8(ascii: " "), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), 0x80...: end += 1
+            default: return nil
+            }
+        }
+        return nil
+    }
+
+    static let longestLabel = 16
+
+    static func isCapital(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
 
     /// A translation of a few words, as one phrase with single spaces: "elma ağacı".
     private mutating func emitPhrase(_ text: UnsafeBufferPointer<UInt8>, strength: UInt32,
@@ -98,14 +135,21 @@ struct TranslationWords {
     /// How many items the text has, counting no further than `limit`: one or more is all
     /// the splitter asks, and a long definition need not be read twice.
     private static func itemCount(_ text: UnsafeBufferPointer<UInt8>, atMost limit: Int) -> Int {
-        var count = 0, inItem = false, offset = 0
+        var count = 0, inItem = false, offset = 0, afterLabel = false
         while offset < text.count {
             let (kind, length) = classify(text, at: offset)
-            if kind == .separator { inItem = false } else if kind == .letter, !inItem {
+            if kind == .separator {
+                inItem = false
+                offset = next(after: offset, in: text, afterLabel: &afterLabel)
+                continue
+            }
+            if kind == .letter, !inItem {
                 inItem = true
-                count += 1
+                // A scientific name after a label is no translation.
+                if !(afterLabel && isCapital(text[offset])) { count += 1 }
                 if count == limit { return count }
             }
+            if kind == .letter { afterLabel = false }
             offset += length
         }
         return count

@@ -99,6 +99,19 @@ import TestSupport
         #expect(result.postings(of: "kuru cay yapragi") == [posting(1, TranslationWords.firstSense)])
     }
 
+    /// A label in brackets ("(bot.)", "(k.dili.)") is no translation (bot is Turkish for boat),
+    /// and a scientific name after it is only words: "gül, (bot.) Rosa" is gül, outright.
+    @Test func labelsAreNoTranslationsAndAScientificNameAfterOneOnlyWords() throws {
+        let result = try build([("oak", "meşe ağacı, (bot.) Quercus"), ("rose", "gül, (bot.) Rosa"), ("idea", "(k.dili.) fikir"),
+                                ("hardwood", "(gürgen, meşe gibi) sert ağaç")], pieces: 1)
+        #expect(result.postings(of: "bot").isEmpty && result.postings(of: "dili").isEmpty && result.postings(of: "k dili").isEmpty)
+        #expect(result.postings(of: "gul") == [posting(1, TranslationWords.wholeDefinition)])
+        #expect(result.postings(of: "mese agaci") == [posting(0, TranslationWords.wholeDefinition)])
+        #expect(result.postings(of: "quercus") == [posting(0, TranslationWords.word)])
+        #expect(result.postings(of: "fikir") == [posting(2, TranslationWords.wholeDefinition)])
+        #expect(result.postings(of: "gurgen") == [posting(3, TranslationWords.firstSense)], "brackets that hold translations are no label")
+    }
+
     private func build(_ entries: [(String, String)], pieces: Int) throws -> TranslationIndexBuilder.Result {
         let bytes = Array(Fixtures.dictionaryJSON(entries: entries).utf8)
         return try bytes.withUnsafeBufferPointer { buffer in
