@@ -56,6 +56,14 @@ import TestSupport
         try session.waitFor("/ˈapəl/")
     }
 
+    /// kyruk is no English word and no Turkish one: kuyruk, one typo away, is, and tail is
+    /// what it translates.
+    @Test func aMisspeltTurkishWordInEnglishToTurkishFindsTheEnglishForIt() throws {
+        let session = try startBrowser()
+        try session.waitFor("English → Turkish")
+        #expect(try firstRow(typing: "kyruk", until: "translation: kuyruk", in: session).hasPrefix("   tail "))
+    }
+
     @Test func aMisspellingFindsTheIntendedWordFirst() throws {
         let session = try startBrowser()
         #expect(try firstRow(typing: "recieve", until: "almak", in: session).hasPrefix("   receive "))
