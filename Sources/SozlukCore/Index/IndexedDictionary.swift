@@ -126,7 +126,7 @@ public final class IndexedDictionary: Sendable {
         translationKeyNumber(key).map { index.translationPostings($0).count } ?? 0
     }
 
-    func translationKeyNumber(_ key: UnsafeBufferPointer<UInt8>) -> Int? {
+    private func translationKeyNumber(_ key: UnsafeBufferPointer<UInt8>) -> Int? {
         let low = partitionPoint(of: index.translationKeyCount) { isBelow(index.translationKey($0), key) }
         guard low < index.translationKeyCount, Self.starts(index.translationKey(low), with: key), index.translationKey(low).count == key.count else { return nil }
         return low
@@ -136,14 +136,6 @@ public final class IndexedDictionary: Sendable {
     func positions(withPrefix prefix: UnsafeBufferPointer<UInt8>) -> Range<Int> {
         let start = partitionPoint(of: headwordCount) { isBelow(index.key($0), prefix) }
         let end = partitionPoint(of: headwordCount) { isBelow(index.key($0), prefix) || Self.starts(index.key($0), with: prefix) }
-        return start..<max(start, end)
-    }
-
-    /// The numbers of the translation keys that start with `prefix`, likewise.
-    func translationKeys(withPrefix prefix: UnsafeBufferPointer<UInt8>) -> Range<Int> {
-        let count = index.translationKeyCount
-        let start = partitionPoint(of: count) { isBelow(index.translationKey($0), prefix) }
-        let end = partitionPoint(of: count) { isBelow(index.translationKey($0), prefix) || Self.starts(index.translationKey($0), with: prefix) }
         return start..<max(start, end)
     }
 

@@ -14,13 +14,21 @@ public struct WordFrequencies: Sendable {
     private var ends: [UInt32] = []
     /// Zipf frequency times ten, per word.
     private var tenths: [UInt8] = []
+    /// Each word as the list writes it (`kuşak` for kusak), back to back, and where it is:
+    /// a correction is shown as the language spells it.
+    private var spellings: [UInt8] = []
+    private var spellingRanges: [Range<UInt32>] = []
     /// Word number + 1 per slot, 0 for an empty slot; the count is a power of two.
     private var slots: [Int32]
 
-    /// Folded word → Zipf frequency times ten.
+    /// Word → Zipf frequency times ten; the words are folded here.
     public init(_ table: [String: UInt8]) {
         self.init(capacity: table.count)
-        for (word, value) in table { Array(word.utf8).withUnsafeBufferPointer { add($0, tenths: value) } }
+        for (word, value) in table {
+            Array(Folding.fold(word).utf8).withUnsafeBufferPointer { key in
+                Array(word.utf8).withUnsafeBufferPointer { add(key, spelled: $0, tenths: value) }
+            }
+        }
     }
 
     private init(capacity: Int) {
@@ -51,7 +59,7 @@ public struct WordFrequencies: Sendable {
                 // Folded on the bytes, as headwords are.
                 key.removeAll(keepingCapacity: true)
                 _ = FoldedHeadword.append(UnsafeBufferPointer(rebasing: bytes[start..<tab]), to: &key)
-                key.withUnsafeBufferPointer { frequencies.add($0, tenths: UInt8(value)) }
+                key.withUnsafeBufferPointer { frequencies.add($0, spelled: UnsafeBufferPointer(rebasing: bytes[start..<tab]), tenths: UInt8(value)) }
             }
         }
         return frequencies
@@ -68,17 +76,33 @@ public struct WordFrequencies: Sendable {
         return Double(tenths[number]) / 10
     }
 
-    /// Words folding alike ("sık" and "şık") keep the higher frequency.
-    private mutating func add(_ key: UnsafeBufferPointer<UInt8>, tenths value: UInt8) {
+    /// The word as the list writes it, for a folded key; the commonest of those folding alike.
+    public func spelling(ofFoldedKey key: UnsafeBufferPointer<UInt8>) -> String? {
+        guard let number = find(key).number else { return nil }
+        let range = spellingRanges[number]
+        return String(decoding: spellings[Int(range.lowerBound)..<Int(range.upperBound)], as: UTF8.self)
+    }
+
+    /// Words folding alike ("sık" and "şık") keep the higher frequency, and its spelling.
+    private mutating func add(_ key: UnsafeBufferPointer<UInt8>, spelled: UnsafeBufferPointer<UInt8>, tenths value: UInt8) {
         let (slot, number) = find(key)
         if let number {
-            tenths[number] = max(tenths[number], value)
+            guard value > tenths[number] else { return }
+            tenths[number] = value
+            spellingRanges[number] = appendSpelling(spelled)
             return
         }
         words.append(contentsOf: key)
         ends.append(UInt32(words.count))
         tenths.append(value)
+        spellingRanges.append(appendSpelling(spelled))
         slots[slot] = Int32(ends.count)
+    }
+
+    private mutating func appendSpelling(_ spelled: UnsafeBufferPointer<UInt8>) -> Range<UInt32> {
+        let start = UInt32(spellings.count)
+        spellings.append(contentsOf: spelled)
+        return start..<UInt32(spellings.count)
     }
 
     /// The word's number if it is in the list, and the slot it is in or would go in.

@@ -22,7 +22,11 @@ extension SearchEngine {
         }
         let guesses = corrections.sorted { $0.zipf != $1.zipf ? $0.zipf > $1.zipf : $0.key.lexicographicallyPrecedes($1.key) }
             .prefix(Self.mostTranslatedCorrections).map { correction in
-                TranslationQuery(key: correction.key, note: String(decoding: correction.key, as: UTF8.self), isGuess: true)
+                // Shown as the language spells it: kuşak, not the folded kusak.
+                let spelled = correction.key.split(separator: 0x20).map { word in
+                    Array(word).withUnsafeBufferPointer { frequencies.spelling(ofFoldedKey: $0) } ?? String(decoding: word, as: UTF8.self)
+                }
+                return TranslationQuery(key: correction.key, note: spelled.joined(separator: " "), isGuess: true)
             }
         addTranslations(of: guesses, needle: needle, in: dictionary, to: &found)
     }

@@ -219,13 +219,14 @@ import TestSupport
     /// through it, before kyrie, two typos away. A rare word one typo away is no guess.
     @Test func aMisspeltWordOfTheTargetLanguageFindsWhatItsCommonCorrectionTranslates() {
         let file = FakeDictionaryRepository.file(source: "en", target: "tr", [("tail", "kuyruk"), ("queue", "kuyruk, sıra"),
-                                                                              ("kyrie", "dua"), ("anchor", "kuyruklu çapa")])
+                                                                              ("kyrie", "dua"), ("belt", "kuşak, kemer")])
         func search(_ query: String, turkish: [String: UInt8]) -> [String] {
             let engine = SearchEngine(source: "en", target: "tr",
                                       languages: LanguageRules(lemmatizers: [:], frequencies: ["tr": WordFrequencies(turkish)]))
             return engine.search(query, in: try! IndexedDictionary(file), limit: 5).hits.map { $0.headword + ($0.explanation.map { " ← " + $0 } ?? "") }
         }
         #expect(search("kyruk", turkish: ["kuyruk": 41]) == ["tail ← kuyruk", "queue ← kuyruk", "kyrie"])
+        #expect(search("kusk", turkish: ["kuşak": 40, "kusak": 20]) == ["belt ← kuşak"], "shown as the language spells it")
         #expect(search("kyruk", turkish: ["kuyruk": 25]) == ["kyrie"], "kuyruk is no common word by this list")
     }
 
