@@ -84,7 +84,10 @@ extension SearchEngine {
                 return words <= Self.mostTranslationWordMatches
             }
             for match in matches.prefix(Self.mostTranslationMatches) {
-                let isWord = match.strength == Int(TranslationWords.word)
+                // Only a word of longer translations, but four times or more: the article is about
+                // it (duck says ördek in "ördek avı", "yaban ördeği", "ördek yavrusu"...), and it
+                // ranks with the translations, as a later sense's whole translation would.
+                let isWord = match.strength == Int(TranslationWords.word) && match.mentions < TranslationPosting.mostMentions
                 if isWord && query.isGuess { continue }
                 if Self.isExact(index.key(match.position), needle) { continue }
                 // The query as a first translation before it as a later one, and the words the

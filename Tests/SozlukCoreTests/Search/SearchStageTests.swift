@@ -136,6 +136,15 @@ import TestSupport
         #expect(hits("çay", entries, source: "en", target: "tr").map(\.headword) == ["tea", "run"])
     }
 
+    /// Duck's article says ördek only inside longer translations, but four times: it is about
+    /// ördek, and ranks with the translations, before a headword that merely starts like the
+    /// query; goose, which says it once, after it.
+    @Test func anArticleUsingTheQueryFourTimesInLongerTranslationsRanksWithTranslations() {
+        let entries = [("duck", "yaban ördeği, ördek avı; ördek yavrusu, ördek eti, ördek tüyü"), ("goose", "kaz, ördeğe benzer kuş, ördek gibi bir kuş"),
+                       ("ordekovsky", "bir soyadı")]
+        #expect(hits("ördek", entries, source: "en", target: "tr").map(\.headword) == ["duck", "ordekovsky", "goose"])
+    }
+
     /// `dün` in English → Turkish is Turkish (ü is no English letter): dun only folds like it.
     @Test func aQueryWithLettersOnlyTheTargetLanguageHasFindsTranslationsBeforeFoldedHeadwords() {
         let entries = [("dun", "boz renkli"), ("yesterday", "dün"), ("dune", "kumul")]
