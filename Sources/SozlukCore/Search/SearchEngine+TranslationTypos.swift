@@ -8,7 +8,8 @@ extension SearchEngine {
     /// first letter: people rarely miss that one.
     func addTranslationsOfCorrections(of scalars: [UInt32], needle: UnsafeBufferPointer<UInt8>, in dictionary: IndexedDictionary,
                                       to found: inout Found) {
-        guard let frequencies = targetFrequencies, !scalars.isEmpty else { return }
+        // A few hundred variants for a word; a pasted sentence would make thousands, and is no misspelt word.
+        guard let frequencies = targetFrequencies, !scalars.isEmpty, scalars.count <= Self.longestMisspeltWord else { return }
         // Folded words of the languages with a frequency list are written in a to z.
         let alphabet = Array(Set(Array(UInt32(UInt8(ascii: "a"))...UInt32(UInt8(ascii: "z"))) + scalars.filter { $0 != 0x20 })).sorted()
         var corrections: [(key: [UInt8], zipf: Double)] = []
@@ -36,4 +37,5 @@ extension SearchEngine {
     /// misspelling are mostly chance.
     static let commonCorrectionZipf = 3.0
     static let mostTranslatedCorrections = 3
+    static let longestMisspeltWord = 32
 }
