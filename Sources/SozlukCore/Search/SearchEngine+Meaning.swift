@@ -49,8 +49,10 @@ extension SearchEngine {
         for candidate in targetLemmatizer?.candidates(for: query, lettersMayBeMissing: lettersMayBeMissing) ?? [] {
             keys.append(TranslationQuery(key: Array(Folding.fold(candidate.lemma).utf8), note: candidate.analysis, isGuess: true))
         }
-        addTranslations(of: keys, needle: needle, in: dictionary, to: &found)
-        if !lettersMayBeMissing { addTranslationsHoldingEveryWord(of: query, needle: needle, in: dictionary, to: &found) }
+        let foundAsTyped = addTranslations(of: keys, needle: needle, in: dictionary, to: &found)
+        if !lettersMayBeMissing {
+            addTranslationsHoldingEveryWord(of: query, needle: needle, in: dictionary, to: &found, orOfOneWord: !foundAsTyped)
+        }
     }
 
     /// A folded word or phrase to look up among the translations, the note its rows get, and
@@ -66,14 +68,17 @@ extension SearchEngine {
     /// translations (or translation words); guesses, the likelier first, are held back to
     /// rank after the one-typo corrections, and a word of a longer translation reached
     /// through a guess is noise.
+    /// - Returns: whether a key that is no guess was found.
+    @discardableResult
     func addTranslations(of keys: [TranslationQuery], needle: UnsafeBufferPointer<UInt8>, in dictionary: IndexedDictionary,
-                         to found: inout Found) {
+                         to found: inout Found) -> Bool {
         let index = dictionary.index
         let frequencies = self.frequencies
-        var guessesFound = 0
+        var guessesFound = 0, foundAsTyped = false
         for query in keys {
             let all = query.key.withUnsafeBufferPointer { dictionary.translations(ofKey: $0) }
             defer { if query.isGuess && !all.isEmpty { guessesFound += 1 } }
+            if !query.isGuess && !all.isEmpty { foundAsTyped = true }
             // A common word is in the definitions of a tenth of a big dictionary: its whole
             // translations are few and all ranked, the entries merely using it are not worth
             // ranking past a page, and every keystroke must stay within a few milliseconds.
@@ -107,19 +112,29 @@ extension SearchEngine {
                 }
             }
         }
+        return foundAsTyped
     }
 
     /// For a query of several words that is no translation as a whole ("abluka etmek"), the
-    /// headwords whose definitions hold every one of its words ("denizden abluka etmek").
+    /// headwords whose definitions hold every one of its words ("denizden abluka etmek"); when
+    /// none does, and `orOfOneWord` (nothing was found as the query is, or spaced otherwise),
+    /// for a query of a phrase's length, those one of whose translations is the query's most
+    /// telling word, the rarest in the language (or the one the fewest definitions have,
+    /// without a word-frequency list): "timsahı" of "amerikan timsahı" finds alligator,
+    /// "Amerika timsahı", and is its note.
     func addTranslationsHoldingEveryWord(of query: String, needle: UnsafeBufferPointer<UInt8>, in dictionary: IndexedDictionary,
-                                                 to found: inout Found) {
-        let words = needle.split(separator: 0x20).filter { $0.count >= 2 }
+                                                 to found: inout Found, orOfOneWord: Bool) {
+        // The words as folded, and as typed where folding kept them apart alike.
+        let folded = needle.split(separator: 0x20, omittingEmptySubsequences: true)
+        let typed = query.split(whereSeparator: \.isWhitespace)
+        let kept = folded.indices.filter { folded[$0].count >= 2 }
+        let words = kept.map { folded[$0] }
         guard words.count >= 2, dictionary.translations(ofKey: needle).isEmpty else { return }
+        let postings = words.map { word in Array(word).withUnsafeBufferPointer { dictionary.translations(ofKey: $0) } }
         // Each word's headwords, in position order; the rarest word's are checked against the
         // others' by binary search, so a common word ("of") costs no more than a lookup.
-        let lists = words.map { word in Array(word).withUnsafeBufferPointer { dictionary.translations(ofKey: $0) }.map(\.position) }
-            .sorted { $0.count < $1.count }
-        let common = lists[0].prefix(Self.mostTranslationMatches).filter { position in
+        let lists = postings.map { $0.map(\.position) }.sorted { $0.count < $1.count }
+        var matches = lists[0].prefix(Self.mostTranslationMatches).filter { position in
             lists.dropFirst().allSatisfy { list in
                 var low = 0, high = list.count
                 while low < high {
@@ -129,11 +144,25 @@ extension SearchEngine {
                 return low < list.count && list[low] == position
             }
         }
+        var note = query
+        if matches.isEmpty {
+            guard orOfOneWord, words.count <= TranslationWords.mostWordsInPhrase else { return }
+            let translations = postings.map { $0.filter { $0.strength < Int(TranslationWords.word) } }
+            let targetFrequencies = self.targetFrequencies
+            func commonness(_ word: Int) -> (Double, Int) {
+                let zipf = Array(words[word]).withUnsafeBufferPointer { targetFrequencies?.zipf(ofFoldedKey: $0) } ?? 0
+                return (zipf, translations[word].count)
+            }
+            guard let telling = translations.indices.filter({ !translations[$0].isEmpty }).min(by: { commonness($0) < commonness($1) })
+            else { return }
+            matches = translations[telling].prefix(Self.mostTranslationMatches).map(\.position)
+            note = typed.count == folded.count ? String(typed[kept[telling]]) : String(decoding: words[telling], as: UTF8.self)
+        }
         let index = dictionary.index
         let frequencies = self.frequencies
-        for position in common where !Self.isExact(index.key(position), needle) {
+        for position in matches where !Self.isExact(index.key(position), needle) {
             let rarity = min(39, max(0, Int(3 * (16 - Self.popularity(of: position, in: dictionary, frequencies: frequencies)))))
-            found.claim(position, rank: .translationWord, tieBreak: rarity, note: query, in: index)
+            found.claim(position, rank: .translationWord, tieBreak: rarity, note: note, in: index)
         }
     }
 

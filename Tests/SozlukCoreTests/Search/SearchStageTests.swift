@@ -223,6 +223,22 @@ import TestSupport
 
 /// Word frequencies decide between matches that are otherwise alike.
 @Suite struct WordFrequencyRankingTests {
+    /// No definition holds both words of "amerikan timsahı": the translations of the rarer
+    /// word, timsahı, come, and the row says it was that word. Without a frequency list, the
+    /// word fewer definitions have as a translation is taken.
+    @Test func aQueryOfSeveralWordsNoDefinitionHoldsFindsTheTranslationsOfItsRarestWord() {
+        let file = FakeDictionaryRepository.file(source: "en", target: "tr", [("alligator", "Amerika timsahı"), ("american", "amerikan, Amerikalı"),
+                                                                              ("yankee", "amerikan"), ("walk", "yürüyüş")])
+        func search(_ query: String, turkish: [String: UInt8]) -> [String] {
+            let engine = SearchEngine(source: "en", target: "tr",
+                                      languages: LanguageRules(lemmatizers: [:], frequencies: ["tr": WordFrequencies(turkish)]))
+            return engine.search(query, in: try! IndexedDictionary(file), limit: 5).hits.map { $0.headword + ($0.explanation.map { " ← " + $0 } ?? "") }
+        }
+        #expect(search("amerikan timsahı", turkish: ["amerikan": 40, "timsahı": 30]) == ["alligator ← timsahı"])
+        #expect(search("amerikan timsahı", turkish: [:]) == ["alligator ← timsahı"], "timsahı is in one definition, amerikan in two")
+        #expect(search("uzun yürüyüş", turkish: [:]) == ["walk ← yürüyüş"], "uzun is in none")
+    }
+
     /// `kyruk` in English → Turkish is no English word and no Turkish one: kuyruk, a common
     /// Turkish word one typo away, is what it stands for, and tail and queue are found
     /// through it, before kyrie, two typos away. A rare word one typo away is no guess.
