@@ -252,7 +252,8 @@ def show(title, count, rows):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--bench", default=os.path.join(ROOT, ".build/debug/sozluk-bench"))
-    parser.add_argument("--only", choices=["misspellings", "turkish-inflections", "english-inflections", "turkish-to-english"])
+    parser.add_argument("--only", choices=["misspellings", "turkish-inflections", "english-inflections", "turkish-to-english",
+                                           "inflected-turkish-to-english"])
     parser.add_argument("--make-lists", action="store_true")
     parser.add_argument("--misses", action="store_true", help="print the pairs sozluk gets wrong")
     parser.add_argument("--tuning", action="store_true", help="misspellings: the tuning pairs instead of the held-out list")
@@ -332,6 +333,21 @@ def main():
         if args.misses:
             misses(pairs, answers, 5)
 
+
+    if wanted("inflected-turkish-to-english"):
+        # The forms of the Turkish inflections list, typed into eng-tur: their lemma's English
+        # translations, as the Turkish-to-English list has them (kitaplar: book), are wanted.
+        english = dict(read_list("turkish-to-english.tsv"))
+        pairs = [(form, set(english[lemma].split("|"))) for form, lemma in read_list("turkish-inflections.tsv") if lemma in english]
+        answers = sozluk(args.bench, "eng-tur", [f for f, _ in pairs], 5)
+        plain = [(without_turkish_letters(f), e) for f, e in pairs]
+        plain_answers = sozluk(args.bench, "eng-tur", [f for f, _ in plain], 5)
+        show("Inflected Turkish typed into eng-tur -> English first    top 5", len(pairs), [
+            ("sozluk search (eng-tur)", [rate(pairs, answers, 1), rate(pairs, answers, 5)]),
+            ("  typed without Turkish letters", [rate(plain, plain_answers, 1), rate(plain, plain_answers, 5)]),
+        ])
+        if args.misses:
+            misses(pairs, answers, 5)
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -39,15 +39,26 @@ extension SearchEngine {
     /// - Parameter lettersMayBeMissing: only the lemmas of the query read as typed without
     ///   the target language's letters (`kitaplarimizdan`), for a query nothing else found.
     func addTranslations(of query: String, needle: UnsafeBufferPointer<UInt8>, in dictionary: IndexedDictionary,
-                         to found: inout Found, lettersMayBeMissing: Bool = false) {
+                         to found: inout Found, lettersMayBeMissing: Bool = false, isWrittenInTarget: Bool = false) {
         guard dictionary.index.translationKeyCount > 0 else { return }
+        // A word of the target language as typed (written with its own letters, or a common
+        // word of it spelled so) that is no translation itself is an inflected form: its
+        // lemmas' translations are no guesswork about an English misspelling, and rank with
+        // the translations (`kitaplar` finds book, `köpeği` dog).
+        let spelledInTarget = targetFrequencies.map { list in
+            list.zipf(ofFoldedKey: needle) >= Self.commonCorrectionZipf
+                && list.spelling(ofFoldedKey: needle).map(TurkishLemmatizer.lowercased) == TurkishLemmatizer.lowercased(query)
+        } ?? false
+        let isInflectedTargetWord = !lettersMayBeMissing && (isWrittenInTarget || spelledInTarget)
+            && !dictionary.translations(ofKey: needle).contains { $0.strength < Int(TranslationWords.word) }
         var keys: [TranslationQuery] = []
         if !lettersMayBeMissing {
             keys.append(TranslationQuery(key: Array(needle), note: query, isGuess: false))
             for spelling in Self.otherSpacings(of: needle, in: dictionary) { keys.append(TranslationQuery(key: spelling, note: query, isGuess: false)) }
         }
         for candidate in targetLemmatizer?.candidates(for: query, lettersMayBeMissing: lettersMayBeMissing) ?? [] {
-            keys.append(TranslationQuery(key: Array(Folding.fold(candidate.lemma).utf8), note: candidate.analysis, isGuess: true))
+            keys.append(TranslationQuery(key: Array(Folding.fold(candidate.lemma).utf8), note: candidate.analysis, isGuess: true,
+                                         isLemmaOfTargetWord: isInflectedTargetWord))
         }
         let foundAsTyped = addTranslations(of: keys, needle: needle, in: dictionary, to: &found)
         if !lettersMayBeMissing {
@@ -62,6 +73,8 @@ extension SearchEngine {
         let key: [UInt8]
         let note: String
         let isGuess: Bool
+        /// A lemma of an inflected word of the target language: ranked with the translations.
+        var isLemmaOfTargetWord = false
     }
 
     /// The headwords whose definitions hold the keys: the query's own keys rank as
@@ -103,7 +116,11 @@ extension SearchEngine {
                 let later = [0, 3, 8, 8][min(3, match.strength)]
                 let rarity = min(39, max(0, Int(16 - Self.popularity(of: match.position, in: dictionary, frequencies: frequencies))))
                 let repeated = match.mentions - 1
-                if query.isGuess {
+                if query.isLemmaOfTargetWord {
+                    // A step behind the query's own translations, the likelier lemma first.
+                    found.claim(match.position, rank: .translation, tieBreak: max(0, (1 + min(3, guessesFound)) * 4 + later + rarity - repeated),
+                                note: query.note, in: index)
+                } else if query.isGuess {
                     let closeness = min(3, guessesFound) * 12 + min(11, (later + rarity) / 4)
                     found.holdBack(match.position, rank: .translationOfLemma, tieBreak: closeness, note: query.note)
                 } else {

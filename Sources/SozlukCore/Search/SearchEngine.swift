@@ -88,7 +88,7 @@ public struct SearchEngine: Sendable {
             // a Turkish word apart costs more than the whole prefix search).
             if scope == .all {
                 addLemmas(of: query, needle: needle, in: dictionary, to: &found)
-                addTranslations(of: query, needle: needle, in: dictionary, to: &found)
+                addTranslations(of: query, needle: needle, in: dictionary, to: &found, isWrittenInTarget: writtenInTarget)
             }
             let run = dictionary.positions(withPrefix: needle)
             if run.count >= max(limit, Self.longPrefixRun) || scope == .prefixes {

@@ -145,6 +145,16 @@ import TestSupport
         #expect(hits("ördek", entries, source: "en", target: "tr").map(\.headword) == ["duck", "ordekovsky", "goose"])
     }
 
+    /// köpeği (his dog) is written in Turkish and is no translation itself, only a word of
+    /// watchdog's "bekçi köpeği": an inflected Turkish word, whose lemma's translation, dog,
+    /// comes with the translations. karı (wife) is a translation itself: the dictionary form,
+    /// and kar+ı (snow) only a guess, after it.
+    @Test func anInflectedTurkishWordFindsItsLemmasTranslationsFirst() {
+        let entries = [("dog", "köpek"), ("watchdog", "bekçi köpeği, nöbetçi"), ("kopeck", "kapik"), ("wife", "karı, eş"), ("snow", "kar")]
+        #expect(rows("köpeği", entries) == ["dog ← köpeğ+i", "watchdog ← köpeği", "kopeck"])
+        #expect(rows("karı", entries) == ["wife ← karı", "snow ← kar+ı"])
+    }
+
     /// `dün` in English → Turkish is Turkish (ü is no English letter): dun only folds like it.
     @Test func aQueryWithLettersOnlyTheTargetLanguageHasFindsTranslationsBeforeFoldedHeadwords() {
         let entries = [("dun", "boz renkli"), ("yesterday", "dün"), ("dune", "kumul")]
@@ -223,6 +233,20 @@ import TestSupport
 
 /// Word frequencies decide between matches that are otherwise alike.
 @Suite struct WordFrequencyRankingTests {
+    /// kitaplar has no Turkish letters, but it is a common Turkish word, spelled so: book, the
+    /// translation of its lemma, comes first. Without the list it may be anything, and book
+    /// waits for the corrections.
+    @Test func aCommonTurkishWordWithoutTurkishLettersIsReadAsTurkish() {
+        let file = FakeDictionaryRepository.file(source: "en", target: "tr", [("book", "kitap"), ("endpapers", "kitaplar için boş sayfalar")])
+        func search(_ query: String, turkish: [String: UInt8]) -> [String] {
+            let engine = SearchEngine(source: "en", target: "tr", languages: LanguageRules(lemmatizers: ["tr": TurkishLemmatizer()],
+                                                                                           frequencies: ["tr": WordFrequencies(turkish)]))
+            return engine.search(query, in: try! IndexedDictionary(file), limit: 5).hits.map { $0.headword + ($0.explanation.map { " ← " + $0 } ?? "") }
+        }
+        #expect(search("kitaplar", turkish: ["kitaplar": 44]) == ["book ← kitap+lar", "endpapers ← kitaplar"])
+        #expect(search("kitaplar", turkish: [:]) == ["endpapers ← kitaplar", "book ← kitap+lar"])
+    }
+
     /// No definition holds both words of "amerikan timsahı": the translations of the rarer
     /// word, timsahı, come, and the row says it was that word. Without a frequency list, the
     /// word fewer definitions have as a translation is taken.
