@@ -130,6 +130,11 @@ public struct TurkishLemmatizer: Lemmatizer {
             if !reading.pieces.isEmpty, reading.fitsAfter(stem: reading.stem, typedInASCII: typedInASCII) {
                 let analysis = ([reading.stem] + reading.pieces).joined(separator: "+")
                 for lemma in Self.forms(ofStem: reading.stem, typedInASCII: typedInASCII) { offer(lemma, analysis, stemLength: reading.stem.count) }
+            } else if reading.pieces.isEmpty {
+                // A bare verb stem is the imperative (kullan, ver, getir): its infinitive.
+                for lemma in Self.forms(ofStem: reading.stem, typedInASCII: typedInASCII) where lemma.hasSuffix("mak") || lemma.hasSuffix("mek") {
+                    offer(lemma, reading.stem, stemLength: reading.stem.count)
+                }
             }
             guard reading.pieces.count < Self.maximumDepth else { continue }
             for ending in Self.surfaces where reading.stem.hasSuffix(typedInASCII ? ending.asciiSurface : ending.surface)

@@ -101,6 +101,16 @@ import Testing
         #expect(order("açık") < order("açıkmak") && order("açıkmak") < order("açmak") && order("açmak") < Int.max, "\(lemmas)")
     }
 
+    /// kullan, ver, getir: a bare verb stem is its imperative, and its infinitive comes first,
+    /// before readings that take endings off it (kul+lan).
+    @Test func aBareVerbStemIsReadAsItsImperative() {
+        let first = { (word: String) in self.lemmatizer.candidates(for: word).first }
+        #expect(first("kullan") == LemmaCandidate(lemma: "kullanmak", analysis: "kullan"))
+        #expect(first("ver")?.lemma == "vermek")
+        #expect(first("getir")?.lemma == "getirmek")
+        #expect(!lemmatizer.candidates(for: "kitap").contains { $0.lemma == "kitap" }, "the word itself is no candidate")
+    }
+
     @Test func harmonyFollowsTheVowelBeforeEachEndingAndLoanwordsBendItOnlyAfterTheStem() {
         #expect(lemmatizer.candidates(for: "saatler").contains { $0.lemma == "saat" }, "saat-ler: a loanword takes front endings")
         #expect(lemmatizer.candidates(for: "halini").contains { $0.lemma == "hal" })
