@@ -29,6 +29,10 @@ extension SearchEngine {
         }
     }
 
+    /// How far behind the query's own translations those of its lemma rank, for a word of the
+    /// target language (tie-break steps).
+    static let lemmaTranslationStep = 4
+
     /// A word at least this common (wordfreq's Zipf scale: once in 30,000 words) is no
     /// learner's slip: `lied`, `hanged`, `dreamed` are words, `childs` and `catched` are not.
     static let commonWordZipf = 3.5
@@ -42,15 +46,17 @@ extension SearchEngine {
                          to found: inout Found, lettersMayBeMissing: Bool = false, isWrittenInTarget: Bool = false) {
         guard dictionary.index.translationKeyCount > 0 else { return }
         // A word of the target language as typed (written with its own letters, or a common
-        // word of it spelled so) that is no translation itself is an inflected form: its
-        // lemmas' translations are no guesswork about an English misspelling, and rank with
-        // the translations (`kitaplar` finds book, `köpeği` dog).
+        // word of it spelled so) is no English misspelling: its lemmas' translations rank
+        // with the translations (`kitaplar` finds book, `köpeği` dog), a step behind the
+        // query's own, or two where it is a whole translation itself, likely a dictionary form
+        // of its own (`karı`: wife, then snow through kar+ı).
         let spelledInTarget = targetFrequencies.map { list in
-            list.zipf(ofFoldedKey: needle) >= Self.commonCorrectionZipf
-                && list.spelling(ofFoldedKey: needle).map(TurkishLemmatizer.lowercased) == TurkishLemmatizer.lowercased(query)
+            guard list.zipf(ofFoldedKey: needle) >= Self.commonCorrectionZipf, let spelling = list.spelling(ofFoldedKey: needle) else { return false }
+            return spelling.lowercased() == query.lowercased() || TurkishLemmatizer.lowercased(spelling) == TurkishLemmatizer.lowercased(query)
         } ?? false
-        let isInflectedTargetWord = !lettersMayBeMissing && (isWrittenInTarget || spelledInTarget)
-            && !dictionary.translations(ofKey: needle).contains { $0.strength < Int(TranslationWords.word) }
+        let isTargetWord = !lettersMayBeMissing && (isWrittenInTarget || spelledInTarget)
+        let ownWhole = isTargetWord ? dictionary.translations(ofKey: needle).count { $0.strength < Int(TranslationWords.word) } : 0
+        let lemmaStep = ownWhole == 0 ? Self.lemmaTranslationStep : 2 * Self.lemmaTranslationStep
         var keys: [TranslationQuery] = []
         if !lettersMayBeMissing {
             keys.append(TranslationQuery(key: Array(needle), note: query, isGuess: false))
@@ -58,7 +64,7 @@ extension SearchEngine {
         }
         for candidate in targetLemmatizer?.candidates(for: query, lettersMayBeMissing: lettersMayBeMissing) ?? [] {
             keys.append(TranslationQuery(key: Array(Folding.fold(candidate.lemma).utf8), note: candidate.analysis, isGuess: true,
-                                         isLemmaOfTargetWord: isInflectedTargetWord))
+                                         lemmaStep: isTargetWord ? lemmaStep : nil))
         }
         let foundAsTyped = addTranslations(of: keys, needle: needle, in: dictionary, to: &found)
         if !lettersMayBeMissing {
@@ -74,7 +80,9 @@ extension SearchEngine {
         let note: String
         let isGuess: Bool
         /// A lemma of an inflected word of the target language: ranked with the translations.
-        var isLemmaOfTargetWord = false
+        /// For a lemma of a word of the target language: how far behind the query's own
+        /// translations its translations rank.
+        var lemmaStep: Int? = nil
     }
 
     /// The headwords whose definitions hold the keys: the query's own keys rank as
@@ -116,9 +124,9 @@ extension SearchEngine {
                 let later = [0, 3, 8, 8][min(3, match.strength)]
                 let rarity = min(39, max(0, Int(16 - Self.popularity(of: match.position, in: dictionary, frequencies: frequencies))))
                 let repeated = match.mentions - 1
-                if query.isLemmaOfTargetWord {
-                    // A step behind the query's own translations, the likelier lemma first.
-                    found.claim(match.position, rank: .translation, tieBreak: max(0, (1 + min(3, guessesFound)) * 4 + later + rarity - repeated),
+                if let step = query.lemmaStep {
+                    // The likelier lemma first.
+                    found.claim(match.position, rank: .translation, tieBreak: max(0, step + min(3, guessesFound) * 4 + later + rarity - repeated),
                                 note: query.note, in: index)
                 } else if query.isGuess {
                     let closeness = min(3, guessesFound) * 12 + min(11, (later + rarity) / 4)

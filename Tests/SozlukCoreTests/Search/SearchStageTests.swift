@@ -145,10 +145,10 @@ import TestSupport
         #expect(hits("ördek", entries, source: "en", target: "tr").map(\.headword) == ["duck", "ordekovsky", "goose"])
     }
 
-    /// köpeği (his dog) is written in Turkish and is no translation itself, only a word of
-    /// watchdog's "bekçi köpeği": an inflected Turkish word, whose lemma's translation, dog,
-    /// comes with the translations. karı (wife) is a translation itself: the dictionary form,
-    /// and kar+ı (snow) only a guess, after it.
+    /// köpeği (his dog) is written in Turkish and is no whole translation itself, only a word
+    /// of watchdog's "bekçi köpeği": an inflected Turkish word, whose lemma's translation, dog,
+    /// comes with the translations, first. karı (wife) is a translation itself, likely a
+    /// dictionary form: kar+ı (snow) comes after its own translations.
     @Test func anInflectedTurkishWordFindsItsLemmasTranslationsFirst() {
         let entries = [("dog", "köpek"), ("watchdog", "bekçi köpeği, nöbetçi"), ("kopeck", "kapik"), ("wife", "karı, eş"), ("snow", "kar")]
         #expect(rows("köpeği", entries) == ["dog ← köpeğ+i", "watchdog ← köpeği", "kopeck"])
