@@ -233,50 +233,42 @@ import TestSupport
 
 /// Word frequencies decide between matches that are otherwise alike.
 @Suite struct WordFrequencyRankingTests {
+    /// Rows ("headword ← how") for `query` in English → Turkish `entries`, with a list of
+    /// Turkish word frequencies (and the Turkish rules, when asked).
+    private func rows(_ query: String, _ entries: [(String, String)], turkish: [String: UInt8], withTurkishRules: Bool = false) -> [String] {
+        let file = FakeDictionaryRepository.file(source: "en", target: "tr", entries)
+        let rules = LanguageRules(lemmatizers: withTurkishRules ? ["tr": TurkishLemmatizer()] : [:], frequencies: ["tr": WordFrequencies(turkish)])
+        let engine = SearchEngine(source: "en", target: "tr", languages: rules)
+        return engine.search(query, in: try! IndexedDictionary(file), limit: 5).hits.map { $0.headword + ($0.explanation.map { " ← " + $0 } ?? "") }
+    }
+
     /// kitaplar has no Turkish letters, but it is a common Turkish word, spelled so: book, the
     /// translation of its lemma, comes first. Without the list it may be anything, and book
     /// waits for the corrections.
     @Test func aCommonTurkishWordWithoutTurkishLettersIsReadAsTurkish() {
-        let file = FakeDictionaryRepository.file(source: "en", target: "tr", [("book", "kitap"), ("endpapers", "kitaplar için boş sayfalar")])
-        func search(_ query: String, turkish: [String: UInt8]) -> [String] {
-            let engine = SearchEngine(source: "en", target: "tr", languages: LanguageRules(lemmatizers: ["tr": TurkishLemmatizer()],
-                                                                                           frequencies: ["tr": WordFrequencies(turkish)]))
-            return engine.search(query, in: try! IndexedDictionary(file), limit: 5).hits.map { $0.headword + ($0.explanation.map { " ← " + $0 } ?? "") }
-        }
-        #expect(search("kitaplar", turkish: ["kitaplar": 44]) == ["book ← kitap+lar", "endpapers ← kitaplar"])
-        #expect(search("kitaplar", turkish: [:]) == ["endpapers ← kitaplar", "book ← kitap+lar"])
+        let entries = [("book", "kitap"), ("endpapers", "kitaplar için boş sayfalar")]
+        #expect(rows("kitaplar", entries, turkish: ["kitaplar": 44], withTurkishRules: true) == ["book ← kitap+lar", "endpapers ← kitaplar"])
+        #expect(rows("kitaplar", entries, turkish: [:], withTurkishRules: true) == ["endpapers ← kitaplar", "book ← kitap+lar"])
     }
 
     /// No definition holds both words of "amerikan timsahı": the translations of the rarer
     /// word, timsahı, come, and the row says it was that word. Without a frequency list, the
     /// word fewer definitions have as a translation is taken.
     @Test func aQueryOfSeveralWordsNoDefinitionHoldsFindsTheTranslationsOfItsRarestWord() {
-        let file = FakeDictionaryRepository.file(source: "en", target: "tr", [("alligator", "Amerika timsahı"), ("american", "amerikan, Amerikalı"),
-                                                                              ("yankee", "amerikan"), ("walk", "yürüyüş")])
-        func search(_ query: String, turkish: [String: UInt8]) -> [String] {
-            let engine = SearchEngine(source: "en", target: "tr",
-                                      languages: LanguageRules(lemmatizers: [:], frequencies: ["tr": WordFrequencies(turkish)]))
-            return engine.search(query, in: try! IndexedDictionary(file), limit: 5).hits.map { $0.headword + ($0.explanation.map { " ← " + $0 } ?? "") }
-        }
-        #expect(search("amerikan timsahı", turkish: ["amerikan": 40, "timsahı": 30]) == ["alligator ← timsahı"])
-        #expect(search("amerikan timsahı", turkish: [:]) == ["alligator ← timsahı"], "timsahı is in one definition, amerikan in two")
-        #expect(search("uzun yürüyüş", turkish: [:]) == ["walk ← yürüyüş"], "uzun is in none")
+        let entries = [("alligator", "Amerika timsahı"), ("american", "amerikan, Amerikalı"), ("yankee", "amerikan"), ("walk", "yürüyüş")]
+        #expect(rows("amerikan timsahı", entries, turkish: ["amerikan": 40, "timsahı": 30]) == ["alligator ← timsahı"])
+        #expect(rows("amerikan timsahı", entries, turkish: [:]) == ["alligator ← timsahı"], "timsahı is in one definition, amerikan in two")
+        #expect(rows("uzun yürüyüş", entries, turkish: [:]) == ["walk ← yürüyüş"], "uzun is in none")
     }
 
     /// `kyruk` in English → Turkish is no English word and no Turkish one: kuyruk, a common
     /// Turkish word one typo away, is what it stands for, and tail and queue are found
     /// through it, before kyrie, two typos away. A rare word one typo away is no guess.
     @Test func aMisspeltWordOfTheTargetLanguageFindsWhatItsCommonCorrectionTranslates() {
-        let file = FakeDictionaryRepository.file(source: "en", target: "tr", [("tail", "kuyruk"), ("queue", "kuyruk, sıra"),
-                                                                              ("kyrie", "dua"), ("belt", "kuşak, kemer")])
-        func search(_ query: String, turkish: [String: UInt8]) -> [String] {
-            let engine = SearchEngine(source: "en", target: "tr",
-                                      languages: LanguageRules(lemmatizers: [:], frequencies: ["tr": WordFrequencies(turkish)]))
-            return engine.search(query, in: try! IndexedDictionary(file), limit: 5).hits.map { $0.headword + ($0.explanation.map { " ← " + $0 } ?? "") }
-        }
-        #expect(search("kyruk", turkish: ["kuyruk": 41]) == ["tail ← kuyruk", "queue ← kuyruk", "kyrie"])
-        #expect(search("kusk", turkish: ["kuşak": 40, "kusak": 20]) == ["belt ← kuşak"], "shown as the language spells it")
-        #expect(search("kyruk", turkish: ["kuyruk": 25]) == ["kyrie"], "kuyruk is no common word by this list")
+        let entries = [("tail", "kuyruk"), ("queue", "kuyruk, sıra"), ("kyrie", "dua"), ("belt", "kuşak, kemer")]
+        #expect(rows("kyruk", entries, turkish: ["kuyruk": 41]) == ["tail ← kuyruk", "queue ← kuyruk", "kyrie"])
+        #expect(rows("kusk", entries, turkish: ["kuşak": 40, "kusak": 20]) == ["belt ← kuşak"], "shown as the language spells it")
+        #expect(rows("kyruk", entries, turkish: ["kuyruk": 25]) == ["kyrie"], "kuyruk is no common word by this list")
     }
 
 
