@@ -1,0 +1,118 @@
+import Testing
+import TestSupport
+@testable import SozlukCore
+
+/// Word frequencies decide between matches that are otherwise alike.
+@Suite struct WordFrequencyRankingTests {
+    /// Rows ("headword ← how") for `query` in English → Turkish `entries`, with a list of
+    /// Turkish word frequencies (and the Turkish rules, when asked).
+    private func rows(_ query: String, _ entries: [(String, String)], turkish: [String: UInt8], withTurkishRules: Bool = false) -> [String] {
+        let file = FakeDictionaryRepository.file(source: "en", target: "tr", entries)
+        let rules = LanguageRules(lemmatizers: withTurkishRules ? ["tr": TurkishLemmatizer()] : [:], frequencies: ["tr": WordFrequencies(turkish)])
+        let engine = SearchEngine(source: "en", target: "tr", languages: rules)
+        return engine.search(query, in: try! IndexedDictionary(file), limit: 5).hits.map { $0.headword + ($0.explanation.map { " ← " + $0 } ?? "") }
+    }
+
+    /// kitaplar has no Turkish letters, but it is a common Turkish word, spelled so: book, the
+    /// translation of its lemma, comes first. Without the list it may be anything, and book
+    /// waits for the corrections.
+    @Test func aCommonTurkishWordWithoutTurkishLettersIsReadAsTurkish() {
+        let entries = [("book", "kitap"), ("endpapers", "kitaplar için boş sayfalar")]
+        #expect(rows("kitaplar", entries, turkish: ["kitaplar": 44], withTurkishRules: true) == ["book ← kitap+lar", "endpapers ← kitaplar"])
+        #expect(rows("kitaplar", entries, turkish: [:], withTurkishRules: true) == ["endpapers ← kitaplar", "book ← kitap+lar"])
+    }
+
+    /// No definition holds both words of "amerikan timsahı": the translations of the rarer
+    /// word, timsahı, come, and the row says it was that word. Without a frequency list, the
+    /// word fewer definitions have as a translation is taken.
+    @Test func aQueryOfSeveralWordsNoDefinitionHoldsFindsTheTranslationsOfItsRarestWord() {
+        let entries = [("alligator", "Amerika timsahı"), ("american", "amerikan, Amerikalı"), ("yankee", "amerikan"), ("walk", "yürüyüş")]
+        #expect(rows("amerikan timsahı", entries, turkish: ["amerikan": 40, "timsahı": 30]) == ["alligator ← timsahı"])
+        #expect(rows("amerikan timsahı", entries, turkish: [:]) == ["alligator ← timsahı"], "timsahı is in one definition, amerikan in two")
+        #expect(rows("uzun yürüyüş", entries, turkish: [:]) == ["walk ← yürüyüş"], "uzun is in none")
+    }
+
+    /// `kyruk` in English → Turkish is no English word and no Turkish one: kuyruk, a common
+    /// Turkish word one typo away, is what it stands for, and tail and queue are found
+    /// through it, before kyrie, two typos away. A rare word one typo away is no guess.
+    @Test func aMisspeltWordOfTheTargetLanguageFindsWhatItsCommonCorrectionTranslates() {
+        let entries = [("tail", "kuyruk"), ("queue", "kuyruk, sıra"), ("kyrie", "dua"), ("belt", "kuşak, kemer")]
+        #expect(rows("kyruk", entries, turkish: ["kuyruk": 41]) == ["tail ← kuyruk", "queue ← kuyruk", "kyrie"])
+        #expect(rows("kusk", entries, turkish: ["kuşak": 40, "kusak": 20]) == ["belt ← kuşak"], "shown as the language spells it")
+        #expect(rows("kyruk", entries, turkish: ["kuyruk": 25]) == ["kyrie"], "kuyruk is no common word by this list")
+    }
+
+
+    @Test func theCommonWordComesFirstAmongEquallyNearCorrections() {
+        let file = FakeDictionaryRepository.file(source: "en", target: "tr", [("witch", "cadı"), ("which", "hangi")])
+        let frequencies = WordFrequencies(["which": 63, "witch": 41])
+        let withList = SearchEngine(source: "en", languages: LanguageRules(lemmatizers: [:], frequencies: ["en": frequencies]))
+        #expect(withList.search("wich", in: try! IndexedDictionary(file), limit: 5).hits.map(\.headword) == ["which", "witch"])
+        let reversed = SearchEngine(source: "en", languages: LanguageRules(lemmatizers: [:], frequencies: ["en": WordFrequencies(["which": 30, "witch": 60])]))
+        #expect(reversed.search("wich", in: try! IndexedDictionary(file), limit: 5).hits.map(\.headword) == ["witch", "which"])
+    }
+
+    /// A query that is no word of the dictionary and starts none is taken for a misspelling:
+    /// the words it is part of are weighed as corrections when one letter longer, and come
+    /// after the corrections when longer still.
+    @Test func aMisspeltQueryWeighsTheWordsItIsPartOfAsCorrections() {
+        let file = FakeDictionaryRepository.file(source: "en", target: "tr", [("lotion", "losyon"), ("motion", "hareket"), ("option", "seçenek"),
+                                                                                 ("pattern", "desen"), ("paternal", "babadan"), ("paternity", "babalık"), ("gotiono", "x")])
+        let frequencies = WordFrequencies(["option": 50, "motion": 46, "lotion": 34, "pattern": 49, "paternal": 30, "paternity": 28])
+        let engine = SearchEngine(source: "en", languages: LanguageRules(lemmatizers: [:], frequencies: ["en": frequencies]))
+        let dictionary = try! IndexedDictionary(file)
+        let otion = engine.search("otion", in: dictionary, limit: 5).hits.map(\.headword)
+        #expect(otion.firstIndex(of: "option")! < otion.firstIndex(of: "lotion")!, "a common correction before a rare word containing the query")
+        #expect(otion.last == "gotiono", "a word much longer than the query comes after the corrections")
+        #expect(engine.search("motion", in: dictionary, limit: 5).hits.first?.headword == "motion", "a word typed right is no misspelling")
+    }
+
+    /// `patern` starts paternal and paternity: the user may be typing one of them, so they
+    /// come before corrections, unless a correction is far more common than all of them.
+    @Test func aCorrectionFarMoreCommonThanTheWordsTheQueryStartsComesBeforeThem() {
+        let file = FakeDictionaryRepository.file(source: "en", target: "tr", [("pattern", "desen"), ("paternal", "babadan"), ("paternity", "babalık")])
+        let dictionary = try! IndexedDictionary(file)
+        func search(_ query: String, _ frequencies: [String: UInt8], limit: Int = 5) -> [String] {
+            let engine = SearchEngine(source: "en", languages: LanguageRules(lemmatizers: [:], frequencies: ["en": WordFrequencies(frequencies)]))
+            return engine.search(query, in: dictionary, limit: limit).hits.map(\.headword)
+        }
+        #expect(search("patern", ["pattern": 49, "paternal": 30, "paternity": 28]) == ["pattern", "paternal", "paternity"])
+        #expect(search("patern", ["pattern": 49, "paternal": 30, "paternity": 28], limit: 1) == ["pattern"], "the first rows do not depend on the limit")
+        #expect(search("patern", ["pattern": 49, "paternal": 44, "paternity": 28]) == ["paternal", "paternity", "pattern"],
+                "a correction about as common as a word the query starts stays after it")
+        #expect(search("pattern", ["pattern": 49, "paternal": 30, "paternity": 28]).first == "pattern")
+    }
+
+    /// `ture` starts only tureen but is held by twenty short words and more (future, nature...):
+    /// enough matches to leave corrections out, but for one far more common (true).
+    @Test func aFarMoreCommonCorrectionIsFoundEvenAmongManyWordsHoldingTheQuery() {
+        let holding = ["future", "nature", "mature", "culture", "picture", "capture", "feature", "mixture", "texture", "venture",
+                       "fracture", "gesture", "lecture", "moisture", "posture", "puncture", "rupture", "scripture", "sculpture",
+                       "signature", "temperature", "furniture", "suture", "stature", "denture", "torture", "pasture", "vulture",
+                       "fixture", "couture", "nurture"]
+        let file = FakeDictionaryRepository.file(source: "en", target: "tr", ([("true", "doğru"), ("tureen", "çorba kâsesi")] + holding.map { ($0, "x") }))
+        let dictionary = try! IndexedDictionary(file)
+        let engine = SearchEngine(source: "en", languages: LanguageRules(lemmatizers: [:], frequencies: ["en": WordFrequencies(["true": 57, "tureen": 20])]))
+        #expect(engine.search("ture", in: dictionary, limit: 5).hits.map(\.headword).prefix(2) == ["true", "tureen"])
+    }
+
+    @Test func aLongWordThatMatchesNothingIsTriedWithThreeTypos() {
+        let file = FakeDictionaryRepository.file(source: "en", target: "tr", [("unsuccessful", "başarısız"), ("interpret", "yorumlamak"), ("success", "başarı")])
+        let engine = SearchEngine(source: "en", languages: LanguageRules(lemmatizers: [:]))
+        let dictionary = try! IndexedDictionary(file)
+        #expect(engine.search("unsucesssfull", in: dictionary, limit: 5).hits.map(\.headword) == ["unsuccessful"])
+        #expect(engine.search("interpretate", in: dictionary, limit: 5).hits.map(\.headword) == ["interpret"])
+        #expect(engine.search("sucesses", in: dictionary, limit: 5).hits.map(\.headword) == ["success"], "two typos found it: no third")
+        #expect(engine.search("qwzxvbnm", in: dictionary, limit: 5).hits.isEmpty)
+    }
+
+    @Test func theBundledListsLoad() throws {
+        let folder = Fixtures.repositoryRoot + "/Resources/morphology"
+        let english = try WordFrequencies.read(fromFile: folder + "/english-frequency.txt")
+        let turkish = try WordFrequencies.read(fromFile: folder + "/turkish-frequency.txt")
+        #expect(english.zipf(ofFolded: "which") > english.zipf(ofFolded: "witch"))
+        #expect(turkish.zipf(ofFolded: Folding.fold("kitap")) > 4)
+        #expect(LanguageRules.standard(morphologyFolder: folder).frequencies(for: "tr-TR") != nil)
+        #expect(english.zipf(ofFolded: "qqqzzz") == 0)
+    }
+}
