@@ -55,11 +55,12 @@ extension SearchEngine {
             return spelling.lowercased() == query.lowercased() || TurkishLemmatizer.lowercased(spelling) == TurkishLemmatizer.lowercased(query)
         } ?? false
         let isTargetWord = !lettersMayBeMissing && (isWrittenInTarget || spelledInTarget)
-        let ownWhole = isTargetWord ? dictionary.translations(ofKey: needle).count { $0.strength < Int(TranslationWords.word) } : 0
-        let lemmaStep = ownWhole == 0 ? Self.lemmaTranslationStep : 2 * Self.lemmaTranslationStep
+        // The query's own translations, looked up once for all that asks about them.
+        let own = lettersMayBeMissing ? [] : dictionary.translations(ofKey: needle)
+        let lemmaStep = own.contains { $0.strength < Int(TranslationWords.word) } ? 2 * Self.lemmaTranslationStep : Self.lemmaTranslationStep
         var keys: [TranslationQuery] = []
         if !lettersMayBeMissing {
-            keys.append(TranslationQuery(key: Array(needle), note: query, isGuess: false))
+            keys.append(TranslationQuery(key: Array(needle), note: query, isGuess: false, postings: own))
             for spelling in Self.otherSpacings(of: needle, in: dictionary) { keys.append(TranslationQuery(key: spelling, note: query, isGuess: false)) }
         }
         for candidate in targetLemmatizer?.candidates(for: query, lettersMayBeMissing: lettersMayBeMissing) ?? [] {
@@ -68,7 +69,8 @@ extension SearchEngine {
         }
         let foundAsTyped = addTranslations(of: keys, needle: needle, in: dictionary, to: &found)
         if !lettersMayBeMissing {
-            addTranslationsHoldingEveryWord(of: query, needle: needle, in: dictionary, to: &found, orOfOneWord: !foundAsTyped)
+            addTranslationsHoldingEveryWord(of: query, needle: needle, in: dictionary, to: &found, isTranslation: !own.isEmpty,
+                                            orOfOneWord: !foundAsTyped)
         }
     }
 
@@ -83,6 +85,8 @@ extension SearchEngine {
         /// For a lemma of a word of the target language: how far behind the query's own
         /// translations its translations rank.
         var lemmaStep: Int? = nil
+        /// The key's translations, when they are known already.
+        var postings: [TranslationPosting]? = nil
     }
 
     /// The headwords whose definitions hold the keys: the query's own keys rank as
@@ -97,7 +101,7 @@ extension SearchEngine {
         let frequencies = self.frequencies
         var guessesFound = 0, foundAsTyped = false
         for query in keys {
-            let all = query.key.withUnsafeBufferPointer { dictionary.translations(ofKey: $0) }
+            let all = query.postings ?? query.key.withUnsafeBufferPointer { dictionary.translations(ofKey: $0) }
             defer { if query.isGuess && !all.isEmpty { guessesFound += 1 } }
             if !query.isGuess && !all.isEmpty { foundAsTyped = true }
             // A common word is in the definitions of a tenth of a big dictionary: its whole
@@ -140,21 +144,22 @@ extension SearchEngine {
         return foundAsTyped
     }
 
-    /// For a query of several words that is no translation as a whole ("abluka etmek"), the
-    /// headwords whose definitions hold every one of its words ("denizden abluka etmek"); when
+    /// For a query of several words that is no translation as a whole (not `isTranslation`:
+    /// "abluka etmek"), the headwords whose definitions hold every one of its words
+    /// ("denizden abluka etmek"); when
     /// none does, and `orOfOneWord` (nothing was found as the query is, or spaced otherwise),
     /// for a query of a phrase's length, those one of whose translations is the query's most
     /// telling word, the rarest in the language (or the one the fewest definitions have,
     /// without a word-frequency list): "timsahı" of "amerikan timsahı" finds alligator,
     /// "Amerika timsahı", and is its note.
     func addTranslationsHoldingEveryWord(of query: String, needle: UnsafeBufferPointer<UInt8>, in dictionary: IndexedDictionary,
-                                                 to found: inout Found, orOfOneWord: Bool) {
+                                                 to found: inout Found, isTranslation: Bool, orOfOneWord: Bool) {
         // The words as folded, and as typed where folding kept them apart alike.
         let folded = needle.split(separator: 0x20, omittingEmptySubsequences: true)
         let typed = query.split(whereSeparator: \.isWhitespace)
         let kept = folded.indices.filter { folded[$0].count >= 2 }
         let words = kept.map { folded[$0] }
-        guard words.count >= 2, dictionary.translations(ofKey: needle).isEmpty else { return }
+        guard words.count >= 2, !isTranslation else { return }
         let postings = words.map { word in Array(word).withUnsafeBufferPointer { dictionary.translations(ofKey: $0) } }
         // Each word's headwords, in position order; the rarest word's are checked against the
         // others' by binary search, so a common word ("of") costs no more than a lookup.
