@@ -10,11 +10,15 @@ public struct LemmaCandidate: Equatable, Hashable, Sendable {
     /// one (`catched`: caught, `childs`: children): a learner's slip, unless the query is a
     /// common word itself (`lied` is no slip for lay).
     public var isIrregularForm: Bool
+    /// Taken apart through a derivation, which makes a word of its own (acı+lık, bitterness,
+    /// of acı, pain) where an inflection only bends one (kitap+lar).
+    public var isDerived: Bool
 
-    public init(lemma: String, analysis: String, isIrregularForm: Bool = false) {
+    public init(lemma: String, analysis: String, isIrregularForm: Bool = false, isDerived: Bool = false) {
         self.lemma = lemma
         self.analysis = analysis
         self.isIrregularForm = isIrregularForm
+        self.isDerived = isDerived
     }
 }
 

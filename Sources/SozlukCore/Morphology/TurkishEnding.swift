@@ -4,19 +4,26 @@ struct TurkishEnding: Sendable {
     /// Where in a word an ending stands: derivations and voice right after the stem, then a
     /// verb's tense and mood or a noun's plural, possessive and case (in that order, and one
     /// of each), then copula and person. The relative -ki comes after a case ending and makes
-    /// a noun again (ev-de-ki-ler).
+    /// a noun again (ev-de-ki-ler). A finite tense or mood (gel-iyor, gel-di, gel-se, gel-sin)
+    /// takes only person endings, where a verb form that may also be a noun or adjective
+    /// (gel-en, gel-ecek, gel-ir) takes a noun's endings too.
     enum Slot: Int, CaseIterable, Sendable {
-        case derivation, plural, possessive, nounCase, relative, verb, person
+        case derivation, plural, possessive, nounCase, relative, verb, person, voice, tense
 
-        var bit: UInt8 { 1 << UInt8(rawValue) }
+        var bit: UInt16 { 1 << UInt16(rawValue) }
 
         /// The slots an ending in this one may be followed by: a verbal noun or participle
         /// takes noun endings (gel-en-ler-i) and derivations (yürü-r-lük), a case ending only
-        /// copula and person endings (ev-de-yim) and -ki.
-        var followers: UInt8 {
+        /// copula and person endings (ev-de-yim) and -ki; a voice (passive, causative) makes
+        /// a verb, which takes a tense or another voice (yaz-dır-ıl-dı), never a noun's
+        /// endings (no ma-n-da).
+        var followers: UInt16 {
             let noun = Slot.plural.bit | Slot.possessive.bit | Slot.nounCase.bit
             switch self {
-            case .derivation, .verb: return Slot.derivation.bit | noun | Slot.verb.bit | Slot.person.bit
+            case .voice: return Slot.voice.bit | Slot.derivation.bit | Slot.verb.bit | Slot.tense.bit
+            case .derivation: return Slot.derivation.bit | Slot.voice.bit | noun | Slot.verb.bit | Slot.tense.bit | Slot.person.bit
+            case .verb: return Slot.derivation.bit | noun | Slot.verb.bit | Slot.tense.bit | Slot.person.bit
+            case .tense: return Slot.person.bit
             case .plural: return Slot.possessive.bit | Slot.nounCase.bit | Slot.person.bit
             case .possessive: return Slot.nounCase.bit | Slot.person.bit
             case .nounCase: return Slot.relative.bit | Slot.person.bit
@@ -26,8 +33,8 @@ struct TurkishEnding: Sendable {
         }
 
         /// Of `slots`, those that may stand right before an ending in one of `next`.
-        static func preceding(_ next: UInt8, among slots: UInt8) -> UInt8 {
-            var result: UInt8 = 0
+        static func preceding(_ next: UInt16, among slots: UInt16) -> UInt16 {
+            var result: UInt16 = 0
             for slot in allCases where slots & slot.bit != 0 && slot.followers & next != 0 { result |= slot.bit }
             return result
         }
@@ -68,7 +75,10 @@ struct TurkishEnding: Sendable {
     let surface: String
     /// The surface as typed without Turkish letters (ımız: imiz, dır: dir), on keyboards that have none.
     let asciiSurface: String
-    private(set) var slots: UInt8 = 0
+    private(set) var slots: UInt16 = 0
+    /// The slots in which this spelling asks nothing of the ending before it, and what it asks in the others.
+    private(set) var unconstrainedSlots: UInt16 = 0
+    private(set) var requirements: [UInt16: Requirement] = [:]
     private(set) var follows: Sounds = []
     /// Whether the first vowel follows the vowel before the ending (the ı of -ım) or is
     /// fixed (the o of -yor, the e of -ken).
@@ -84,10 +94,32 @@ struct TurkishEnding: Sendable {
         lastVowel = surface.last(where: { TurkishLemmatizer.vowels.contains($0) })
     }
 
-    mutating func add(_ slot: Slot, harmonizes: Bool, following sounds: Sounds) {
+    mutating func add(_ slot: Slot, harmonizes: Bool, following sounds: Sounds, requiring requirement: Requirement? = nil) {
         slots |= slot.bit
+        if let requirement { requirements[slot.bit] = requirement } else { unconstrainedSlots |= slot.bit }
         follows.formUnion(sounds)
         // The same spelling with a fixed vowel in one ending is not held to harmony at all.
         firstVowelHarmonizes = firstVowelHarmonizes && harmonizes
+    }
+
+    /// Of `candidates`, the slots this ending may stand in right after `left` standing in one of
+    /// `leftSlots`: those that may follow one of them, and whose requirement `left` meets.
+    func slots(_ candidates: UInt16, after left: TurkishEnding, in leftSlots: UInt16) -> UInt16 {
+        slots(candidates) { slot in
+            Slot.preceding(slot.bit, among: leftSlots) != 0 && requirements[slot.bit].map { $0.isMet(by: left, in: leftSlots) } ?? true
+        }
+    }
+
+    /// Of `candidates`, the slots this ending may stand in right after `stem`.
+    func slots(_ candidates: UInt16, afterStem stem: String) -> UInt16 {
+        slots(candidates) { slot in requirements[slot.bit].map { $0.isMet(byStem: stem) } ?? true }
+    }
+
+    private func slots(_ candidates: UInt16, where allows: (Slot) -> Bool) -> UInt16 {
+        var result: UInt16 = 0
+        for slot in Slot.allCases where candidates & slot.bit != 0 && (unconstrainedSlots & slot.bit != 0 || allows(slot)) {
+            result |= slot.bit
+        }
+        return result
     }
 }

@@ -12,18 +12,30 @@ public struct TurkishLemmatizer: Lemmatizer {
     /// Endings as written with archiphonemes; `(x)` is a letter that is there or not. Each
     /// group is a slot of the word: what may follow what is `TurkishEnding.Slot.followers`.
     static let endings: [(slot: TurkishEnding.Slot, patterns: [String])] = [
-        // derivations, and voice: passive (yaz-ıl-dı, edil-di), causative (dur-dur-du, kapa-t), reciprocal (eşle-ş)
-        (.derivation, ["lI", "lIk", "lIK", "(y)IcI", "CI", "sIz", "lA", "lAş", "lAn", "lAt", "sAl", "Il", "In", "n", "DIr", "t", "Iş", "ş"]),
+        // derivations of nouns (tuz-lu, göz-lük, temiz-le)
+        (.derivation, ["lI", "lIk", "lIK", "CI", "sIz", "lA", "lAş", "lAn", "lAt", "sAl"]),
+        // voice: passive (yaz-ıl-dı, edil-di), causative (dur-dur-du, kapa-t), reciprocal (eşle-ş)
+        (.voice, ["Il", "In", "n", "DIr", "t", "Iş", "ş"]),
         (.plural, ["lAr"]),
         (.possessive, ["(I)m", "(I)n", "(s)I", "(I)mIz", "(I)nIz", "lArI"]),
         (.nounCase, ["(y)I", "(y)A", "DA", "DAn", "(n)In", "(y)lA", "CA", "nI", "nA", "nDA", "nDAn"]),
         (.relative, ["ki"]),
-        // tense, aspect, mood, negation, verbal nouns, imperatives
-        (.verb, ["(I)yor", "Ar", "Ir", "r", "mAz", "mA", "(y)AcAk", "(y)AcAK", "DI", "mIş", "(y)Abil", "mAlI", "sA",
+        // aspect, negation, ability, and the verb forms that are nouns or adjectives as well (yaz-ıcı)
+        (.verb, ["Ar", "Ir", "r", "mAz", "mA", "(y)AcAk", "(y)AcAK", "mIş", "(y)Abil", "(y)IcI",
                  "(y)Ip", "(y)ArAk", "(y)An", "DIk", "DIK", "mAk", "mAK", "(y)Iş", "mAyA", "(y)AmA", "(y)AmAz",
-                 "DIkçA", "(y)IncA", "(y)In", "(y)InIz", "sInlAr", "mAktA", "mAdAn", "CAsInA"]),
-        // copula and person
-        (.person, ["(y)Im", "sIn", "(y)Iz", "sInIz", "DIr", "(y)DI", "(y)mIş", "(y)sA", "k", "nIz", "(y)ken"]),
+                 "DIkçA", "(y)IncA", "mAdAn", "CAsInA"]),
+        // finite tenses and moods, imperatives and the optative (gel-iyor, gel-di, gel-sin, iç-e)
+        (.tense, ["(I)yor", "DI", "sA", "mAlI", "mAktA", "(y)In", "(y)InIz", "sIn", "sInlAr", "(y)A"]),
+        // copula and person (gel-di-m, gel-se-n, gel-iyor-lar)
+        (.person, ["(y)Im", "sIn", "(y)Iz", "sInIz", "DIr", "(y)DI", "(y)mIş", "(y)sA", "k", "m", "n", "nIz", "lAr", "(y)ken"]),
+    ]
+
+    /// The endings that ask something of the ending before them (`TurkishEnding.Requirement`).
+    static let requirements: [String: (slot: TurkishEnding.Slot, requirement: TurkishEnding.Requirement)] = [
+        "k": (.person, .pastOrConditional), "m": (.person, .pastOrConditional), "n": (.person, .pastOrConditional),
+        "nIz": (.person, .pastOrConditional), "lAr": (.person, .predicate),
+        "nI": (.nounCase, .thirdPersonPossessive), "nA": (.nounCase, .thirdPersonPossessive),
+        "nDA": (.nounCase, .thirdPersonPossessive), "nDAn": (.nounCase, .thirdPersonPossessive),
     ]
 
     /// Every spelling of every ending, longest first, with the slots it may stand in.
@@ -31,9 +43,10 @@ public struct TurkishLemmatizer: Lemmatizer {
         var all: [String: TurkishEnding] = [:]
         for (slot, patterns) in endings {
             for pattern in patterns {
+                let requirement = requirements[pattern].flatMap { $0.slot == slot ? $0.requirement : nil }
                 for (surface, harmonic) in harmonicSpellings(of: pattern) {
                     all[surface, default: TurkishEnding(surface: surface, firstVowelHarmonizes: harmonic)]
-                        .add(slot, harmonizes: harmonic, following: TurkishEnding.Sounds.preceding(surface, of: pattern))
+                        .add(slot, harmonizes: harmonic, following: TurkishEnding.Sounds.preceding(surface, of: pattern), requiring: requirement)
                 }
             }
         }
@@ -95,7 +108,10 @@ public struct TurkishLemmatizer: Lemmatizer {
 
     static let vowels: Set<Character> = ["a", "e", "ı", "i", "o", "ö", "u", "ü"]
     static let backVowels: Set<Character> = ["a", "ı", "o", "u"]
-    static let anySlot: UInt8 = TurkishEnding.Slot.allCases.reduce(0) { $0 | $1.bit }
+    static let verbSlots: UInt16 = TurkishEnding.Slot.voice.bit | TurkishEnding.Slot.verb.bit | TurkishEnding.Slot.tense.bit
+    static let nounSlots: UInt16 = TurkishEnding.Slot.plural.bit | TurkishEnding.Slot.possessive.bit | TurkishEnding.Slot.nounCase.bit
+        | TurkishEnding.Slot.relative.bit | TurkishEnding.Slot.derivation.bit
+    static let anySlot: UInt16 = TurkishEnding.Slot.allCases.reduce(0) { $0 | $1.bit }
     /// Endings taken off at most: bir-leş-tir-il-e-me-di-ler has eight.
     static let maximumDepth = 8
     /// Pronouns whose stem changes before an ending: o-n-a, bu-n-un, ben-i / ban-a.
@@ -114,9 +130,9 @@ public struct TurkishLemmatizer: Lemmatizer {
         let typedInASCII = lettersMayBeMissing && lower.unicodeScalars.allSatisfy(\.isASCII)
         var found: [(candidate: LemmaCandidate, stemLength: Int)] = []
         var seen: Set<String> = [lower]
-        func offer(_ lemma: String, _ analysis: String, stemLength: Int) {
+        func offer(_ lemma: String, _ analysis: String, stemLength: Int, isDerived: Bool = false) {
             guard lemma.count >= 2 || Self.pronounStems.values.contains(lemma), seen.insert(lemma).inserted else { return }
-            found.append((LemmaCandidate(lemma: lemma, analysis: analysis), stemLength))
+            found.append((LemmaCandidate(lemma: lemma, analysis: analysis, isDerived: isDerived), stemLength))
         }
         // Breadth first, so a stem is reached with the fewest endings taken off. A reading
         // is kept only when each ending may follow the one before it and its vowel agrees
@@ -129,7 +145,16 @@ public struct TurkishLemmatizer: Lemmatizer {
             next += 1
             if !reading.pieces.isEmpty, reading.fitsAfter(stem: reading.stem, typedInASCII: typedInASCII) {
                 let analysis = ([reading.stem] + reading.pieces).joined(separator: "+")
-                for lemma in Self.forms(ofStem: reading.stem, typedInASCII: typedInASCII) { offer(lemma, analysis, stemLength: reading.stem.count) }
+                // What the first ending says the stem is: a verb before a voice or a tense
+                // (ed+il+en is of etmek, not et, meat), a noun before a plural, possessive, case
+                // or derivation (at+lar is of at, horse, at+la+r of atlamak).
+                let stemSlots = reading.stemSlots(reading.stem)
+                let isVerb = stemSlots & ~Self.verbSlots == 0, isNoun = stemSlots & ~Self.nounSlots == 0
+                for lemma in Self.forms(ofStem: reading.stem, typedInASCII: typedInASCII) {
+                    let isInfinitive = lemma.count > reading.stem.count + 1 && (lemma.hasSuffix("mak") || lemma.hasSuffix("mek"))
+                    if (isVerb && !isInfinitive) || (isNoun && isInfinitive) { continue }
+                    offer(lemma, analysis, stemLength: reading.stem.count, isDerived: reading.isDerived)
+                }
             } else if reading.pieces.isEmpty {
                 // A bare verb stem is the imperative (kullan, ver, getir): its infinitive.
                 for lemma in Self.forms(ofStem: reading.stem, typedInASCII: typedInASCII) where lemma.hasSuffix("mak") || lemma.hasSuffix("mek") {
@@ -144,7 +169,8 @@ public struct TurkishLemmatizer: Lemmatizer {
                 if visited.insert(taken.key).inserted { queue.append(taken) }
                 // başla-, bekle- lose their last vowel before -Iyor: başl-ıyor, bekl-iyor.
                 if let restored = Self.vowelBeforeIyor(ending.surface, after: shorter), taken.fitsAfter(stem: shorter, typedInASCII: typedInASCII) {
-                    let whole = Reading(stem: shorter + restored, pieces: taken.pieces, slots: taken.slots, pending: nil)
+                    let whole = Reading(stem: shorter + restored, pieces: taken.pieces, slots: taken.slots, pending: nil,
+                                        leftmost: taken.leftmost, isDerived: taken.isDerived)
                     if visited.insert(whole.key).inserted { queue.append(whole) }
                 }
             }

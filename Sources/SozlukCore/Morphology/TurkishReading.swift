@@ -12,23 +12,35 @@ extension TurkishLemmatizer {
 
         struct Key: Hashable {
             var stem: String
-            var slots: UInt8
+            var slots: UInt16
             var pending: Pending?
+            var leftmost: String?
+            var isDerived: Bool
         }
 
         var stem: String
         var pieces: [String]
-        var slots: UInt8
+        var slots: UInt16
         var pending: Pending?
+        /// The leftmost ending taken off, which may ask something of the one before it.
+        var leftmost: TurkishEnding? = nil
+        /// Whether an ending taken off can only be a derivation.
+        var isDerived = false
 
-        var key: Key { Key(stem: stem, slots: slots, pending: pending) }
+        var key: Key { Key(stem: stem, slots: slots, pending: pending, leftmost: leftmost?.surface, isDerived: isDerived) }
 
         /// This reading with `ending` taken off the end of `shorter`, or nil when the ending
         /// cannot stand before the endings already taken off or after the sound `shorter` ends in.
         func taking(_ ending: TurkishEnding, from shorter: String) -> Reading? {
             guard !ending.follows.isDisjoint(with: .ending(shorter)) else { return nil }
-            let fitting = pieces.isEmpty ? ending.slots : TurkishEnding.Slot.preceding(slots, among: ending.slots)
+            var fitting = pieces.isEmpty ? ending.slots : TurkishEnding.Slot.preceding(slots, among: ending.slots)
             guard fitting != 0 else { return nil }
+            if let right = leftmost {
+                // The slots of the ending after this one that it may follow, asking what it asks.
+                let rightSlots = right.slots(slots, after: ending, in: fitting)
+                guard rightSlots != 0 else { return nil }
+                fitting = TurkishEnding.Slot.preceding(rightSlots, among: fitting)
+            }
             var pending = self.pending
             if let lastVowel = ending.lastVowel {
                 if let waiting = pending, !TurkishLemmatizer.harmonicVowels(of: waiting.vowel, after: lastVowel).contains(waiting.vowel) {
@@ -38,13 +50,20 @@ extension TurkishLemmatizer {
             } else if let waiting = pending {
                 pending = Pending(vowel: waiting.vowel, afterStem: false)
             }
-            return Reading(stem: shorter, pieces: [ending.surface] + pieces, slots: fitting, pending: pending)
+            return Reading(stem: shorter, pieces: [ending.surface] + pieces, slots: fitting, pending: pending,
+                           leftmost: ending, isDerived: isDerived || fitting == TurkishEnding.Slot.derivation.bit)
+        }
+
+        /// The slots the leftmost ending may stand in right after `stem`: a verb's, a noun's or both.
+        func stemSlots(_ stem: String) -> UInt16 {
+            leftmost.map { $0.slots(slots, afterStem: stem) } ?? slots
         }
 
         /// Whether the endings fit after `stem`'s last vowel. Right after the stem a front
         /// vowel is also taken after a back one: loanwords bend harmony (saat-ler, hal-i, gol-ü).
         /// A stem typed without Turkish letters fits when one of the vowels it may stand for does.
         func fitsAfter(stem: String, typedInASCII: Bool = false) -> Bool {
+            guard stemSlots(stem) != 0 else { return false }
             guard let waiting = pending else { return true }
             guard let typed = stem.last(where: { TurkishLemmatizer.vowels.contains($0) }) else { return false }
             return (typedInASCII ? TurkishLemmatizer.typedVowels(typed) : [typed]).contains { stemVowel in

@@ -49,7 +49,9 @@ extension SearchEngine {
         // word of it spelled so) is no English misspelling: its lemmas' translations rank
         // with the translations (`kitaplar` finds book, `köpeği` dog), a step behind the
         // query's own, or two where it is a whole translation itself, likely a dictionary form
-        // of its own (`karı`: wife, then snow through kar+ı).
+        // of its own (`karı`: wife, then snow through kar+ı). A derivation of such a word is a
+        // word of its own, and its lemma only a guess (`acılık`, bitterness: acerbity, and pain
+        // through acı+lık with the guesses).
         let spelledInTarget = targetFrequencies.map { list in
             guard list.zipf(ofFoldedKey: needle) >= Self.commonCorrectionZipf, let spelling = list.spelling(ofFoldedKey: needle) else { return false }
             return spelling.lowercased() == query.lowercased() || TurkishLemmatizer.lowercased(spelling) == TurkishLemmatizer.lowercased(query)
@@ -57,7 +59,8 @@ extension SearchEngine {
         let isTargetWord = !lettersMayBeMissing && (isWrittenInTarget || spelledInTarget)
         // The query's own translations, looked up once for all that asks about them.
         let own = lettersMayBeMissing ? [] : dictionary.translations(ofKey: needle)
-        let lemmaStep = own.contains { $0.strength < Int(TranslationWords.word) } ? 2 * Self.lemmaTranslationStep : Self.lemmaTranslationStep
+        let isWholeTranslation = own.contains { $0.strength < Int(TranslationWords.word) }
+        let lemmaStep = isWholeTranslation ? 2 * Self.lemmaTranslationStep : Self.lemmaTranslationStep
         var keys: [TranslationQuery] = []
         if !lettersMayBeMissing {
             keys.append(TranslationQuery(key: Array(needle), note: query, isGuess: false, postings: own))
@@ -65,7 +68,7 @@ extension SearchEngine {
         }
         for candidate in targetLemmatizer?.candidates(for: query, lettersMayBeMissing: lettersMayBeMissing) ?? [] {
             keys.append(TranslationQuery(key: Array(Folding.fold(candidate.lemma).utf8), note: candidate.analysis, isGuess: true,
-                                         lemmaStep: isTargetWord ? lemmaStep : nil))
+                                         lemmaStep: isTargetWord && !(candidate.isDerived && isWholeTranslation) ? lemmaStep : nil))
         }
         let foundAsTyped = addTranslations(of: keys, needle: needle, in: dictionary, to: &found)
         if !lettersMayBeMissing {

@@ -6,9 +6,11 @@ import TestSupport
 @Suite struct WordFrequencyRankingTests {
     /// Rows ("headword ← how") for `query` in English → Turkish `entries`, with a list of
     /// Turkish word frequencies (and the Turkish rules, when asked).
-    private func rows(_ query: String, _ entries: [(String, String)], turkish: [String: UInt8], withTurkishRules: Bool = false) -> [String] {
+    private func rows(_ query: String, _ entries: [(String, String)], turkish: [String: UInt8], english: [String: UInt8]? = nil,
+                      withTurkishRules: Bool = false) -> [String] {
         let file = FakeDictionaryRepository.file(source: "en", target: "tr", entries)
-        let rules = LanguageRules(lemmatizers: withTurkishRules ? ["tr": TurkishLemmatizer()] : [:], frequencies: ["tr": WordFrequencies(turkish)])
+        let rules = LanguageRules(lemmatizers: withTurkishRules ? ["tr": TurkishLemmatizer()] : [:],
+                                  frequencies: ["tr": WordFrequencies(turkish)].merging(english.map { ["en": WordFrequencies($0)] } ?? [:]) { a, _ in a })
         let engine = SearchEngine(source: "en", target: "tr", languages: rules)
         return engine.search(query, in: try! IndexedDictionary(file), limit: 5).hits.map { $0.headword + ($0.explanation.map { " ← " + $0 } ?? "") }
     }
@@ -20,6 +22,17 @@ import TestSupport
         let entries = [("book", "kitap"), ("endpapers", "kitaplar için boş sayfalar")]
         #expect(rows("kitaplar", entries, turkish: ["kitaplar": 44], withTurkishRules: true) == ["book ← kitap+lar", "endpapers ← kitaplar"])
         #expect(rows("kitaplar", entries, turkish: [:], withTurkishRules: true) == ["endpapers ← kitaplar", "book ← kitap+lar"])
+    }
+
+    /// acılık (bitterness) is a translation itself and a derivation of acı (pain): a word of its
+    /// own. Its own translation comes first, though pain is the far commoner English word, and
+    /// pain waits with the guesses. fındık is no inflected form (no fınd+ı+k, an accusative
+    /// before a person ending): the cross-reference to find, which folds like fınd, is not found.
+    @Test func aDerivedOrMisreadTurkishWordKeepsItsOwnTranslationsFirst() {
+        let entries = [("acerbity", "ekşilik, acılık"), ("pain", "acı"), ("cobnut", "fındık"), ("found", "find")]
+        let english: [String: UInt8] = ["pain": 50, "found": 60, "cobnut": 10, "acerbity": 10]
+        #expect(rows("acılık", entries, turkish: [:], english: english, withTurkishRules: true) == ["acerbity ← acılık", "pain ← acı+lık"])
+        #expect(rows("fındık", entries, turkish: [:], english: english, withTurkishRules: true) == ["cobnut ← fındık"])
     }
 
     /// No definition holds both words of "amerikan timsahı": the translations of the rarer
