@@ -29,7 +29,11 @@ public struct DictdImporter {
                 entries.append(entry)
             }
         }
-        if style == .freedict { entries = RunOnPhrases.splitting(WordAbbreviations(entries).repairing(entries)) }
+        if style == .freedict {
+            entries = RunOnPhrases.splitting(WordAbbreviations(entries).repairing(entries))
+            // Artefacts of the English → Turkish conversion alone, whose labels are Turkish.
+            if info.targetLanguage == "tr" { entries = HeadwordVariants.splitting(MisreadCapitalI.repairing(entries)) }
+        }
         var info = info
         info.entryCount = entries.count
         if info.description == nil { info.description = description }
