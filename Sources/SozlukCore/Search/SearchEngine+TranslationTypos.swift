@@ -4,7 +4,8 @@ extension SearchEngine {
     /// in English → Turkish is kuyruk, tail. The translations of the common words of the
     /// target language one typo from it (by the language's word-frequency list: none, no
     /// corrections) rank with the translations of guessed lemmas: after the source language's
-    /// one-typo corrections, the commonest word's first. The typo is not looked for in the
+    /// one-typo corrections, the commonest word's first; for a long query, also a rarer word
+    /// that a definition gives as a whole translation. The typo is not looked for in the
     /// first letter: people rarely miss that one.
     func addTranslationsOfCorrections(of scalars: [UInt32], needle: UnsafeBufferPointer<UInt8>, in dictionary: IndexedDictionary,
                                       to found: inout Found) {
@@ -14,16 +15,26 @@ extension SearchEngine {
         let alphabet = Array(Set(Array(UInt32(UInt8(ascii: "a"))...UInt32(UInt8(ascii: "z"))) + scalars.filter { $0 != 0x20 })).sorted()
         var corrections: [(key: [UInt8], zipf: Double)] = []
         var seen = Set<[UInt32]>()
+        // A long word the list does not have is no chance neighbour either when a definition
+        // gives it as a whole translation: `meslekdaş` is meslektaş, colleague.
+        let isLong = scalars.count >= Self.shortestUnlistedCorrection
+        var unlisted: [[UInt8]: String] = [:]
         for variant in OneEditVariants.of(scalars, alphabet: alphabet, from: 1) where seen.insert(variant).inserted {
             let key = Array(String(String.UnicodeScalarView(variant.compactMap(Unicode.Scalar.init))).utf8)
             // A phrase is as common as its rarest word.
             let zipf = key.split(separator: 0x20).map { word in Array(word).withUnsafeBufferPointer { frequencies.zipf(ofFoldedKey: $0) } }.min() ?? 0
-            guard zipf >= Self.commonCorrectionZipf, key.withUnsafeBufferPointer({ dictionary.translationCount(ofKey: $0) }) > 0 else { continue }
+            guard zipf >= Self.commonCorrectionZipf || isLong, key.withUnsafeBufferPointer({ dictionary.translationCount(ofKey: $0) }) > 0 else { continue }
+            if zipf < Self.commonCorrectionZipf {
+                let postings = key.withUnsafeBufferPointer { dictionary.translations(ofKey: $0) }
+                guard let whole = postings.first(where: { $0.strength < Int(TranslationWords.word) }) else { continue }
+                unlisted[key] = spelling(ofFoldedWord: key, inArticleAt: whole.position, of: dictionary)
+            }
             corrections.append((key, zipf))
         }
         let guesses = corrections.sorted { $0.zipf != $1.zipf ? $0.zipf > $1.zipf : $0.key.lexicographicallyPrecedes($1.key) }
             .prefix(Self.mostTranslatedCorrections).map { correction in
                 // Shown as the language spells it: kuşak, not the folded kusak.
+                if let spelled = unlisted[correction.key] { return TranslationQuery(key: correction.key, note: spelled, isGuess: true) }
                 let spelled = correction.key.split(separator: 0x20).map { word in
                     Array(word).withUnsafeBufferPointer { frequencies.spelling(ofFoldedKey: $0) } ?? String(decoding: word, as: UTF8.self)
                 }
@@ -32,10 +43,26 @@ extension SearchEngine {
         addTranslations(of: guesses, needle: needle, in: dictionary, to: &found)
     }
 
+    /// A word as the article at `position` writes it (meslektaş), found by its folded form
+    /// (meslektas); the folded form when the article has it only in a phrase.
+    func spelling(ofFoldedWord key: [UInt8], inArticleAt position: Int, of dictionary: IndexedDictionary) -> String {
+        let folded = String(decoding: key, as: UTF8.self)
+        for entry in dictionary.entries(atPosition: position) {
+            for sense in entry.senses {
+                for word in sense.definition.split(whereSeparator: { !$0.isLetter }) where Folding.fold(String(word)) == folded {
+                    return targetLanguage == "tr" ? TurkishLemmatizer.lowercased(String(word)) : word.lowercased()
+                }
+            }
+        }
+        return folded
+    }
+
     /// A correction in the target language at least this common (wordfreq's Zipf scale: once
     /// in a million words) is worth its translations; rarer words one typo away from a
     /// misspelling are mostly chance.
     static let commonCorrectionZipf = 3.0
     static let mostTranslatedCorrections = 3
+    /// A query this long may stand for a word rarer than the list's common ones.
+    static let shortestUnlistedCorrection = 8
     static let longestMisspeltWord = 32
 }

@@ -39,7 +39,7 @@ public struct SearchEngine: Sendable {
     /// for its languages' lists to be read.
     private let rules: LanguageRules
     private let sourceLanguage: String
-    private let targetLanguage: String
+    let targetLanguage: String
     var sourceLemmatizer: (any Lemmatizer)? { rules.lemmatizer(for: sourceLanguage) }
     var targetLemmatizer: (any Lemmatizer)? { rules.lemmatizer(for: targetLanguage) }
     /// How common the headwords are, when the source language's frequencies are known.

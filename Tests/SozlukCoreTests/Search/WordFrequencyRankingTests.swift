@@ -55,6 +55,17 @@ import TestSupport
         #expect(rows("kyruk", entries, turkish: ["kuyruk": 25]) == ["kyrie"], "kuyruk is no common word by this list")
     }
 
+    /// `meslekdaş` is meslektaş misspelt, a word the list does not have; a definition gives it
+    /// as a whole translation, and the query is long: colleague is found, the row says
+    /// meslektaş as the definition writes it. A short query gets no such guess, nor a word only
+    /// inside a longer translation.
+    @Test func aLongMisspeltWordFindsAWholeTranslationTheListLacks() {
+        let entries = [("colleague", "meslektaş, iş arkadaşı"), ("guild", "meslektaşlar birliği, lonca"), ("tail", "kuyruk")]
+        #expect(rows("meslekdaş", entries, turkish: ["kuyruk": 41]) == ["colleague ← meslektaş"])
+        #expect(rows("kuyrak", entries, turkish: [:]).isEmpty, "six letters: only a common word is a guess")
+        #expect(rows("meslektaşlaz", [("guild", "meslektaşlar birliği, lonca")], turkish: [:]).isEmpty, "meslektaşlar is only a word of a phrase")
+    }
+
 
     @Test func theCommonWordComesFirstAmongEquallyNearCorrections() {
         let file = FakeDictionaryRepository.file(source: "en", target: "tr", [("witch", "cadı"), ("which", "hangi")])
