@@ -10,7 +10,7 @@ extension SearchEngine {
         var extraCount = 0
         /// Matches placed only after the typo stages, unless those found them closer
         /// (`holdBack`).
-        private var heldBack: [(position: Int, rank: SearchRank, tieBreak: Int, note: String)] = []
+        private var heldBack: [(position: Int, rank: SearchRank, tieBreak: Int, note: String, uncorrected: (rank: SearchRank, tieBreak: Int)?)] = []
         private(set) var heldBackPositions = Set<Int>()
 
         mutating func claim(_ position: Int, rank: SearchRank, tieBreak: Int, note: String, in index: DictionaryIndex) {
@@ -24,15 +24,21 @@ extension SearchEngine {
         /// are found: `namme` is nam+me in Turkish, whose translations include name, one typo
         /// away, and name must rank as the correction it is; fame, two typos away, keeps the
         /// rank of a translation.
-        mutating func holdBack(_ position: Int, rank: SearchRank, tieBreak: Int, note: String) {
-            heldBack.append((position, rank, tieBreak, note))
+        /// - Parameter uncorrected: where it ranks when the query turns out to have no one-typo
+        ///   correction: `kopegi` is köpeği typed without Turkish letters, and dog ranks with
+        ///   the translations; `oder`, typed so, is also order misspelt, and pay waits.
+        mutating func holdBack(_ position: Int, rank: SearchRank, tieBreak: Int, note: String,
+                               uncorrected: (rank: SearchRank, tieBreak: Int)? = nil) {
+            heldBack.append((position, rank, tieBreak, note, uncorrected))
             heldBackPositions.insert(position)
         }
 
-        /// Places the matches held back that no stage has placed since.
-        mutating func placeHeldBack(placedOtherwise: (Int) -> Bool, in index: DictionaryIndex) {
+        /// Places the matches held back that no stage has placed since; with
+        /// `noCorrectionFound`, those that say so where they rank without one.
+        mutating func placeHeldBack(placedOtherwise: (Int) -> Bool, in index: DictionaryIndex, noCorrectionFound: Bool = false) {
             for match in heldBack where !placedOtherwise(match.position) {
-                claim(match.position, rank: match.rank, tieBreak: match.tieBreak, note: match.note, in: index)
+                let (rank, tieBreak) = noCorrectionFound ? match.uncorrected ?? (match.rank, match.tieBreak) : (match.rank, match.tieBreak)
+                claim(match.position, rank: rank, tieBreak: tieBreak, note: match.note, in: index)
             }
             heldBack = []
             heldBackPositions = []

@@ -52,11 +52,11 @@ extension SearchEngine {
         // of its own (`karı`: wife, then snow through kar+ı). A derivation of such a word is a
         // word of its own, and its lemma only a guess (`acılık`, bitterness: acerbity, and pain
         // through acı+lık with the guesses).
-        let spelledInTarget = targetFrequencies.map { list in
-            guard list.zipf(ofFoldedKey: needle) >= Self.commonCorrectionZipf, let spelling = list.spelling(ofFoldedKey: needle) else { return false }
-            return spelling.lowercased() == query.lowercased() || TurkishLemmatizer.lowercased(spelling) == TurkishLemmatizer.lowercased(query)
-        } ?? false
-        let isTargetWord = !lettersMayBeMissing && (isWrittenInTarget || spelledInTarget)
+        let targetSpelling = lettersMayBeMissing ? nil : spellingInTarget(of: query, needle: needle, isWrittenInTarget: isWrittenInTarget)
+        // Typed without the letters, it may as well be a misspelling of the source language
+        // (`oder`: öder or order; `ture`: türe or true): its lemmas are read from the word as
+        // the language spells it, but wait with the guesses, after the one-typo corrections.
+        let isTargetWord = targetSpelling == query
         // The query's own translations, looked up once for all that asks about them.
         let own = lettersMayBeMissing ? [] : dictionary.translations(ofKey: needle)
         let isWholeTranslation = own.contains { $0.strength < Int(TranslationWords.word) }
@@ -66,15 +66,30 @@ extension SearchEngine {
             keys.append(TranslationQuery(key: Array(needle), note: query, isGuess: false, postings: own))
             for spelling in Self.otherSpacings(of: needle, in: dictionary) { keys.append(TranslationQuery(key: spelling, note: query, isGuess: false)) }
         }
-        for candidate in targetLemmatizer?.candidates(for: query, lettersMayBeMissing: lettersMayBeMissing) ?? [] {
+        for candidate in targetLemmatizer?.candidates(for: targetSpelling ?? query, lettersMayBeMissing: lettersMayBeMissing) ?? [] {
+            let step = targetSpelling != nil && !(candidate.isDerived && isWholeTranslation) ? lemmaStep : nil
             keys.append(TranslationQuery(key: Array(Folding.fold(candidate.lemma).utf8), note: candidate.analysis, isGuess: true,
-                                         lemmaStep: isTargetWord && !(candidate.isDerived && isWholeTranslation) ? lemmaStep : nil))
+                                         lemmaStep: isTargetWord ? step : nil, lemmaStepUnlessCorrected: isTargetWord ? nil : step))
         }
         let foundAsTyped = addTranslations(of: keys, needle: needle, in: dictionary, to: &found)
         if !lettersMayBeMissing {
             addTranslationsHoldingEveryWord(of: query, needle: needle, in: dictionary, to: &found, isTranslation: !own.isEmpty,
                                             orOfOneWord: !foundAsTyped)
         }
+    }
+
+    /// The query as the target language spells it, when it is a word of that language: the
+    /// query itself when written with the language's own letters or a common word of it spelled
+    /// so (by its word-frequency list); a common word of it typed without its letters, as the
+    /// list spells it (`kullanilir` folds like kullanılır, `kopegi` like köpeği); nil for
+    /// anything else, most likely a misspelling of the source language.
+    func spellingInTarget(of query: String, needle: UnsafeBufferPointer<UInt8>, isWrittenInTarget: Bool) -> String? {
+        if isWrittenInTarget { return query }
+        guard let list = targetFrequencies, list.zipf(ofFoldedKey: needle) >= Self.commonCorrectionZipf,
+              let spelling = list.spelling(ofFoldedKey: needle) else { return nil }
+        if spelling.lowercased() == query.lowercased() || TurkishLemmatizer.lowercased(spelling) == TurkishLemmatizer.lowercased(query) { return query }
+        let typedWithoutLetters = query.unicodeScalars.allSatisfy(\.isASCII) && !spelling.unicodeScalars.allSatisfy(\.isASCII)
+        return typedWithoutLetters ? TurkishLemmatizer.lowercased(spelling) : nil
     }
 
     /// A folded word or phrase to look up among the translations, the note its rows get, and
@@ -88,6 +103,9 @@ extension SearchEngine {
         /// For a lemma of a word of the target language: how far behind the query's own
         /// translations its translations rank.
         var lemmaStep: Int? = nil
+        /// The same for a lemma of a word of the target language typed without its letters,
+        /// when no one-typo correction shows it was a misspelling of the source language.
+        var lemmaStepUnlessCorrected: Int? = nil
         /// The key's translations, when they are known already.
         var postings: [TranslationPosting]? = nil
     }
@@ -131,13 +149,14 @@ extension SearchEngine {
                 let later = [0, 3, 8, 8][min(3, match.strength)]
                 let rarity = min(39, max(0, Int(16 - Self.popularity(of: match.position, in: dictionary, frequencies: frequencies))))
                 let repeated = match.mentions - 1
+                // The likelier lemma first.
+                let withLemmas = { (step: Int) in max(0, step + min(3, guessesFound) * 4 + later + rarity - repeated) }
                 if let step = query.lemmaStep {
-                    // The likelier lemma first.
-                    found.claim(match.position, rank: .translation, tieBreak: max(0, step + min(3, guessesFound) * 4 + later + rarity - repeated),
-                                note: query.note, in: index)
+                    found.claim(match.position, rank: .translation, tieBreak: withLemmas(step), note: query.note, in: index)
                 } else if query.isGuess {
                     let closeness = min(3, guessesFound) * 12 + min(11, (later + rarity) / 4)
-                    found.holdBack(match.position, rank: .translationOfLemma, tieBreak: closeness, note: query.note)
+                    found.holdBack(match.position, rank: .translationOfLemma, tieBreak: closeness, note: query.note,
+                                   uncorrected: query.lemmaStepUnlessCorrected.map { (.translation, withLemmas($0)) })
                 } else {
                     found.claim(match.position, rank: isWord ? .translationWord : .translation, tieBreak: max(0, later + rarity - repeated),
                                 note: query.note, in: index)

@@ -137,11 +137,11 @@ public struct SearchEngine: Sendable {
             let needsCorrections = found.ranking.count(before: SearchRank.oneTypo.rawValue) < Self.fuzzyThreshold
             // Translations of a guessed lemma rank after one-typo corrections: placed once the
             // corrections have been found, a headword that is both ranks as a correction.
-            let placeHeldBack = { (found: inout Found) in
-                found.placeHeldBack(placedOtherwise: { Self.match(needle, in: index.key($0)) != nil }, in: index)
+            let placeHeldBack = { (found: inout Found, noCorrectionFound: Bool) in
+                found.placeHeldBack(placedOtherwise: { Self.match(needle, in: index.key($0)) != nil }, in: index, noCorrectionFound: noCorrectionFound)
             }
             guard needsCorrections || startsWordsOnly, scalars.count >= Self.fuzzyMinimumLength else {
-                placeHeldBack(&found)
+                placeHeldBack(&found, true)
                 return true
             }
             let popularEnough = startsWordsOnly ? Self.mostPopular(of: run, in: dictionary, frequencies: self.frequencies) + Self.likelyCorrectionMargin
@@ -154,7 +154,10 @@ public struct SearchEngine: Sendable {
                found.heldBackPositions.isEmpty, dictionary.translationCount(ofKey: needle) == 0 {
                 addTranslationsOfCorrections(of: scalars, needle: needle, in: dictionary, to: &found)
             }
-            placeHeldBack(&found)
+            let oneTypoCorrections = [SearchRank.likelyCorrection, .oneTypo].reduce(0) { count, rank in
+                count + found.ranking.count(before: rank.rawValue + 1) - found.ranking.count(before: rank.rawValue)
+            }
+            placeHeldBack(&found, oneTypoCorrections == 0)
             // A long word that matched nothing at all is badly misspelt (`unsucesssfull`,
             // `interpretate`): one more typo is allowed before saying nothing was found, among
             // the words that start with its first two letters (people rarely miss those, and a

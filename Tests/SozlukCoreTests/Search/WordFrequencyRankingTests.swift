@@ -24,6 +24,19 @@ import TestSupport
         #expect(rows("kitaplar", entries, turkish: [:], withTurkishRules: true) == ["endpapers ← kitaplar", "book ← kitap+lar"])
     }
 
+    /// `kopegi` is köpeği typed without Turkish letters, as the list spells it: dog, the
+    /// translation of its lemma, comes first, before a word whose definition only holds it. `oder` is
+    /// öder typed so, and also order misspelt: order, the one-typo correction, comes first,
+    /// and pay, through öde+r, after the corrections.
+    @Test func aCommonTurkishWordTypedWithoutItsLettersFindsItsLemmasTranslations() {
+        let dogs = [("dog", "köpek, it"), ("poodle", "kıvırcık tüylü bir av köpeği")]
+        #expect(rows("kopegi", dogs, turkish: ["köpeği": 40], withTurkishRules: true) == ["dog ← köpeğ+i", "poodle ← kopegi"])
+        #expect(rows("kopegi", dogs, turkish: [:], withTurkishRules: true) == ["poodle ← kopegi", "dog ← kopeg+i"], "no common Turkish word: a guess")
+        let orders = [("order", "sipariş, düzen"), ("pay", "ödemek"), ("odor", "koku")]
+        let english: [String: UInt8] = ["order": 60, "pay": 55, "odor": 30]
+        #expect(rows("oder", orders, turkish: ["öder": 40], english: english, withTurkishRules: true) == ["order", "odor", "pay ← öde+r"])
+    }
+
     /// acılık (bitterness) is a translation itself and a derivation of acı (pain): a word of its
     /// own. Its own translation comes first, though pain is the far commoner English word, and
     /// pain waits with the guesses. fındık is no inflected form (no fınd+ı+k, an accusative
