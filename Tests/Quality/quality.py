@@ -348,6 +348,7 @@ def main():
         ])
         if args.misses:
             misses(pairs, answers, 5)
+            misses(plain, plain_answers, 5)
 
 if __name__ == "__main__":
     sys.exit(main())

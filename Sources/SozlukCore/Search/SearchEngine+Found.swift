@@ -8,10 +8,18 @@ extension SearchEngine {
         var notes: [Int: String] = [:]
         /// Prefix matches counted but not ranked (a long run).
         var extraCount = 0
+        /// Headwords found one typo from the query, or two of the slightest slips: the query
+        /// may be a misspelling of them.
+        var oneTypoCorrections = 0
+        /// Words two typos from the query that sound like it, with their places among the
+        /// one-typo and among the two-typo corrections (`placeSoundingAlike`).
+        var soundingAlike: [(place: Int, asOneTypo: Int, asTwoTypos: Int)] = []
         /// Matches placed only after the typo stages, unless those found them closer
         /// (`holdBack`).
         private var heldBack: [(position: Int, rank: SearchRank, tieBreak: Int, note: String, uncorrected: (rank: SearchRank, tieBreak: Int)?)] = []
         private(set) var heldBackPositions = Set<Int>()
+        /// Whether a match held back was found through a common word of the target language.
+        private var isReadInTarget = false
 
         mutating func claim(_ position: Int, rank: SearchRank, tieBreak: Int, note: String, in index: DictionaryIndex) {
             guard claimed.insert(position).inserted else { return }
@@ -27,10 +35,27 @@ extension SearchEngine {
         /// - Parameter uncorrected: where it ranks when the query turns out to have no one-typo
         ///   correction: `kopegi` is köpeği typed without Turkish letters, and dog ranks with
         ///   the translations; `oder`, typed so, is also order misspelt, and pay waits.
-        mutating func holdBack(_ position: Int, rank: SearchRank, tieBreak: Int, note: String,
+        /// - Parameter isCommonGuess: whether it was found through a common word of the target
+        ///   language, a reading of the query in that language (`placeSoundingAlike`).
+        mutating func holdBack(_ position: Int, rank: SearchRank, tieBreak: Int, note: String, isCommonGuess: Bool = false,
                                uncorrected: (rank: SearchRank, tieBreak: Int)? = nil) {
             heldBack.append((position, rank, tieBreak, note, uncorrected))
             heldBackPositions.insert(position)
+            if isCommonGuess { isReadInTarget = true }
+        }
+
+        /// Ranks the words that sound like the query with the one-typo corrections, or, when
+        /// the query has a reading in the target language (translations held back, found
+        /// through a common word of it: `kyruk`, kuyruk misspelt, finds tail), with the
+        /// two-typo ones: kirk waits. A rare or foreign lemma is no reading: `pigin` is not
+        /// "pig" in the genitive, and pigeon comes first.
+        mutating func placeSoundingAlike() {
+            let readInTarget = isReadInTarget
+            for word in soundingAlike {
+                ranking.add(place: word.place, rank: (readInTarget ? SearchRank.twoTypos : .oneTypo).rawValue,
+                            length: readInTarget ? word.asTwoTypos : word.asOneTypo)
+            }
+            soundingAlike = []
         }
 
         /// Places the matches held back that no stage has placed since; with
@@ -42,6 +67,7 @@ extension SearchEngine {
             }
             heldBack = []
             heldBackPositions = []
+            isReadInTarget = false
         }
     }
 }

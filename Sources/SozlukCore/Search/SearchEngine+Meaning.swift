@@ -119,10 +119,13 @@ extension SearchEngine {
     func addTranslations(of keys: [TranslationQuery], needle: UnsafeBufferPointer<UInt8>, in dictionary: IndexedDictionary,
                          to found: inout Found) -> Bool {
         let index = dictionary.index
-        let frequencies = self.frequencies
+        let frequencies = self.frequencies, targetFrequencies = self.targetFrequencies
         var guessesFound = 0, foundAsTyped = false
         for query in keys {
             let all = query.postings ?? query.key.withUnsafeBufferPointer { dictionary.translations(ofKey: $0) }
+            // A guess at a common word of the target language is a reading of the query in it.
+            let isCommonGuess = query.isGuess && !all.isEmpty
+                && query.key.withUnsafeBufferPointer { targetFrequencies?.zipf(ofFoldedKey: $0) ?? 0 } >= Self.commonCorrectionZipf
             defer { if query.isGuess && !all.isEmpty { guessesFound += 1 } }
             if !query.isGuess && !all.isEmpty { foundAsTyped = true }
             // A common word is in the definitions of a tenth of a big dictionary: its whole
@@ -155,7 +158,7 @@ extension SearchEngine {
                     found.claim(match.position, rank: .translation, tieBreak: withLemmas(step), note: query.note, in: index)
                 } else if query.isGuess {
                     let closeness = min(3, guessesFound) * 12 + min(11, (later + rarity) / 4)
-                    found.holdBack(match.position, rank: .translationOfLemma, tieBreak: closeness, note: query.note,
+                    found.holdBack(match.position, rank: .translationOfLemma, tieBreak: closeness, note: query.note, isCommonGuess: isCommonGuess,
                                    uncorrected: query.lemmaStepUnlessCorrected.map { (.translation, withLemmas($0)) })
                 } else {
                     found.claim(match.position, rank: isWord ? .translationWord : .translation, tieBreak: max(0, later + rarity - repeated),

@@ -154,10 +154,8 @@ public struct SearchEngine: Sendable {
                found.heldBackPositions.isEmpty, dictionary.translationCount(ofKey: needle) == 0 {
                 addTranslationsOfCorrections(of: scalars, needle: needle, in: dictionary, to: &found)
             }
-            let oneTypoCorrections = [SearchRank.likelyCorrection, .oneTypo].reduce(0) { count, rank in
-                count + found.ranking.count(before: rank.rawValue + 1) - found.ranking.count(before: rank.rawValue)
-            }
-            placeHeldBack(&found, oneTypoCorrections == 0)
+            found.placeSoundingAlike()
+            placeHeldBack(&found, found.oneTypoCorrections == 0)
             // A long word that matched nothing at all is badly misspelt (`unsucesssfull`,
             // `interpretate`): one more typo is allowed before saying nothing was found, among
             // the words that start with its first two letters (people rarely miss those, and a
@@ -171,6 +169,7 @@ public struct SearchEngine: Sendable {
                 guard addTypos(of: scalars, needle: needle, in: dictionary, to: &found, cancellation: cancellation, allowing: 3, among: sameStart) else {
                     return false
                 }
+                found.placeSoundingAlike()
             }
             // Last, words sounding like it; not for a query that is a word, a form of one or a
             // translation: that is not spelt by ear.

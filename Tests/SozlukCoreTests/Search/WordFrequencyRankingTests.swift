@@ -89,6 +89,19 @@ import TestSupport
         #expect(reversed.search("wich", in: try! IndexedDictionary(file), limit: 5).hits.map(\.headword) == ["witch", "which"])
     }
 
+    /// `nieve` is one typo from niece and sieve, two from naive, but sounds like naive, as
+    /// common as niece: it comes before sieve, whose first letter the typo would be. A word
+    /// that sounds right but is rare stays after the one-typo corrections. A query read as a
+    /// misspelt Turkish word (`kyruk`, kuyruk: tail) keeps that reading before an English word
+    /// that only sounds like it (kirk).
+    @Test func aCommonWordThatSoundsLikeTheQueryRanksWithItsOneTypoCorrections() {
+        let words = [("niece", "yeğen"), ("naive", "saf, bön"), ("sieve", "elek, kalbur")]
+        #expect(rows("nieve", words, turkish: [:], english: ["niece": 38, "naive": 38, "sieve": 30]) == ["niece", "naive", "sieve"])
+        #expect(rows("nieve", words, turkish: [:], english: ["niece": 38, "naive": 20, "sieve": 30]) == ["niece", "sieve", "naive"])
+        let tails = [("tail", "kuyruk"), ("kirk", "kilise")]
+        #expect(rows("kyruk", tails, turkish: ["kuyruk": 41], english: ["kirk": 38, "tail": 43]) == ["tail ← kuyruk", "kirk"])
+    }
+
     /// A query that is no word of the dictionary and starts none is taken for a misspelling:
     /// the words it is part of are weighed as corrections when one letter longer, and come
     /// after the corrections when longer still.
