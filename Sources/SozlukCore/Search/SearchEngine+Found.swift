@@ -50,10 +50,9 @@ extension SearchEngine {
         /// two-typo ones: kirk waits. A rare or foreign lemma is no reading: `pigin` is not
         /// "pig" in the genitive, and pigeon comes first.
         mutating func placeSoundingAlike() {
-            let readInTarget = isReadInTarget
             for word in soundingAlike {
-                ranking.add(place: word.place, rank: (readInTarget ? SearchRank.twoTypos : .oneTypo).rawValue,
-                            length: readInTarget ? word.asTwoTypos : word.asOneTypo)
+                ranking.add(place: word.place, rank: (isReadInTarget ? SearchRank.twoTypos : .oneTypo).rawValue,
+                            length: isReadInTarget ? word.asTwoTypos : word.asOneTypo)
             }
             soundingAlike = []
         }
