@@ -114,8 +114,12 @@ public final class IndexedDictionary: Sendable {
     /// Headwords whose definitions hold the folded word or phrase `key`, with how strongly
     /// (`TranslationWords`) and how often: positions, each once.
     func translations(ofKey key: UnsafeBufferPointer<UInt8>) -> [TranslationPosting] {
-        guard let number = translationKeyNumber(key) else { return [] }
-        return index.translationPostings(number).compactMap { packed in
+        translationKeyNumber(key).map(translations(ofKeyNumber:)) ?? []
+    }
+
+    /// The same for translation key `number`.
+    func translations(ofKeyNumber number: Int) -> [TranslationPosting] {
+        index.translationPostings(number).compactMap { packed in
             let posting = TranslationPosting(packed: packed)
             return posting.position < headwordCount ? posting : nil
         }
@@ -130,6 +134,14 @@ public final class IndexedDictionary: Sendable {
         let low = partitionPoint(of: index.translationKeyCount) { isBelow(index.translationKey($0), key) }
         guard low < index.translationKeyCount, Self.starts(index.translationKey(low), with: key), index.translationKey(low).count == key.count else { return nil }
         return low
+    }
+
+    /// The numbers of the translation keys that start with the folded `prefix`: one run.
+    func translationKeyNumbers(withPrefix prefix: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        let count = index.translationKeyCount
+        let start = partitionPoint(of: count) { isBelow(index.translationKey($0), prefix) }
+        let end = partitionPoint(of: count) { isBelow(index.translationKey($0), prefix) || Self.starts(index.translationKey($0), with: prefix) }
+        return start..<max(start, end)
     }
 
     /// The headwords whose folded keys start with `prefix`: one run, found by binary search.

@@ -31,6 +31,9 @@ public protocol Lemmatizer: Sendable {
     /// is a word of that language; in the target language, a word typed so is as likely a
     /// misspelling of the source language's.
     func candidates(for word: String, lettersMayBeMissing: Bool) -> [LemmaCandidate]
+    /// How the start of a folded lemma may be written when endings follow: the lemma itself,
+    /// and in Turkish kitab- (kitabı), burn- (burnu). Forms of the lemma start with one of these.
+    func foldedStems(ofFoldedLemma lemma: String) -> [String]
 }
 
 extension Lemmatizer {
@@ -38,4 +41,8 @@ extension Lemmatizer {
     public func candidates(for word: String, lettersMayBeMissing: Bool) -> [LemmaCandidate] {
         candidates(for: word)
     }
+
+    /// A language whose words keep their start when they bend (study → studies is caught by
+    /// the start stud-, which every form has).
+    public func foldedStems(ofFoldedLemma lemma: String) -> [String] { [lemma] }
 }

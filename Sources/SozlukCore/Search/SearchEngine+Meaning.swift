@@ -72,6 +72,12 @@ extension SearchEngine {
                                          lemmaStep: isTargetWord ? step : nil, lemmaStepUnlessCorrected: isTargetWord ? nil : step))
         }
         let foundAsTyped = addTranslations(of: keys, needle: needle, in: dictionary, to: &found)
+        // A dictionary form, as a whole translation is (an inflected query's forms are no reading
+        // of it), of few translations: the forms of a word of many would rank past the first page.
+        let wholeTranslations = own.count { $0.strength < Int(TranslationWords.word) }
+        if targetSpelling != nil, (1...Self.fewWholeTranslations).contains(wholeTranslations) {
+            addTranslationsOfInflectedWords(of: needle, in: dictionary, to: &found)
+        }
         if !lettersMayBeMissing {
             addTranslationsHoldingEveryWord(of: query, needle: needle, in: dictionary, to: &found, isTranslation: !own.isEmpty,
                                             orOfOneWord: !foundAsTyped)

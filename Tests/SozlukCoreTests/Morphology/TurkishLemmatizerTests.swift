@@ -159,4 +159,17 @@ import Testing
         #expect(Set(TurkishLemmatizer.spellings(of: "DAn")) == ["dan", "den", "tan", "ten"])
         #expect(Set(TurkishLemmatizer.spellings(of: "(y)A")) == ["ya", "ye", "a", "e"])
     }
+
+    /// The starts a lemma's forms have, folded: its last p, t, k voiced before a vowel
+    /// (kitabı, kanadı, rengi), the narrow vowel of its last syllable dropped (burnu, şehri).
+    @Test func aLemmasFormsStartAsItOrItsSoftenedOrShortenedStem() {
+        let turkish = TurkishLemmatizer()
+        #expect(turkish.foldedStems(ofFoldedLemma: "kitap") == ["kitap", "kitab"])
+        #expect(turkish.foldedStems(ofFoldedLemma: "kanat") == ["kanat", "kanad"])
+        #expect(turkish.foldedStems(ofFoldedLemma: "renk") == ["renk", "reng"])
+        #expect(turkish.foldedStems(ofFoldedLemma: "burun") == ["burun", "burn"])
+        #expect(turkish.foldedStems(ofFoldedLemma: "sehir") == ["sehir", "sehr"])
+        #expect(turkish.foldedStems(ofFoldedLemma: "defter") == ["defter"])
+        #expect(turkish.foldedStems(ofFoldedLemma: "ev") == ["ev"])
+    }
 }

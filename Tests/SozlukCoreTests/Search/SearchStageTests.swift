@@ -155,6 +155,18 @@ import TestSupport
         #expect(rows("karı", entries) == ["wife ← karı", "snow ← kar+ı"])
     }
 
+    /// The definitions bend a Turkish word as a text does: breast's "kadın göğsü" holds göğüs
+    /// (its vowel dropped), orphan's "öksüz çocuğu" çocuk (its k softened). They come after the
+    /// entries that hold the word as written, with the form they hold. dişi (female) is a whole
+    /// translation itself, a word of its own: no form of diş (tooth) to a reader.
+    @Test func aWordFindsTheDefinitionsThatHoldItInflected() {
+        let entries = [("chest", "göğüs, sandık"), ("breast", "meme, kadın göğsü"), ("child", "çocuk"), ("orphan", "yetim, öksüz çocuğu"),
+                       ("tooth", "diş"), ("female", "dişi"), ("molar", "azı dişi")]
+        #expect(rows("göğüs", entries) == ["chest ← göğüs", "breast ← göğsü"])
+        #expect(rows("çocuk", entries) == ["child ← çocuk", "orphan ← çocuğu"])
+        #expect(rows("diş", entries) == ["tooth ← diş"])
+    }
+
     /// `dün` in English → Turkish is Turkish (ü is no English letter): dun only folds like it.
     @Test func aQueryWithLettersOnlyTheTargetLanguageHasFindsTranslationsBeforeFoldedHeadwords() {
         let entries = [("dun", "boz renkli"), ("yesterday", "dün"), ("dune", "kumul")]
