@@ -171,17 +171,17 @@ public struct SearchEngine: Sendable {
                 }
                 found.placeSoundingAlike()
             }
-            // Last, words sounding like it; not for a query that is a word, a form of one or a
-            // translation: that is not spelt by ear.
-            if scope == .all && found.ranking.count(before: SearchRank.likelyCorrection.rawValue) == 0 {
-                addSoundAlikes(of: scalars, needle: needle, in: dictionary, to: &found)
-            }
             // Nothing at all: perhaps a word of the target language typed on a keyboard without
             // its letters (`kitaplarimizdan` in English → Turkish). Read so earlier, English
             // misspellings would be taken apart as Turkish words and crowd out their corrections.
             if scope == .all && found.ranking.count == 0 && query.unicodeScalars.allSatisfy(\.isASCII) {
                 addTranslations(of: query, needle: needle, in: dictionary, to: &found, lettersMayBeMissing: true)
                 found.placeHeldBack(placedOtherwise: { _ in false }, in: index)
+            }
+            // Last, words sounding like it; not for a query that is a word, a form of one or a
+            // translation: that is not spelt by ear.
+            if scope == .all && found.ranking.count(before: SearchRank.likelyCorrection.rawValue) == 0 {
+                addSoundAlikes(of: scalars, needle: needle, in: dictionary, to: &found)
             }
             return true
         }

@@ -45,6 +45,9 @@ import TestSupport
         #expect(rows("kitaplarimizdan", englishToTurkish) == ["book ← kitap+lar+ımız+dan"])
         #expect(rows("kopeklerimiz", englishToTurkish) == ["dog ← kopek+ler+imiz"])
         #expect(!rows("sissers", englishToTurkish).contains { $0.hasPrefix("mist") }, "sis+ser+s is no reading of an English query")
+        // açılamadı sounds like island: the Turkish reading, a whole word taken apart, is the likelier.
+        let soundingAlike = englishToTurkish + [("open", "açmak"), ("island", "ada")]
+        #expect(rows("acilamadi", soundingAlike) == ["open ← ac+ıl+ama+dı", "island"])
     }
 
     /// `catched` finds catch and then caught; `lied`, a common word, is no slip for lay.
