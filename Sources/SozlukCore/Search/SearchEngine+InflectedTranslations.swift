@@ -33,7 +33,7 @@ extension SearchEngine {
             // A headword a lemma of the query reaches is placed as that says, after the corrections.
             for match in matches.prefix(Self.mostTranslationWordMatches)
             where !Self.isExact(index.key(match.position), needle) && !found.heldBackPositions.contains(match.position) {
-                found.claim(match.position, rank: .translationWord, tieBreak: Self.lemmaTranslationStep + translationStanding(of: match, in: dictionary),
+                found.claim(match.position, rank: .translationWord, tieBreak: max(0, Self.lemmaTranslationStep + translationStanding(of: match, in: dictionary)),
                             note: note, in: index)
             }
         }
@@ -67,12 +67,14 @@ extension SearchEngine {
         return nil
     }
 
-    /// Where a translation match ranks among the others (tie-break, lower first): the query as
-    /// a first translation before it as a later one, the words the dictionary says most about
-    /// before rare ones, and an article that says the query again and again first.
+    /// Where a translation match ranks among the others (tie-break, lower first; below zero for
+    /// the strongest): the query as a first translation before it as a later one, the words the
+    /// dictionary says most about before rare ones (friend before pardner for arkadaş:
+    /// bilingual dictionaries give common words long articles), and an article that says the
+    /// query again and again, which is about it (tea says çay five times, stream once).
     func translationStanding(of match: TranslationPosting, in dictionary: IndexedDictionary) -> Int {
         let later = [0, 3, 8, 8][min(3, match.strength)]
         let rarity = min(39, max(0, Int(16 - Self.popularity(of: match.position, in: dictionary, frequencies: frequencies))))
-        return max(0, later + rarity - (match.mentions - 1))
+        return later + rarity - (match.mentions - 1)
     }
 }

@@ -150,25 +150,18 @@ extension SearchEngine {
                 let isWord = match.strength == Int(TranslationWords.word) && match.mentions < TranslationPosting.mostMentions
                 if isWord && query.isGuess { continue }
                 if Self.isExact(index.key(match.position), needle) { continue }
-                // The query as a first translation before it as a later one, and the words the
-                // dictionary says most about before rare ones (friend before pardner for arkadaş:
-                // bilingual dictionaries give common words long articles); an article that says
-                // the query again and again is about it (tea says çay five times, stream once);
-                // for guesses, the likelier guess before that.
-                let later = [0, 3, 8, 8][min(3, match.strength)]
-                let rarity = min(39, max(0, Int(16 - Self.popularity(of: match.position, in: dictionary, frequencies: frequencies))))
-                let repeated = match.mentions - 1
-                // The likelier lemma first.
-                let withLemmas = { (step: Int) in max(0, step + min(3, guessesFound) * 4 + later + rarity - repeated) }
+                let standing = translationStanding(of: match, in: dictionary)
+                // The likelier lemma a step ahead, no more: a whole translation of a later guess
+                // comes before a lesser one of an earlier guess (bulunamıyor: find, through
+                // bul+un, before exist, through bulun; counted in steps of a guess, it came fifth).
+                let withLemmas = { (step: Int) in max(0, step + min(3, guessesFound) * 4 + standing) }
                 if let step = query.lemmaStep {
                     found.claim(match.position, rank: .translation, tieBreak: withLemmas(step), note: query.note, in: index)
                 } else if query.isGuess {
-                    let closeness = min(3, guessesFound) * 12 + min(11, (later + rarity) / 4)
-                    found.holdBack(match.position, rank: .translationOfLemma, tieBreak: closeness, note: query.note, isCommonGuess: isCommonGuess,
+                    found.holdBack(match.position, rank: .translationOfLemma, tieBreak: withLemmas(0), note: query.note, isCommonGuess: isCommonGuess,
                                    uncorrected: query.lemmaStepUnlessCorrected.map { (.translation, withLemmas($0)) })
                 } else {
-                    found.claim(match.position, rank: isWord ? .translationWord : .translation, tieBreak: max(0, later + rarity - repeated),
-                                note: query.note, in: index)
+                    found.claim(match.position, rank: isWord ? .translationWord : .translation, tieBreak: max(0, standing), note: query.note, in: index)
                 }
             }
         }

@@ -165,4 +165,14 @@ import TestSupport
         #expect(LanguageRules.standard(morphologyFolder: folder).frequencies(for: "tr-TR") != nil)
         #expect(english.zipf(ofFolded: "qqqzzz") == 0)
     }
+
+    /// bulunamıyor is bulun+ama+ıyor (bulunmak, be found) and, a guess further, bul+un+ama+ıyor
+    /// (bulmak, find). find's whole translation is bulmak, and find a common word: it comes
+    /// before occur, which only counts bulunmak among its translations. The likelier guess is
+    /// a step ahead, not a whole rank.
+    @Test func aWholeTranslationOfALaterLemmaComesBeforeALesserOneOfAnEarlierLemma() {
+        let entries = [("find", "bulmak"), ("occur", "olmak, bulunmak")]
+        #expect(rows("bulunamiyor", entries, turkish: [:], english: ["find": 60, "occur": 50], withTurkishRules: true)
+                == ["find ← bul+un+ama+ıyor", "occur ← bulun+ama+ıyor"])
+    }
 }
