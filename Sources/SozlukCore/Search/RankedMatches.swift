@@ -26,6 +26,16 @@ struct RankedMatches {
         countByRank[rank] += 1
     }
 
+    /// Takes back a match added with these values.
+    mutating func remove(place: Int, rank: Int, length: Int) {
+        let bucket = rank * Self.lengthBuckets + min(length, Self.lengthBuckets - 1)
+        guard let index = buckets[bucket].lastIndex(of: UInt32(place)) else { return }
+        buckets[bucket].remove(at: index)
+        longLengths[UInt32(place)] = nil
+        count -= 1
+        countByRank[rank] -= 1
+    }
+
     /// The best `limit` matches: by rank, then length, then alphabetical place.
     func best(_ limit: Int) -> [(place: Int, rank: Int)] {
         var result: [(place: Int, rank: Int)] = []

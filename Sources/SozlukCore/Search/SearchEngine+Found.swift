@@ -21,9 +21,20 @@ extension SearchEngine {
         /// Whether a match held back was found through a common word of the target language.
         private var isReadInTarget = false
 
-        mutating func claim(_ position: Int, rank: SearchRank, tieBreak: Int, note: String, in index: DictionaryIndex) {
-            guard claimed.insert(position).inserted else { return }
+        /// Where `claim` placed each headword, for a later reading that ranks it higher.
+        private var claims: [Int: (rank: SearchRank, tieBreak: Int)] = [:]
+
+        /// Places a headword, unless a stage has.
+        /// - Parameter movingUp: whether a headword `claim` placed before at a lower rank moves
+        ///   up, with the new note: `git` is a word of an example in go's article, and gitmek,
+        ///   git's lemma, its whole translation.
+        mutating func claim(_ position: Int, rank: SearchRank, tieBreak: Int, note: String, in index: DictionaryIndex, movingUp: Bool = false) {
             let place = index.alphabeticalPlace(position)
+            if !claimed.insert(position).inserted {
+                guard movingUp, let earlier = claims[position], rank.rawValue < earlier.rank.rawValue else { return }
+                ranking.remove(place: place, rank: earlier.rank.rawValue, length: earlier.tieBreak)
+            }
+            claims[position] = (rank, tieBreak)
             ranking.add(place: place, rank: rank.rawValue, length: tieBreak)
             notes[place] = note
         }

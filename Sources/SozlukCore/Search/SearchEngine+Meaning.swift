@@ -69,7 +69,8 @@ extension SearchEngine {
         for candidate in targetLemmatizer?.candidates(for: targetSpelling ?? query, lettersMayBeMissing: lettersMayBeMissing) ?? [] {
             let step = targetSpelling != nil && !(candidate.isDerived && isWholeTranslation) ? lemmaStep : nil
             keys.append(TranslationQuery(key: Array(Folding.fold(candidate.lemma).utf8), note: candidate.analysis, isGuess: true,
-                                         lemmaStep: isTargetWord ? step : nil, lemmaStepUnlessCorrected: isTargetWord ? nil : step))
+                                         lemmaStep: isTargetWord ? step : nil, lemmaStepUnlessCorrected: isTargetWord ? nil : step,
+                                         outranksWeakerReadings: !isWholeTranslation))
         }
         let foundAsTyped = addTranslations(of: keys, needle: needle, in: dictionary, to: &found)
         // A dictionary form, as a whole translation is (an inflected query's forms are no reading
@@ -112,6 +113,10 @@ extension SearchEngine {
         /// The same for a lemma of a word of the target language typed without its letters,
         /// when no one-typo correction shows it was a misspelling of the source language.
         var lemmaStepUnlessCorrected: Int? = nil
+        /// Whether its translations move up a headword the query's own key placed lower: for a
+        /// lemma of a query that is no whole translation itself, likely no dictionary form (`git`
+        /// reaches go as gitmek; `cami`, mosque, is no form of cam, glass).
+        var outranksWeakerReadings = false
         /// The key's translations, when they are known already.
         var postings: [TranslationPosting]? = nil
     }
@@ -156,7 +161,8 @@ extension SearchEngine {
                 // bul+un, before exist, through bulun; counted in steps of a guess, it came fifth).
                 let withLemmas = { (step: Int) in max(0, step + min(3, guessesFound) * 4 + standing) }
                 if let step = query.lemmaStep {
-                    found.claim(match.position, rank: .translation, tieBreak: withLemmas(step), note: query.note, in: index)
+                    found.claim(match.position, rank: .translation, tieBreak: withLemmas(step), note: query.note, in: index,
+                                movingUp: query.outranksWeakerReadings)
                 } else if query.isGuess {
                     found.holdBack(match.position, rank: .translationOfLemma, tieBreak: withLemmas(0), note: query.note, isCommonGuess: isCommonGuess,
                                    uncorrected: query.lemmaStepUnlessCorrected.map { (.translation, withLemmas($0)) })

@@ -175,4 +175,15 @@ import TestSupport
         #expect(rows("bulunamiyor", entries, turkish: [:], english: ["find": 60, "occur": 50], withTurkishRules: true)
                 == ["find ← bul+un+ama+ıyor", "occur ← bulun+ama+ıyor"])
     }
+
+    /// `git` (go!) is no whole translation, only a word of go's longer one; its lemma gitmek is
+    /// go's whole translation: go moves up to rank with the translations, before a headword
+    /// that merely starts with git. `cami` (mosque) is a whole translation itself, and no
+    /// form of cam (glass) to a reader: glass, holding camı in an example, stays behind.
+    @Test func aLemmasWholeTranslationMovesUpAHeadwordTheQueryOnlyReachedAsAWord() {
+        let entries = [("go", "gitmek, haydi git der gibi"), ("gitano", "çingene"), ("mosque", "cami"), ("glass", "cam, tek pencere camı"),
+                       ("camion", "kamyon")]
+        #expect(rows("git", entries, turkish: ["git": 50], withTurkishRules: true) == ["go ← git", "gitano"])
+        #expect(rows("cami", entries, turkish: ["cami": 45, "cam": 45], withTurkishRules: true).prefix(2) == ["mosque ← cami", "camion"])
+    }
 }
