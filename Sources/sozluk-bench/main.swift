@@ -7,6 +7,7 @@ import SozlukCore
 //   swift run -c release sozluk-bench                        1,000,000 synthetic entries
 //   swift run -c release sozluk-bench --entries 200000
 //   swift run -c release sozluk-bench FILE.json              a real dictionary
+//   swift run -c release sozluk-bench FILE.json --query translation:defter   ... with queries of one's own
 //   swift run -c release sozluk-bench --write OUT.json       only write the synthetic dictionary
 //   swift run -c release sozluk-bench --rank ID [LIMIT] [--kinds]   rank stdin's queries (Tests/Quality)
 //
@@ -19,6 +20,7 @@ var files: [String] = []
 var writeOnly: String?
 var warmQueries: [String] = []
 var warmIndexFolder: String?
+var askedQueries: [(kind: String, text: String)] = []
 var arguments = Array(CommandLine.arguments.dropFirst())
 while !arguments.isEmpty {
     let argument = arguments.removeFirst()
@@ -30,12 +32,16 @@ while !arguments.isEmpty {
     case "--warm":
         // --warm INDEX-FOLDER KIND:QUERY... (internal: the second half of a run)
         warmIndexFolder = arguments.isEmpty ? nil : arguments.removeFirst()
+    case "--query":
+        // --query KIND:TEXT, again for more: a real dictionary's queries instead of the usual four.
+        let pair = arguments.isEmpty ? "" : arguments.removeFirst()
+        if let colon = pair.firstIndex(of: ":") { askedQueries.append((String(pair[..<colon]), String(pair[pair.index(after: colon)...]))) }
     case "--rank":
         let id = arguments.isEmpty ? "" : arguments.removeFirst()
         let limit = arguments.first.flatMap { Int($0) } ?? 5
         exit(RankRun(dictionaryID: id, limit: limit, showsKinds: arguments.contains("--kinds")).run())
     case "--help", "-h":
-        print("usage: sozluk-bench [--entries N] [FILE.json] | --write OUT.json [--entries N] | --rank DICTIONARY-ID [LIMIT] [--kinds]")
+        print("usage: sozluk-bench [--entries N] [FILE.json [--query KIND:TEXT]...] | --write OUT.json [--entries N] | --rank DICTIONARY-ID [LIMIT] [--kinds]")
         exit(0)
     default:
         if warmIndexFolder != nil && argument.contains(":") && !argument.hasSuffix(".json") { warmQueries.append(argument) } else { files.append(argument) }
@@ -55,7 +61,7 @@ var path: String
 var queries: [(kind: String, text: String)]
 if let file = files.first {
     path = file
-    queries = [("prefix", "abandon"), ("prefix", "haus"), ("substring", "ung"), ("fuzzy", "recieve")]
+    queries = askedQueries.isEmpty ? [("prefix", "abandon"), ("prefix", "haus"), ("substring", "ung"), ("fuzzy", "recieve")] : askedQueries
 } else {
     var generator = SyntheticDictionary()
     let (file, generateMS) = Measure.time { generator.file(entries: entryCount) }
