@@ -93,7 +93,10 @@ import TestSupport
         let pid = try session.programPID(name: "sozluk")
         try session.press("C-z")
         try session.waitUntilStopped(pid)
-        #expect(try session.terminalIsInNormalMode())
+        // What the process was doing and how it stopped, should it ever stop otherwise.
+        let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
+        let seen = "\((try? session.terminalModes()) ?? "")\n\(status.split(separator: "\n").prefix(12).joined(separator: "\n"))\n\((try? session.screen()) ?? "")"
+        #expect(try session.terminalIsInNormalMode(), "\(seen)")
         kill(pid, SIGKILL)
     }
 

@@ -85,10 +85,14 @@ public final class TmuxSession: @unchecked Sendable {
     /// Whether the pane's terminal is in its normal mode (canonical input, echo), as the
     /// shell needs it: asked of the terminal itself, whatever runs in it.
     public func terminalIsInNormalMode() throws -> Bool {
-        let tty = try tmux(["display-message", "-p", "-t", target, "#{pane_tty}"]).trimmingCharacters(in: .whitespacesAndNewlines)
-        let (_, modes) = try Subprocess.run(["stty", "-a", "-F", tty])
-        let words = Set(modes.split(whereSeparator: { $0 == " " || $0 == ";" || $0 == "\n" }))
+        let words = Set(try terminalModes().split(whereSeparator: { $0 == " " || $0 == ";" || $0 == "\n" }))
         return words.contains("icanon") && words.contains("echo")
+    }
+
+    /// The pane's terminal settings as `stty -a` prints them, to say what was wrong.
+    public func terminalModes() throws -> String {
+        let tty = try tmux(["display-message", "-p", "-t", target, "#{pane_tty}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        return try Subprocess.run(["stty", "-a", "-F", tty]).1
     }
 
     /// Waits until the process is stopped (state T), as Ctrl-Z leaves it.
