@@ -57,9 +57,16 @@ public final class SignalRelay {
         action.__sigaction_handler.sa_handler = SIG_DFL
         sigemptyset(&action.sa_mask)
         sigaction(SIGTSTP, &action, nil)
-        // To the process, not this thread: Dispatch's threads block signals, and a stop
-        // sent to one of them would wait there for ever.
-        kill(getpid(), SIGTSTP)
+        // Sent to this thread, and let through for the moment (Dispatch blocks signals on its
+        // threads, the main one too), the stop happens before `raise` returns. Sent to the
+        // process, it was taken by some other thread, and this one ran on into `resume`
+        // until the stop reached it: the process stopped with the terminal raw again.
+        var stop = sigset_t(), previousMask = sigset_t()
+        sigemptyset(&stop)
+        sigaddset(&stop, SIGTSTP)
+        pthread_sigmask(SIG_UNBLOCK, &stop, &previousMask)
+        raise(SIGTSTP)
+        pthread_sigmask(SIG_SETMASK, &previousMask, nil)
         Self.install(SIGTSTP, handler: relayHandler)
     }
 
