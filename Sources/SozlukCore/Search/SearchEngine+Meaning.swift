@@ -25,7 +25,7 @@ extension SearchEngine {
         for (position, candidate) in spelled + folded {
             if let previous, previous != candidate { order += 1 }
             previous = candidate
-            found.claim(position, rank: .lemma, tieBreak: order, note: candidate.analysis, in: index)
+            found.claim(position, rank: .lemma, tieBreak: order, note: candidate.analysis(spelledLike: index.headword(position)), in: index)
         }
     }
 
@@ -68,7 +68,9 @@ extension SearchEngine {
         }
         for candidate in targetLemmatizer?.candidates(for: targetSpelling ?? query, lettersMayBeMissing: lettersMayBeMissing) ?? [] {
             let step = targetSpelling != nil && !(candidate.isDerived && isWholeTranslation) ? lemmaStep : nil
-            keys.append(TranslationQuery(key: Array(Folding.fold(candidate.lemma).utf8), note: candidate.analysis, isGuess: true,
+            let key = Array(Folding.fold(candidate.lemma).utf8)
+            let spelling = key.withUnsafeBufferPointer { targetFrequencies?.spelling(ofFoldedKey: $0) }
+            keys.append(TranslationQuery(key: key, note: spelling.map(candidate.analysis(spelledLike:)) ?? candidate.analysis, isGuess: true,
                                          lemmaStep: isTargetWord ? step : nil, lemmaStepUnlessCorrected: isTargetWord ? nil : step,
                                          outranksWeakerReadings: !isWholeTranslation))
         }

@@ -172,4 +172,14 @@ import Testing
         #expect(turkish.foldedStems(ofFoldedLemma: "defter") == ["defter"])
         #expect(turkish.foldedStems(ofFoldedLemma: "ev") == ["ev"])
     }
+
+    /// Typed without Turkish letters, a stem is shown as the dictionary spells the word where
+    /// the letters fold alike; a softened letter stays as typed, and no capital comes in.
+    @Test func anAnalysisTakesTheWordsLettersWhereTheyFoldAlike() {
+        #expect(LemmaCandidate(lemma: "kırmak", analysis: "kir+di").analysis(spelledLike: "kırmak") == "kır+di")
+        #expect(LemmaCandidate(lemma: "köpek", analysis: "kopeg+i").analysis(spelledLike: "köpek") == "köpeg+i")
+        #expect(LemmaCandidate(lemma: "paris", analysis: "paris+te").analysis(spelledLike: "Paris") == "paris+te")
+        #expect(LemmaCandidate(lemma: "ver", analysis: "ver").analysis(spelledLike: "vermek") == "ver")
+    }
 }
+

@@ -39,8 +39,8 @@ import TestSupport
     @Test func aTurkishFormTypedWithoutTurkishLettersFindsItsHeadword() {
         let turkish = [("kitap", "book"), ("şehir", "city"), ("köpek", "dog"), ("kırmak", "to break")]
         #expect(rows("kitaplarimizdan", turkish, source: "tr", target: "en") == ["kitap ← kitap+lar+ımız+dan"])
-        #expect(rows("sehre", turkish, source: "tr", target: "en").first == "şehir ← sehr+e")
-        #expect(rows("kirdi", turkish, source: "tr", target: "en").first == "kırmak ← kir+di")
+        #expect(rows("sehre", turkish, source: "tr", target: "en").first == "şehir ← şehr+e", "the stem spelled as the headword spells it")
+        #expect(rows("kirdi", turkish, source: "tr", target: "en").first == "kırmak ← kır+di")
         let englishToTurkish = [("book", "kitap"), ("dog", "köpek"), ("scissors", "makas"), ("sister", "kız kardeş"), ("mist", "sis, pus")]
         #expect(rows("kitaplarimizdan", englishToTurkish) == ["book ← kitap+lar+ımız+dan"])
         #expect(rows("kopeklerimiz", englishToTurkish) == ["dog ← kopek+ler+imiz"])

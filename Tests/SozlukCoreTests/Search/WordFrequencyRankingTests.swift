@@ -186,4 +186,12 @@ import TestSupport
         #expect(rows("git", entries, turkish: ["git": 50], withTurkishRules: true) == ["go ← git", "gitano"])
         #expect(rows("cami", entries, turkish: ["cami": 45, "cam": 45], withTurkishRules: true).prefix(2) == ["mosque ← cami", "camion"])
     }
+
+    /// açılamadı typed without its letters: the row shows the stem as Turkish spells the lemma
+    /// (wordfreq's list: açılmak), not as typed.
+    @Test func aLemmasStemTypedWithoutItsLettersIsShownWithThem() {
+        let entries = [("open", "açılmak")]
+        #expect(rows("acilamadi", entries, turkish: ["açılmak": 35], withTurkishRules: true) == ["open ← açıl+ama+dı"])
+        #expect(rows("acilamadi", entries, turkish: [:], withTurkishRules: true) == ["open ← acil+ama+dı"], "no spelling known: as typed")
+    }
 }
