@@ -18,7 +18,8 @@ Lists (Tests/Quality/lists/, one pair a line, TAB-separated, '#' lines say where
   english-inflections.tsv   the same for English (text: the English originals of those
                             messages; forms: lemminflect)
   turkish-to-english.tsv    a Turkish word and its English translations (FreeDict's Turkish
-                            -> English, the bundled tur-eng), asked of English -> Turkish
+                            -> English, the bundled tur-eng), asked of English -> Turkish;
+                            measured also as typed without Turkish letters
 
 Anchors: aspell and hunspell (en_US) for misspellings, hunspell's stems (-s) for inflected
 forms (tr_TR from hunspell-tr, en_US). Needs: apt-get install aspell aspell-en hunspell
@@ -324,14 +325,19 @@ def main():
         # word, as written, in a definition (usa for amerika; tea for çay is linked).
         linked = [(t, e) for t, e in pairs if linked_in_definitions(t, e)]
         unlinked = [(t, e) for t, e in pairs if not linked_in_definitions(t, e)]
+        plain = [(without_turkish_letters(t), e) for t, e in pairs]
+        plain_answers = sozluk(args.bench, "eng-tur", [t for t, _ in plain], 5)
+        changed = sum(1 for (t, _), (p, _) in zip(pairs, plain) if t != p)
         show("Turkish word typed into eng-tur -> English     first    top 5", len(pairs), [
             ("sozluk search (eng-tur)", [rate(pairs, answers, 1), rate(pairs, answers, 5)]),
             (f"  the {len(linked)} pairs eng-tur links", [rate(linked, answers, 1), rate(linked, answers, 5)]),
             # Found anyway through folding (kedı: kedi), other spacings, lemmas, corrections (kyruk: kuyruk).
             (f"  the {len(unlinked)} it does not, as written", [rate(unlinked, answers, 1), rate(unlinked, answers, 5)]),
+            (f"  without Turkish letters ({changed})", [rate(plain, plain_answers, 1), rate(plain, plain_answers, 5)]),
         ])
         if args.misses:
             misses(pairs, answers, 5)
+            misses(plain, plain_answers, 5)
 
 
     if wanted("inflected-turkish-to-english"):
