@@ -6,8 +6,7 @@ extension LemmaCandidate {
     public func analysis(spelledLike word: String) -> String {
         let pieces = analysis.split(separator: "+", maxSplits: 1, omittingEmptySubsequences: false)
         guard let stem = pieces.first else { return analysis }
-        var letters = Array(word)
-        letters = Array(letters.prefix(stem.count))
+        let letters = Array(word.prefix(stem.count))
         var spelled = ""
         for (index, typed) in stem.enumerated() {
             let written = index < letters.count ? letters[index] : typed
