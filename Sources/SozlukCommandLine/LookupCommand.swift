@@ -12,7 +12,8 @@ enum LookupCommand: Subcommand {
     accents and Turkish dotted/dotless i do not matter), from the active dictionary or
     the one named by --dictionary (-d). When no headword is WORD but WORD is an inflected
     form of one (kitaplarımızdan, mice), that headword's entries are printed, after a
-    line saying how the form was taken apart.
+    line saying how the form was taken apart. When nothing is, the headwords search would
+    show first for WORD are named on standard error (nearest: receive, ...).
 
       --dictionary, -d ID   look in that dictionary instead of the active one
       --reverse, -r         the entries whose translations are WORD (elma in English →
@@ -25,6 +26,8 @@ enum LookupCommand: Subcommand {
 
     /// How many headwords `--reverse` prints at most.
     static let reverseLimit = 20
+    /// How many headwords a word that is not in the dictionary is told it is nearest to.
+    static let nearestLimit = 5
 
     static func run(_ arguments: inout ArgumentList, context: CommandContext) throws -> Int32 {
         var word: String?
@@ -57,6 +60,10 @@ enum LookupCommand: Subcommand {
             let place = context.clean(dictionary.name)
             printError("sozluk: " + (reverse ? context.text("no entry of {1} translates “{2}”", place, context.clean(word))
                                              : context.text("“{1}” is not in {2}", context.clean(word), place)))
+            // What the browser would show for it: a correction (recieve), the English for a
+            // Turkish word (kopegi: dog).
+            let nearest = reverse ? [] : repository.search(word, in: dictionary.id, limit: nearestLimit).hits.map { context.clean($0.headword) }
+            if !nearest.isEmpty { printError("sozluk: " + context.text("nearest: {1}", nearest.joined(separator: ", "))) }
         } else {
             let parts = found.map { match in
                 (match.via.map { context.dim("(\(context.clean(note(for: match, via: $0, context.text))))") + "\n" } ?? "") + EntryText.render(match.entries, context: context)

@@ -235,6 +235,7 @@ public enum TurkishText {
         "No dictionaries in {1}": "{1} içinde sözlük yok",
         "no entry of {1} translates “{2}”": "{1} içinde “{2}” diye çevrilen madde yok",
         "“{1}” is not in {2}": "“{1}”, {2} içinde yok",
+        "nearest: {1}": "en yakınlar: {1}",
         "lookup needs a WORD": "lookup bir SÖZCÜK ister",
         "search needs a QUERY": "search bir SORGU ister",
         "cannot write the output: {1}": "çıktı yazılamıyor: {1}",
