@@ -19,8 +19,10 @@ enum LookupCommand: Subcommand {
       --reverse, -r         the entries whose translations are WORD (elma in English →
                             Turkish: apple, pome...), strongest first, instead
       --json                {"dictionary": ID, "matches": [{"headword", "match", "via"}],
-                            "entries": [...]} with entries in the dictionary format;
-                            match is exact, lemma or translation, via how (or null)
+                            "entries": [...], "nearest": [...]} with entries in the
+                            dictionary format; match is exact, lemma or translation, via
+                            how (or null); nearest names the headwords nearest a WORD
+                            that is not there (else [])
     Exit status: 0 found, 1 not found, 2 usage or data error.
     """
 
@@ -48,6 +50,9 @@ enum LookupCommand: Subcommand {
         let dictionary = try context.dictionary(dictionaryID, in: repository)
         let found = reverse ? translations(of: word, in: dictionary, repository) : headwords(for: word, in: dictionary, repository)
         let entries = found.flatMap(\.entries)
+        // What the browser would show for a word that is not there: a correction (recieve), the
+        // English for a Turkish word (kopegi: dog).
+        let nearest = entries.isEmpty && !reverse ? repository.search(word, in: dictionary.id, limit: nearestLimit).hits.map(\.headword) : []
         if json {
             let encoder = DictionaryFileEncoder()
             let matches = found.map { match in
@@ -55,15 +60,13 @@ enum LookupCommand: Subcommand {
                                    ("via", match.via.map(JSONWriter.quote) ?? "null")])
             }
             StandardOutput.print(JSONWriter.object([("dictionary", JSONWriter.quote(dictionary.id)), ("matches", JSONWriter.array(matches)),
-                                     ("entries", JSONWriter.array(entries.map(encoder.encode)))]))
+                                     ("entries", JSONWriter.array(entries.map(encoder.encode))),
+                                     ("nearest", JSONWriter.array(nearest.map(JSONWriter.quote)))]))
         } else if entries.isEmpty {
             let place = context.clean(dictionary.name)
             printError("sozluk: " + (reverse ? context.text("no entry of {1} translates “{2}”", place, context.clean(word))
                                              : context.text("“{1}” is not in {2}", context.clean(word), place)))
-            // What the browser would show for it: a correction (recieve), the English for a
-            // Turkish word (kopegi: dog).
-            let nearest = reverse ? [] : repository.search(word, in: dictionary.id, limit: nearestLimit).hits.map { context.clean($0.headword) }
-            if !nearest.isEmpty { printError("sozluk: " + context.text("nearest: {1}", nearest.joined(separator: ", "))) }
+            if !nearest.isEmpty { printError("sozluk: " + context.text("nearest: {1}", nearest.map(context.clean).joined(separator: ", "))) }
         } else {
             let parts = found.map { match in
                 (match.via.map { context.dim("(\(context.clean(note(for: match, via: $0, context.text))))") + "\n" } ?? "") + EntryText.render(match.entries, context: context)

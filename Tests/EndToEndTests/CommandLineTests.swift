@@ -135,7 +135,7 @@ import TestSupport
     @Test func lookupJSONAndNotFound() throws {
         let (status, output) = try run("lookup", "istanbul", "--dictionary", "tur-eng", "--json")
         #expect(status == 0)
-        #expect(output == #"{"dictionary": "tur-eng", "matches": [{"headword": "İstanbul", "match": "exact", "via": null}], "entries": [{"headword": "İstanbul", "pronunciation": "/ɪstˈanbʊɫ/", "senses": [{"definition": "Istanbul"}]}]}"# + "\n")
+        #expect(output == #"{"dictionary": "tur-eng", "matches": [{"headword": "İstanbul", "match": "exact", "via": null}], "entries": [{"headword": "İstanbul", "pronunciation": "/ɪstˈanbʊɫ/", "senses": [{"definition": "Istanbul"}]}], "nearest": []}"# + "\n")
         let missing = try run("lookup", "recieve")
         #expect(missing.status == 1)
         #expect(missing.output == "sozluk: “recieve” is not in English → Turkish\nsozluk: nearest: receive, relieve, receiver, retrieve, reprieve\n",
@@ -143,6 +143,9 @@ import TestSupport
         let turkish = try run("lookup", "kopegi")
         #expect(turkish.status == 1)
         #expect(turkish.output.hasSuffix("sozluk: nearest: dog, sick, watchdog, cur, sic\n"), "a Turkish word's English is nearest")
+        let missingJSON = try run("lookup", "recieve", "--json")
+        #expect(missingJSON.status == 1)
+        #expect(missingJSON.output == #"{"dictionary": "eng-tur", "matches": [], "entries": [], "nearest": ["receive", "relieve", "receiver", "retrieve", "reprieve"]}"# + "\n")
         let unknown = try run("lookup", "a", "-d", "nope")
         #expect(unknown.status == 2)
         #expect(unknown.output.hasPrefix("sozluk: no dictionary with the id 'nope'; known: eng-tur, tur-eng"))
