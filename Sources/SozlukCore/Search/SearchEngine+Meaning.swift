@@ -12,7 +12,11 @@ extension SearchEngine {
         // but a headword spelled as the lemma comes before one that only folds like it:
         // açıktır is açık+tır before acıkmak.
         var spelled: [(position: Int, candidate: LemmaCandidate)] = [], folded: [(position: Int, candidate: LemmaCandidate)] = []
-        let isCommonWord = (frequencies?.zipf(ofFolded: Folding.fold(query)) ?? 0) >= Self.commonWordZipf
+        let sourceZipf = frequencies?.zipf(ofFolded: Folding.fold(query)) ?? 0
+        let isCommonWord = sourceZipf >= Self.commonWordZipf
+        // defter is a common Turkish word, and deft+er a rare English one.
+        let targetZipf = targetFrequencies?.zipf(ofFolded: Folding.fold(query)) ?? 0
+        let rank: SearchRank = targetZipf >= Self.commonCorrectionZipf && targetZipf >= sourceZipf + Self.fartherReadingMargin ? .lemmaOfARarerReading : .lemma
         for candidate in sourceLemmatizer.candidates(for: query, lettersMayBeMissing: true) where !(candidate.isIrregularForm && isCommonWord) {
             for position in dictionary.positions(withKeyOf: candidate.lemma) where !Self.isExact(index.key(position), needle) {
                 let headword = index.headword(position)
@@ -25,9 +29,13 @@ extension SearchEngine {
         for (position, candidate) in spelled + folded {
             if let previous, previous != candidate { order += 1 }
             previous = candidate
-            found.claim(position, rank: .lemma, tieBreak: order, note: candidate.analysis(spelledLike: index.headword(position)), in: index)
+            found.claim(position, rank: rank, tieBreak: order, note: candidate.analysis(spelledLike: index.headword(position)), in: index)
         }
     }
+
+    /// How much more common (Zipf) a query must be in the target language than in the source
+    /// for its source-language lemmas to wait for its translations.
+    static let fartherReadingMargin = 1.0
 
     /// How far behind the query's own translations those of its lemma rank, for a word of the
     /// target language (tie-break steps).

@@ -6,15 +6,17 @@
 /// a one-typo correction far more common than every word a misspelt query starts ranks
 /// before them (`sorce` finds source before sorcerer); words that sound like the query rank
 /// with the two-typo corrections, and English words one sound away from a query that found
-/// next to nothing come last of all (`randayvous` → rendezvous).
+/// next to nothing come last of all (`randayvous` → rendezvous). A query far more common as a
+/// word of the target language than of the source is read as the former first: `defter`
+/// finds register, record… before deft, of which it is the comparative.
 enum SearchRank: Int, CaseIterable {
-    case exact, lemma, translation, likelyCorrection, prefix, translationWord, substring, oneTypo, translationOfLemma, distantSubstring, twoTypos,
+    case exact, lemma, translation, lemmaOfARarerReading, likelyCorrection, prefix, translationWord, substring, oneTypo, translationOfLemma, distantSubstring, twoTypos,
          nearlySoundAlike
 
     var kind: MatchKind {
         switch self {
         case .exact: .exact
-        case .lemma: .lemma
+        case .lemma, .lemmaOfARarerReading: .lemma
         case .translation, .translationWord, .translationOfLemma: .translation
         case .prefix: .prefix
         case .substring, .distantSubstring: .substring

@@ -194,4 +194,21 @@ import TestSupport
         #expect(rows("acilamadi", entries, turkish: ["açılmak": 35], withTurkishRules: true) == ["open ← açıl+ama+dı"])
         #expect(rows("acilamadi", entries, turkish: [:], withTurkishRules: true) == ["open ← acil+ama+dı"], "no spelling known: as typed")
     }
+
+    /// defter is a common Turkish word (notebook) and, as deft+er, a rare English one: typed
+    /// into English → Turkish, the entries it translates come first and deft after them. Were
+    /// it as common in English, deft would lead, as an inflected form's headword does.
+    @Test func aWordFarMoreCommonInTheTargetLanguageIsReadInItBeforeAsASourceForm() {
+        let entries = [("deft", "becerikli"), ("register", "kaydetmek, defter")]
+        func rows(english: UInt8) -> [String] {
+            let rules = LanguageRules(lemmatizers: ["en": EnglishLemmatizer(exceptions: [:], wordClasses: EnglishWordClasses(verbs: [], comparables: ["deft"]))],
+                                      frequencies: ["tr": WordFrequencies(["defter": 40]), "en": WordFrequencies(["defter": english, "deft": 29])])
+            let engine = SearchEngine(source: "en", target: "tr", languages: rules)
+            let file = FakeDictionaryRepository.file(source: "en", target: "tr", entries)
+            return engine.search("defter", in: try! IndexedDictionary(file), limit: 5).hits.map { $0.headword + ($0.explanation.map { " ← " + $0 } ?? "") }
+        }
+        #expect(rows(english: 0) == ["register ← defter", "deft ← deft+er"])
+        #expect(rows(english: 35) == ["deft ← deft+er", "register ← defter"])
+    }
 }
+
