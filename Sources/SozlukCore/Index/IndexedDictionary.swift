@@ -138,16 +138,18 @@ public final class IndexedDictionary: Sendable {
 
     /// The numbers of the translation keys that start with the folded `prefix`: one run.
     func translationKeyNumbers(withPrefix prefix: UnsafeBufferPointer<UInt8>) -> Range<Int> {
-        let count = index.translationKeyCount
-        let start = partitionPoint(of: count) { isBelow(index.translationKey($0), prefix) }
-        let end = partitionPoint(of: count) { isBelow(index.translationKey($0), prefix) || Self.starts(index.translationKey($0), with: prefix) }
-        return start..<max(start, end)
+        run(of: index.translationKeyCount, keys: index.translationKey, withPrefix: prefix)
     }
 
     /// The headwords whose folded keys start with `prefix`: one run, found by binary search.
     func positions(withPrefix prefix: UnsafeBufferPointer<UInt8>) -> Range<Int> {
-        let start = partitionPoint(of: headwordCount) { isBelow(index.key($0), prefix) }
-        let end = partitionPoint(of: headwordCount) { isBelow(index.key($0), prefix) || Self.starts(index.key($0), with: prefix) }
+        run(of: headwordCount, keys: index.key, withPrefix: prefix)
+    }
+
+    /// Of `count` keys in sorted order, those that start with `prefix`.
+    private func run(of count: Int, keys key: (Int) -> UnsafeBufferPointer<UInt8>, withPrefix prefix: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        let start = partitionPoint(of: count) { isBelow(key($0), prefix) }
+        let end = partitionPoint(of: count) { isBelow(key($0), prefix) || Self.starts(key($0), with: prefix) }
         return start..<max(start, end)
     }
 

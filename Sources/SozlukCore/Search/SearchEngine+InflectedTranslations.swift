@@ -20,7 +20,7 @@ extension SearchEngine {
         guard let lemmatizer = targetLemmatizer, needle.count >= Self.fuzzyMinimumLength, !needle.contains(0x20) else { return }
         let lemma = String(decoding: needle, as: UTF8.self)
         let index = dictionary.index
-        for number in inflectedWordsToTry(of: lemma, lemmatizer: lemmatizer, in: dictionary) {
+        for number in inflectedWordsToTry(of: needle, lemmatizer: lemmatizer, in: dictionary) {
             let word = String(decoding: index.translationKey(number), as: UTF8.self)
             let isForm = lemmatizer.candidates(for: word, lettersMayBeMissing: true).contains { candidate in
                 !candidate.isDerived && Folding.fold(candidate.lemma) == lemma
@@ -42,16 +42,17 @@ extension SearchEngine {
     /// The translation keys that may be forms of `lemma`, the shortest first: one word each,
     /// starting as the lemma does before endings, a few letters longer, and no whole
     /// translation (a word of its own: dişi, female, is no tooth's).
-    private func inflectedWordsToTry(of lemma: String, lemmatizer: any Lemmatizer, in dictionary: IndexedDictionary) -> [Int] {
+    private func inflectedWordsToTry(of lemma: UnsafeBufferPointer<UInt8>, lemmatizer: any Lemmatizer, in dictionary: IndexedDictionary) -> [Int] {
         let index = dictionary.index
         var numbers: [(number: Int, length: Int)] = []
-        for stem in lemmatizer.foldedStems(ofFoldedLemma: lemma) {
+        for stem in lemmatizer.foldedStems(ofFoldedLemma: String(decoding: lemma, as: UTF8.self)) {
             let run = Array(stem.utf8).withUnsafeBufferPointer { dictionary.translationKeyNumbers(withPrefix: $0) }
             for number in run {
                 let key = index.translationKey(number)
-                guard key.count <= lemma.utf8.count + Self.longestEndings, key.count != lemma.utf8.count || !key.elementsEqual(lemma.utf8),
-                      !key.contains(0x20) else { continue }
-                let isWholeTranslation = index.translationPostings(number).contains { $0 & 3 <= TranslationWords.firstSense }
+                guard key.count <= lemma.count + Self.longestEndings, !Self.isExact(key, lemma), !key.contains(0x20) else { continue }
+                let isWholeTranslation = index.translationPostings(number).contains {
+                    TranslationPosting(packed: $0).strength <= Int(TranslationWords.firstSense)
+                }
                 if !isWholeTranslation { numbers.append((number, key.count)) }
             }
         }

@@ -12,10 +12,10 @@ extension SearchEngine {
         // but a headword spelled as the lemma comes before one that only folds like it:
         // açıktır is açık+tır before acıkmak.
         var spelled: [(position: Int, candidate: LemmaCandidate)] = [], folded: [(position: Int, candidate: LemmaCandidate)] = []
-        let sourceZipf = frequencies?.zipf(ofFolded: Folding.fold(query)) ?? 0
+        let sourceZipf = frequencies?.zipf(ofFoldedKey: needle) ?? 0
         let isCommonWord = sourceZipf >= Self.commonWordZipf
         // defter is a common Turkish word, and deft+er a rare English one.
-        let targetZipf = targetFrequencies?.zipf(ofFolded: Folding.fold(query)) ?? 0
+        let targetZipf = targetFrequencies?.zipf(ofFoldedKey: needle) ?? 0
         let rank: SearchRank = targetZipf >= Self.commonCorrectionZipf && targetZipf >= sourceZipf + Self.fartherReadingMargin ? .lemmaOfARarerReading : .lemma
         for candidate in sourceLemmatizer.candidates(for: query, lettersMayBeMissing: true) where !(candidate.isIrregularForm && isCommonWord) {
             for position in dictionary.positions(withKeyOf: candidate.lemma) where !Self.isExact(index.key(position), needle) {
@@ -67,7 +67,8 @@ extension SearchEngine {
         let isTargetWord = targetSpelling == query
         // The query's own translations, looked up once for all that asks about them.
         let own = lettersMayBeMissing ? [] : dictionary.translations(ofKey: needle)
-        let isWholeTranslation = own.contains { $0.strength < Int(TranslationWords.word) }
+        let wholeTranslations = own.count { $0.strength < Int(TranslationWords.word) }
+        let isWholeTranslation = wholeTranslations > 0
         let lemmaStep = isWholeTranslation ? 2 * Self.lemmaTranslationStep : Self.lemmaTranslationStep
         var keys: [TranslationQuery] = []
         if !lettersMayBeMissing {
@@ -85,7 +86,6 @@ extension SearchEngine {
         let foundAsTyped = addTranslations(of: keys, needle: needle, in: dictionary, to: &found)
         // A dictionary form, as a whole translation is (an inflected query's forms are no reading
         // of it), of few translations: the forms of a word of many would rank past the first page.
-        let wholeTranslations = own.count { $0.strength < Int(TranslationWords.word) }
         if targetSpelling != nil, (1...Self.fewWholeTranslations).contains(wholeTranslations) {
             addTranslationsOfInflectedWords(of: needle, in: dictionary, to: &found)
         }
