@@ -18,11 +18,13 @@ enum LookupCommand: Subcommand {
       --dictionary, -d ID   look in that dictionary instead of the active one
       --reverse, -r         the entries whose translations are WORD (elma in English →
                             Turkish: apple, pome...), strongest first, instead
-      --json                {"dictionary": ID, "matches": [{"headword", "match", "via"}],
-                            "entries": [...], "nearest": [...]} with entries in the
-                            dictionary format; match is exact, lemma or translation, via
-                            how (or null); nearest names the headwords nearest a WORD
-                            that is not there (else [])
+      --json                {"dictionary": ID, "matches": [{"headword", "match", "via",
+                            "translatedBy"}], "entries": [...], "nearest": [...]} with
+                            entries in the dictionary format; match is exact, lemma or
+                            translation, via how (or null), translatedBy the dictionary
+                            the other way round that gave a translation (or null);
+                            nearest names the headwords nearest a WORD that is not
+                            there (else [])
     Exit status: 0 found, 1 not found, 2 usage or data error.
     """
 
@@ -57,7 +59,8 @@ enum LookupCommand: Subcommand {
             let encoder = DictionaryFileEncoder()
             let matches = found.map { match in
                 JSONWriter.object([("headword", JSONWriter.quote(match.headword)), ("match", JSONWriter.quote(SearchCommand.name(of: match.kind))),
-                                   ("via", match.via.map(JSONWriter.quote) ?? "null")])
+                                   ("via", match.via.map(JSONWriter.quote) ?? "null"),
+                                   ("translatedBy", match.translatedBy.map(JSONWriter.quote) ?? "null")])
             }
             StandardOutput.print(JSONWriter.object([("dictionary", JSONWriter.quote(dictionary.id)), ("matches", JSONWriter.array(matches)),
                                      ("entries", JSONWriter.array(entries.map(encoder.encode))),
@@ -80,6 +83,7 @@ enum LookupCommand: Subcommand {
         var headword: String
         var kind: MatchKind
         var via: String?
+        var translatedBy: String? = nil
         var entries: [DictionaryEntry]
     }
 
@@ -95,11 +99,13 @@ enum LookupCommand: Subcommand {
     /// The headwords whose translations are WORD, as search ranks them.
     private static func translations(of word: String, in dictionary: DictionaryInfo, _ repository: DictionaryRepository) -> [Match] {
         repository.search(word, in: dictionary.id, limit: 500).hits.filter { $0.kind == .translation }.prefix(reverseLimit).map { hit in
-            Match(headword: hit.headword, kind: .translation, via: hit.explanation, entries: repository.entries(for: hit.headword, in: dictionary.id))
+            Match(headword: hit.headword, kind: .translation, via: hit.explanation, translatedBy: hit.translatedBy,
+                  entries: repository.entries(for: hit.headword, in: dictionary.id))
         }
     }
 
     private static func note(for match: Match, via: String, _ text: Localizer) -> String {
-        match.kind == .lemma ? "\(match.headword) ← \(via)" : text("{1}: translation “{2}”", match.headword, via)
+        if match.kind == .lemma { return "\(match.headword) ← \(via)" }
+        return text("{1}: translation “{2}”", match.headword, match.translatedBy.map { via + " · " + $0 } ?? via)
     }
 }

@@ -16,8 +16,9 @@ enum SearchCommand: Subcommand {
 
       --dictionary, -d ID   search that dictionary instead of the active one
       --limit N             print at most N results (default: all)
-      --json                {"dictionary", "query", "total", "results": [{"headword", "match", "summary", "via"}]}
-                            match: exact lemma translation prefix substring typo; via: how, or null
+      --json                {"dictionary", "query", "total", "results": [{"headword", "match", "summary", "via", "translatedBy"}]}
+                            match: exact lemma translation prefix substring typo; via: how, or null;
+                            translatedBy: the dictionary the other way round that gave a translation, or null
     Exit status: 0 something matched, 1 nothing did, 2 usage or data error.
     """
 
@@ -45,7 +46,8 @@ enum SearchCommand: Subcommand {
         if json {
             let rows = results.hits.map { hit in
                 JSONWriter.object([("headword", JSONWriter.quote(hit.headword)), ("match", JSONWriter.quote(name(of: hit.kind))),
-                                   ("summary", JSONWriter.quote(hit.summary)), ("via", hit.explanation.map(JSONWriter.quote) ?? "null")])
+                                   ("summary", JSONWriter.quote(hit.summary)), ("via", hit.explanation.map(JSONWriter.quote) ?? "null"),
+                                   ("translatedBy", hit.translatedBy.map(JSONWriter.quote) ?? "null")])
             }
             StandardOutput.print(JSONWriter.object([("dictionary", JSONWriter.quote(dictionary.id)), ("query", JSONWriter.quote(query)),
                                      ("total", String(results.totalCount)), ("totalIsComplete", String(results.isCountComplete)),
@@ -55,6 +57,7 @@ enum SearchCommand: Subcommand {
             for hit in results.hits {
                 output += context.clean(hit.headword) + "\t" + context.clean(hit.summary.firstLine)
                 if let explanation = hit.explanation { output += "\t" + context.clean(explanation) }
+                if let companion = hit.translatedBy { output += " · " + context.clean(companion) }
                 output += "\n"
             }
             StandardOutput.print(output, terminator: "")

@@ -135,7 +135,7 @@ import TestSupport
     @Test func lookupJSONAndNotFound() throws {
         let (status, output) = try run("lookup", "istanbul", "--dictionary", "tur-eng", "--json")
         #expect(status == 0)
-        #expect(output == #"{"dictionary": "tur-eng", "matches": [{"headword": "İstanbul", "match": "exact", "via": null}], "entries": [{"headword": "İstanbul", "pronunciation": "/ɪstˈanbʊɫ/", "senses": [{"definition": "Istanbul"}]}], "nearest": []}"# + "\n")
+        #expect(output == #"{"dictionary": "tur-eng", "matches": [{"headword": "İstanbul", "match": "exact", "via": null, "translatedBy": null}], "entries": [{"headword": "İstanbul", "pronunciation": "/ɪstˈanbʊɫ/", "senses": [{"definition": "Istanbul"}]}], "nearest": []}"# + "\n")
         let missing = try run("lookup", "recieve")
         #expect(missing.status == 1)
         #expect(missing.output == "sozluk: “recieve” is not in English → Turkish\nsozluk: nearest: receive, relieve, receiver, retrieve, reprieve\n",
@@ -158,16 +158,24 @@ import TestSupport
         let typedWithoutTurkishLetters = try run("lookup", "kitaplarimizdan", "-d", "tur-eng")
         #expect(typedWithoutTurkishLetters.output == inflected.output)
         let json = try run("lookup", "geldi", "-d", "tur-eng", "--json")
-        #expect(json.output.hasPrefix(#"{"dictionary": "tur-eng", "matches": [{"headword": "gelmek", "match": "lemma", "via": "gel+di"}], "entries": [{"headword": "gelmek""#))
+        #expect(json.output.hasPrefix(#"{"dictionary": "tur-eng", "matches": [{"headword": "gelmek", "match": "lemma", "via": "gel+di", "translatedBy": null}], "entries": [{"headword": "gelmek""#))
         let english = try run("search", "children", "-d", "eng-tur", "--limit", "2")
         #expect(english.output.hasPrefix("children\tchild.\nchild\tbebek, çocuk\tchildren\n"))
+    }
+
+    /// eng-tur links avantaj to edge and vantage only; tur-eng, bundled beside it, says benefit.
+    @Test func aWordTranslatedOnlyByTheDictionaryTheOtherWayRoundIsFoundThroughIt() throws {
+        #expect(try run("search", "avantaj", "-d", "eng-tur", "--limit", "2").output
+                == "benefit\tfayda, kar, yarar, menfaat\tavantaj · tur-eng\nedge\tkenar, ağız\tavantaj\n")
+        let json = try run("lookup", "avantaj", "-r", "-d", "eng-tur", "--json").output
+        #expect(json.hasPrefix(#"{"dictionary": "eng-tur", "matches": [{"headword": "benefit", "match": "translation", "via": "avantaj", "translatedBy": "tur-eng"}, "#))
     }
 
     @Test func reverseLookupFindsTheEntriesTranslatedAsTheWord() throws {
         let reverse = try run("lookup", "elma", "--reverse", "-d", "eng-tur", "--json")
         #expect(reverse.status == 0)
-        #expect(reverse.output.hasPrefix(#"{"dictionary": "eng-tur", "matches": [{"headword": "apple", "match": "translation", "via": "elma"}, "#))
-        #expect(reverse.output.contains(#"{"headword": "pome", "match": "translation", "via": "elma"}"#))
+        #expect(reverse.output.hasPrefix(#"{"dictionary": "eng-tur", "matches": [{"headword": "apple", "match": "translation", "via": "elma", "translatedBy": null}, "#))
+        #expect(reverse.output.contains(#"{"headword": "pome", "match": "translation", "via": "elma", "translatedBy": null}"#))
         let search = try run("search", "köpek", "-d", "eng-tur", "--limit", "1")
         #expect(search.output == "dog\tköpek, it\tköpek\n")
         let nothing = try run("lookup", "qqqq", "-r", "-d", "eng-tur")

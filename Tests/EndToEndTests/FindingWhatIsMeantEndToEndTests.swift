@@ -56,12 +56,12 @@ import TestSupport
         try session.waitFor("/ˈapəl/")
     }
 
-    /// kyruk is no English word and no Turkish one: kuyruk, one typo away, is, and tail is
-    /// what it translates.
+    /// kuryuk is no English word and no Turkish one: kuyruk, one typo away, is, and tail is
+    /// what it translates. (Not kyruk: Turkish → English has that slip as a headword of its own.)
     @Test func aMisspeltTurkishWordInEnglishToTurkishFindsTheEnglishForIt() throws {
         let session = try startBrowser()
         try session.waitFor("English → Turkish")
-        #expect(try firstRow(typing: "kyruk", until: "translation: kuyruk", in: session).hasPrefix("   tail "))
+        #expect(try firstRow(typing: "kuryuk", until: "translation: kuyruk", in: session).hasPrefix("   tail "))
     }
 
     @Test func aMisspellingFindsTheIntendedWordFirst() throws {

@@ -26,13 +26,17 @@ public struct SearchHit: Equatable, Sendable {
     /// How a lemma or translation match was made: the query taken apart (`kitap+lar+ımız+dan`,
     /// `mouse ← mice`) or the translation it matched (`elma`).
     public var explanation: String?
+    /// For a translation the dictionary's own definitions do not give: the id of the dictionary
+    /// the other way round that does (tur-eng's article on avantaj says benefit).
+    public var translatedBy: String?
 
-    public init(headword: String, kind: MatchKind, summary: String, entryCount: Int = 1, explanation: String? = nil) {
+    public init(headword: String, kind: MatchKind, summary: String, entryCount: Int = 1, explanation: String? = nil, translatedBy: String? = nil) {
         self.headword = headword
         self.kind = kind
         self.summary = summary
         self.entryCount = entryCount
         self.explanation = explanation
+        self.translatedBy = translatedBy
     }
 }
 

@@ -38,6 +38,7 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
     /// second for a 150 MB dictionary, a tenth of that for the bundled ones, which get it at once.
     public static let translationsLaterFrom = 32 << 20
     private let translationsLaterFrom: Int
+    private let searchesCompanions: Bool
 
     /// Bytes read from each file to find its description; smaller files are indexed at once.
     static let headerPrefix = 64 * 1024
@@ -49,9 +50,13 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
     ///   matches and for ranking.
     /// - Parameter translationsLaterFrom: with `savesInBackground`, the file size from which
     ///   translations are indexed after the rest (tests make it small).
+    /// - Parameter searchesCompanions: whether a dictionary is searched with the one the other
+    ///   way round (`companionInfo`); measurements of a dictionary's own reach turn it off.
     public init(folders: [String], indexFolder: String? = nil, savesInBackground: Bool = false, observer: IndexBuildObserver? = nil,
-                languages: LanguageRules = .none, translationsLaterFrom: Int = JSONDictionaryRepository.translationsLaterFrom) {
+                languages: LanguageRules = .none, translationsLaterFrom: Int = JSONDictionaryRepository.translationsLaterFrom,
+                searchesCompanions: Bool = true) {
         self.translationsLaterFrom = translationsLaterFrom
+        self.searchesCompanions = searchesCompanions
         searchedFolders = folders
         self.languages = languages
         self.savesInBackground = savesInBackground
@@ -104,6 +109,9 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
     public func load(_ dictionaryID: String, progress: @escaping @Sendable (Double) -> Void) {
         loadIndex(dictionaryID, progress: progress)
         guard let info = catalog.first(where: { $0.id == dictionaryID }) else { return }
+        if let companion = companionInfo(of: info) {
+            DispatchQueue.global(qos: .utility).async { self.loadIndex(companion.id, progress: { _ in }) }
+        }
         let dictionary = lock.sync { ready[dictionaryID] }
         DispatchQueue.global(qos: .utility).async { [languages] in
             languages.prepare(for: [info.sourceLanguage, info.targetLanguage])
@@ -135,9 +143,30 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
     }
 
     public func search(_ query: String, in dictionaryID: String, limit: Int, scope: SearchScope, cancellation: Cancellation?) -> SearchResults {
-        withFreshDictionary(dictionaryID, otherwise: .empty) { dictionary in
-            SearchEngine(for: dictionary.info, languages: languages).search(query, in: dictionary, limit: limit, scope: scope, cancellation: cancellation)
+        let companion = companion(of: dictionaryID)
+        return withFreshDictionary(dictionaryID, otherwise: .empty) { dictionary in
+            SearchEngine(for: dictionary.info, languages: languages, companion: companion)
+                .search(query, in: dictionary, limit: limit, scope: scope, cancellation: cancellation)
         }
+    }
+
+    /// The first dictionary from the dictionary's target language into its source language
+    /// (Turkish → English for English → Turkish), searched with it (`SearchEngine.companion`).
+    private func companionInfo(of info: DictionaryInfo) -> DictionaryInfo? {
+        guard searchesCompanions else { return nil }
+        let (source, target) = (LanguageRules.baseLanguage(info.sourceLanguage), LanguageRules.baseLanguage(info.targetLanguage))
+        guard !source.isEmpty, !target.isEmpty, source != target else { return nil }
+        return catalog.first { other in
+            other.id != info.id && LanguageRules.baseLanguage(other.sourceLanguage) == target && LanguageRules.baseLanguage(other.targetLanguage) == source
+        }
+    }
+
+    /// The companion, indexed: in the browser only once `load` has indexed it, so that no
+    /// keystroke waits for that; for a command, indexed now if need be.
+    private func companion(of dictionaryID: String) -> IndexedDictionary? {
+        guard let info = catalog.first(where: { $0.id == dictionaryID }), let companion = companionInfo(of: info) else { return nil }
+        guard savesInBackground else { return dictionary(companion.id) }
+        return lock.sync { ready[companion.id] }.flatMap { $0.isStale ? nil : $0 }
     }
 
     public func entries(for headword: String, in dictionaryID: String) -> [DictionaryEntry] {

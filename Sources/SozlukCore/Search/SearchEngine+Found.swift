@@ -6,6 +6,8 @@ extension SearchEngine {
         var claimed = Set<Int>()
         /// Explanations by alphabetical place.
         var notes: [Int: String] = [:]
+        /// The companion dictionary that gave a translation, by alphabetical place.
+        var translatedBy: [Int: String] = [:]
         /// Prefix matches counted but not ranked (a long run).
         var extraCount = 0
         /// Headwords found one typo from the query, or two of the slightest slips: the query
@@ -28,7 +30,8 @@ extension SearchEngine {
         /// - Parameter movingUp: whether a headword `claim` placed before at a lower rank moves
         ///   up, with the new note: `git` is a word of an example in go's article, and gitmek,
         ///   git's lemma, its whole translation.
-        mutating func claim(_ position: Int, rank: SearchRank, tieBreak: Int, note: String, in index: DictionaryIndex, movingUp: Bool = false) {
+        mutating func claim(_ position: Int, rank: SearchRank, tieBreak: Int, note: String, in index: DictionaryIndex, movingUp: Bool = false,
+                            translatedBy companion: String? = nil) {
             let place = index.alphabeticalPlace(position)
             if !claimed.insert(position).inserted {
                 guard movingUp, let earlier = claims[position], rank.rawValue < earlier.rank.rawValue else { return }
@@ -37,6 +40,7 @@ extension SearchEngine {
             claims[position] = (rank, tieBreak)
             ranking.add(place: place, rank: rank.rawValue, length: tieBreak)
             notes[place] = note
+            translatedBy[place] = companion
         }
 
         /// Keeps a match ranked between one-typo and two-typo corrections until the corrections

@@ -71,18 +71,27 @@ extension SearchEngine {
         let isWholeTranslation = wholeTranslations > 0
         let lemmaStep = isWholeTranslation ? 2 * Self.lemmaTranslationStep : Self.lemmaTranslationStep
         var keys: [TranslationQuery] = []
+        // A word of the target language, or one that is no headword (a word of no language
+        // here is no headword of the companion either), is looked up in the companion too.
+        var companionQueries: [CompanionQuery] = []
         if !lettersMayBeMissing {
             keys.append(TranslationQuery(key: Array(needle), note: query, isGuess: false, postings: own))
             for spelling in Self.otherSpacings(of: needle, in: dictionary) { keys.append(TranslationQuery(key: spelling, note: query, isGuess: false)) }
+            if targetSpelling != nil || dictionary.positions(withKeyOf: query).isEmpty {
+                companionQueries.append(CompanionQuery(word: targetSpelling ?? query, note: query))
+            }
         }
         for candidate in targetLemmatizer?.candidates(for: targetSpelling ?? query, lettersMayBeMissing: lettersMayBeMissing) ?? [] {
             let step = targetSpelling != nil && !(candidate.isDerived && isWholeTranslation) ? lemmaStep : nil
             let key = Array(Folding.fold(candidate.lemma).utf8)
             let spelling = key.withUnsafeBufferPointer { targetFrequencies?.spelling(ofFoldedKey: $0) }
-            keys.append(TranslationQuery(key: key, note: spelling.map(candidate.analysis(spelledLike:)) ?? candidate.analysis, isGuess: true,
+            let note = spelling.map(candidate.analysis(spelledLike:)) ?? candidate.analysis
+            keys.append(TranslationQuery(key: key, note: note, isGuess: true,
                                          lemmaStep: isTargetWord ? step : nil, lemmaStepUnlessCorrected: isTargetWord ? nil : step,
                                          outranksWeakerReadings: !isWholeTranslation))
+            if isTargetWord, let step { companionQueries.append(CompanionQuery(word: spelling ?? candidate.lemma, note: note, step: step)) }
         }
+        addCompanionTranslations(of: companionQueries, needle: needle, in: dictionary, to: &found)
         let foundAsTyped = addTranslations(of: keys, needle: needle, in: dictionary, to: &found)
         // A dictionary form, as a whole translation is (an inflected query's forms are no reading
         // of it), of few translations: the forms of a word of many would rank past the first page.

@@ -48,17 +48,23 @@ public struct SearchEngine: Sendable {
     var targetFrequencies: WordFrequencies? { rules.frequencies(for: targetLanguage) }
     /// Whether typos that sound like the query rank first (English spelling only).
     var soundsLikeEnglish: Bool { LanguageRules.baseLanguage(sourceLanguage) == "en" }
+    /// A dictionary the other way round (Turkish → English beside English → Turkish), whose
+    /// articles on a word of the target language say outright what it translates
+    /// (`addCompanionTranslations`).
+    let companion: IndexedDictionary?
 
-    /// The engine for a dictionary, with its languages' rules.
-    public init(for info: DictionaryInfo, languages: LanguageRules) {
-        self.init(source: info.sourceLanguage, target: info.targetLanguage, languages: languages)
+    /// The engine for a dictionary, with its languages' rules and, when one is installed, a
+    /// dictionary from its target language into its source language.
+    public init(for info: DictionaryInfo, languages: LanguageRules, companion: IndexedDictionary? = nil) {
+        self.init(source: info.sourceLanguage, target: info.targetLanguage, languages: languages, companion: companion)
     }
 
     /// - Parameters: source and target: language codes, as in a dictionary's description.
-    public init(source: String = "", target: String = "", languages: LanguageRules = .none) {
+    public init(source: String = "", target: String = "", languages: LanguageRules = .none, companion: IndexedDictionary? = nil) {
         rules = languages
         sourceLanguage = source
         targetLanguage = target
+        self.companion = companion
     }
 
     public func search(_ query: String, in dictionary: IndexedDictionary, limit: Int, scope: SearchScope = .all,
@@ -186,7 +192,7 @@ public struct SearchEngine: Sendable {
             return true
         }
         guard finished else { return .empty }
-        return SearchResults(hits: hits(found.ranking.best(limit), notes: found.notes, in: dictionary),
+        return SearchResults(hits: hits(found.ranking.best(limit), notes: found.notes, translatedBy: found.translatedBy, in: dictionary),
                              totalCount: found.ranking.count + found.extraCount, isCountComplete: countIsComplete)
     }
 
@@ -268,12 +274,13 @@ public struct SearchEngine: Sendable {
         return true
     }
 
-    private func hits(_ places: [(place: Int, rank: Int)], notes: [Int: String], in dictionary: IndexedDictionary) -> [SearchHit] {
+    private func hits(_ places: [(place: Int, rank: Int)], notes: [Int: String], translatedBy: [Int: String] = [:],
+                      in dictionary: IndexedDictionary) -> [SearchHit] {
         let index = dictionary.index
         return places.compactMap { place, rank in
             guard let position = index.position(alphabeticalPlace: place), let rank = SearchRank(rawValue: rank) else { return nil }
             return SearchHit(headword: index.headword(position), kind: rank.kind, summary: index.summary(position),
-                             entryCount: index.entries(position).count, explanation: notes[place])
+                             entryCount: index.entries(position).count, explanation: notes[place], translatedBy: translatedBy[place])
         }
     }
 

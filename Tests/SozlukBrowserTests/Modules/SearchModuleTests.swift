@@ -144,6 +144,8 @@ final class SearchRouterSpy: SearchRouterInput {
         interactor.otherHits["kitaplarımızdan"] = [SearchHit(headword: "kitap", kind: .lemma, summary: "book", explanation: "kitap+lar+ımız+dan")]
         interactor.otherHits["elma"] = [SearchHit(headword: "apple", kind: .translation, summary: "elma", explanation: "elma"),
                                         SearchHit(headword: "elm", kind: .fuzzy, summary: "karaağaç")]
+        interactor.otherHits["avantaj"] = [SearchHit(headword: "benefit", kind: .translation, summary: "fayda", explanation: "avantaj",
+                                                     translatedBy: "tur-eng")]
         presenter.viewWillAppear()
         type("kitaplarımızdan")
         #expect(view.last.rows.map(\.matchNote) == ["← kitap+lar+ımız+dan"])
@@ -153,6 +155,9 @@ final class SearchRouterSpy: SearchRouterInput {
         type("elma")
         #expect(view.last.rows.map(\.headword) == ["apple", "elm"])
         #expect(view.last.rows.map(\.matchNote) == ["translation: elma", nil])
+        press(.escape)
+        type("avantaj")
+        #expect(view.last.rows.map(\.matchNote) == ["translation: avantaj · tur-eng"], "a translation the dictionary the other way round gave says which")
     }
 
     @Test func arrowsMoveAndEnterOpensTheHighlightedWord() {

@@ -187,7 +187,7 @@ public final class SearchPresenter: SearchViewOutput {
         switch hit.kind {
         case .recent: return text("recent · {1}", explanation)
         case .lemma: return "← " + explanation
-        case .translation: return text("translation: {1}", explanation)
+        case .translation: return hit.translatedBy.map { text("translation: {1} · {2}", explanation, $0) } ?? text("translation: {1}", explanation)
         default: return nil
         }
     }
