@@ -29,4 +29,28 @@ import TestSupport
         folder.write("tur-eng.json", "{\"format\": \"sozluk.dictionary\", \"sourceLanguage\": \"tr\", \"targetLanguage\": \"en\", \"entries\": [")
         #expect(headwords("avantaj") == ["edge"])
     }
+
+    /// In the browser a keystroke never waits for the companion's index: it is built after its
+    /// dictionary opens, and used from then on.
+    @Test func aKeystrokeNeverWaitsForTheCompanionsIndex() throws {
+        let cache = TemporaryDirectory()
+        // Over 64 KB, so it is indexed when first used, not when the folder is read.
+        let filler = (0..<3000).map { ("kelime\($0)", "word \($0) of a long enough definition") }
+        folder.write("tur-eng.json", Fixtures.dictionaryJSON(id: "tur-eng", source: "tr", target: "en", entries: [("avantaj", "benefit")] + filler))
+        let open = { (gate: BuildGate) in
+            JSONDictionaryRepository(folders: [self.folder.path], indexFolder: cache.path, savesInBackground: true, observer: gate, languages: self.languages)
+        }
+        let counting = BuildGate(holding: false)
+        #expect(open(counting).search("avantaj", in: "eng-tur", limit: 10).hits.map(\.headword) == ["edge"])
+        #expect(counting.buildCount == 0, "the search built no companion")
+        let gate = BuildGate(holding: true)
+        let repository = open(gate)
+        repository.load("eng-tur", progress: { _ in })
+        try gate.waitForEvent() // the companion's build has started, and is held
+        #expect(repository.search("avantaj", in: "eng-tur", limit: 10).hits.map(\.headword) == ["edge"])
+        #expect(gate.waitCount == 0, "the search did not wait for it")
+        gate.release()
+        repository.load("tur-eng", progress: { _ in }) // waits for the build under way
+        #expect(repository.search("avantaj", in: "eng-tur", limit: 10).hits.map(\.headword) == ["benefit", "edge"])
+    }
 }
