@@ -2,7 +2,9 @@
 # Builds sozluk dictionaries from Debian's packages with sozluk's own importers, keeping
 # each dictionary's license and attribution in its file.
 #
-#   bash Resources/make-dictionaries.sh            regenerate the bundled ones (Resources/dictionaries)
+#   bash Resources/make-dictionaries.sh            regenerate the bundled ones (Resources/dictionaries):
+#                                                  English ↔ Turkish (FreeDict), and Turkish → English
+#                                                  from Wiktionary through Polish (WikDict)
 #   bash Resources/make-dictionaries.sh --extra    install English↔German, English↔French, WordNet
 #                                                  and GCIDE into your dictionaries folder
 #                                                  ($XDG_DATA_HOME/sozluk/dictionaries)
@@ -64,4 +66,37 @@ for row in "${dictionaries[@]}"; do
     --license "$license" --attribution "$attribution"
   rm -rf "$work/$package" "$deb"
 done
-echo "Done: ${#dictionaries[@]} dictionaries in $out" >&2
+
+fetch() { # PACKAGE: unpacked into $work/PACKAGE; prints its version
+  if ! (cd "$work" && apt-get download "$1" >&2); then
+    echo "apt-get download $1 failed; run 'apt-get update' once and try again" >&2
+    exit 1
+  fi
+  local deb
+  deb=$(ls "$work/$1"_*.deb)
+  dpkg-deb -x "$deb" "$work/$1"
+  dpkg-deb -f "$deb" Version
+  rm -f "$deb"
+}
+
+# Turkish → English from Wiktionary, through Polish: WikDict's Polish → Turkish and Polish →
+# English joined sense by sense on their shared glosses (sozluk import pivot).
+pivots=0
+if [ "${1:-}" != "--extra" ]; then
+  echo "Fetching dict-freedict-pol-tur and dict-freedict-pol-eng..." >&2
+  tur_version=$(fetch dict-freedict-pol-tur)
+  eng_version=$(fetch dict-freedict-pol-eng)
+  "$sozluk" import pivot "$work/dict-freedict-pol-tur/usr/share/dictd/freedict-pol-tur.index" \
+    "$work/dict-freedict-pol-eng/usr/share/dictd/freedict-pol-eng.index" --through pl -o "$out/wikdict-tur-eng.json" \
+    --id wikdict-tur-eng --name "Turkish → English (Wiktionary, through Polish)" --source tr --target en \
+    --license "CC-BY-SA-3.0" \
+    --attribution "WikDict (https://www.wikdict.com/), from Wiktionary, copyright its contributors; FreeDict+WikDict Polish-Turkish and Polish-English, from Debian's dict-freedict-pol-tur $tur_version and dict-freedict-pol-eng $eng_version; joined through Polish by sozluk" \
+    --description "Turkish → English made by sozluk from FreeDict+WikDict's Polish → Turkish and Polish → English dictionaries (Wiktionary), their senses joined on their shared Polish glosses"
+  # The license's text, as the packages ship it.
+  awk 'found && /^[^ ]/ { exit }
+       found { sub(/^ /, ""); if ($0 == ".") $0 = ""; print }
+       /^License: CC-BY-SA-3.0$/ { getline text; if (text ~ /^ /) { found = 1; sub(/^ /, "", text); print text } }' \
+    "$work/dict-freedict-pol-tur/usr/share/doc/dict-freedict-pol-tur/copyright" > "$root/Resources/licenses/CC-BY-SA-3.0.txt"
+  pivots=1
+fi
+echo "Done: $((${#dictionaries[@]} + pivots)) dictionaries in $out" >&2

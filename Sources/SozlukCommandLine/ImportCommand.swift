@@ -4,7 +4,7 @@ import SozlukImport
 /// `sozluk import FORMAT INPUT -o OUT.json --id ID --name NAME --source LANG --target LANG`
 enum ImportCommand: Subcommand {
     static let name = "import"
-    static let summary = "import dictd|stardict|tsv INPUT -o OUT.json --id ID ...   convert a dictionary"
+    static let summary = "import dictd|stardict|tsv|pivot INPUT -o OUT.json --id ID ...   convert a dictionary"
     static let usage = """
     Usage: sozluk import FORMAT INPUT -o OUT.json --id ID --name NAME --source LANG --target LANG
                          [--license TEXT] [--attribution TEXT] [--description TEXT] [OPTIONS]
@@ -13,24 +13,30 @@ enum ImportCommand: Subcommand {
 
     Formats:
       dictd      INPUT is NAME.index, with NAME.dict or NAME.dict.dz beside it (Debian's
-                 dict-freedict-*, dict-wn, dict-gcide). --style freedict|wordnet|gcide says
-                 how articles are written; by default it is told from the database's name.
+                 dict-freedict-*, dict-wn, dict-gcide). --style freedict|wordnet|gcide|wikdict
+                 says how articles are written; by default it is told from the database's name.
       stardict   INPUT is NAME.ifo, with NAME.idx (or .idx.gz), NAME.dict or .dict.dz and
                  an optional NAME.syn beside it; HTML, XDXF and Pango markup become text.
       tsv        INPUT has one entry per line: HEADWORD, DEFINITION [, PART OF SPEECH [, EXAMPLE]]
                  separated by tabs (or commas with --csv, or when INPUT ends in .csv; quotes
                  as in CSV). --header skips the first line.
+      pivot      INPUT is two WikDict dictd databases from one language, into the new source
+                 language and into the new target language (pol-tur and pol-eng make
+                 Turkish → English): their senses are joined by their shared glosses.
+                 --through LANG names that language in each sense's label ("pl: zamek").
 
     Progress goes to stderr. Problems in the input are reported as FILE:LINE:COLUMN: message.
     Exit status: 0 written, 2 usage or input error.
     """
 
     static func run(_ arguments: inout ArgumentList, context: CommandContext) throws -> Int32 {
-        guard case .operand(let format)? = try arguments.next() else { throw UsageError("import needs a format: dictd, stardict or tsv") }
-        guard ["dictd", "stardict", "tsv"].contains(format) else {
-            throw UsageError("unknown import format '{1}'; known: dictd, stardict, tsv", format)
+        guard case .operand(let format)? = try arguments.next() else { throw UsageError("import needs a format: dictd, stardict, tsv or pivot") }
+        guard ["dictd", "stardict", "tsv", "pivot"].contains(format) else {
+            throw UsageError("unknown import format '{1}'; known: dictd, stardict, tsv, pivot", format)
         }
         var input: String?
+        var secondInput: String?
+        var through = ""
         var output: String?
         var info = DictionaryInfo(id: "", name: "", sourceLanguage: "", targetLanguage: "")
         var style: DictdArticleStyle?
@@ -48,16 +54,19 @@ enum ImportCommand: Subcommand {
             case .option("--style") where format == "dictd":
                 let value = try arguments.value(for: argument.name)
                 guard let parsed = DictdArticleStyle(rawValue: value) else {
-                    throw UsageError("--style is freedict, wordnet or gcide, not '{1}'", value)
+                    throw UsageError("--style is freedict, wordnet, gcide or wikdict, not '{1}'", value)
                 }
                 style = parsed
             case .option("--header") where format == "tsv": delimited.hasHeader = true
             case .option("--csv") where format == "tsv": delimited.separator = ","
+            case .option("--through") where format == "pivot": through = try arguments.value(for: argument.name)
             case .option(let option): throw ArgumentList.unknown(option)
+            case .operand(let operand) where format == "pivot" && input != nil: try ArgumentList.take(operand, into: &secondInput)
             case .operand(let operand): try ArgumentList.take(operand, into: &input)
             }
         }
         guard let input else { throw UsageError("import {1} needs an INPUT file", format) }
+        if format == "pivot" && secondInput == nil { throw UsageError("import pivot needs two INPUT files: into the source language, into the target language") }
         guard let output else { throw UsageError("import needs -o OUT.json") }
         for (option, value) in [("--id", info.id), ("--name", info.name), ("--source", info.sourceLanguage), ("--target", info.targetLanguage)] where value.isEmpty {
             throw UsageError("import needs {1}", option)
@@ -71,6 +80,8 @@ enum ImportCommand: Subcommand {
         switch format {
         case "dictd": file = try DictdImporter().importDictionary(indexPath: input, info: info, style: style, progress: progress)
         case "stardict": file = try StarDictImporter().importDictionary(ifoPath: input, info: info, progress: progress)
+        case "pivot": file = try PivotImporter(throughLanguage: through).importDictionary(intoSourcePath: input, intoTargetPath: secondInput!,
+                                                                                          info: info, progress: progress)
         default: file = try DelimitedTextImporter(options: delimited).importDictionary(path: input, info: info, progress: progress)
         }
         progress.finish()

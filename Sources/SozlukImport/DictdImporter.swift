@@ -9,26 +9,11 @@ public struct DictdImporter {
     /// - Parameter style: how articles are written; nil tells it from the database's description.
     package func importDictionary(indexPath: String, info: DictionaryInfo, style: DictdArticleStyle? = nil,
                           progress: ImportProgressReporting? = nil) throws(FileProblem) -> DictionaryFile {
-        let index = try DictdIndex(bytes: FileSystem.readFile(indexPath), path: indexPath)
-        let body = try readBody(besides: indexPath)
-        let items = index.items.sorted(by: { $0.offset < $1.offset })
-        let description = databaseDescription(items, body: body.bytes)
+        let database = try articles(indexPath: indexPath, progress: progress)
+        let description = database.description
         let style = style ?? DictdArticleStyle.detect(description: description)
         let parser = style.parser
-        var seenOffsets: Set<Int> = []
-        var entries: [DictionaryEntry] = []
-        for (number, item) in items.enumerated() {
-            if number % 1000 == 0 { progress?.update(number, of: items.count, unit: "articles") }
-            if Self.isDatabaseRecord(item.headword) { continue }
-            guard seenOffsets.insert(item.offset).inserted else { continue } // several keys, one article
-            guard item.offset >= 0, item.length >= 0, item.offset + item.length <= body.bytes.count else {
-                throw FileProblem(path: indexPath, message: "“\(item.headword)” points past the end of \(body.path)")
-            }
-            let article = String(decoding: body.bytes[item.offset..<item.offset + item.length], as: UTF8.self)
-            if let entry = parser.parse(article, indexHeadword: item.headword) {
-                entries.append(entry)
-            }
-        }
+        var entries = database.articles.compactMap { parser.parse($0.text, indexHeadword: $0.headword) }
         if style == .freedict {
             entries = RunOnPhrases.splitting(WordAbbreviations(entries).repairing(entries))
             // Artefacts of the English → Turkish conversion alone, whose labels are Turkish.
@@ -38,6 +23,27 @@ public struct DictdImporter {
         info.entryCount = entries.count
         if info.description == nil { info.description = description }
         return DictionaryFile(info: info, entries: entries)
+    }
+
+    /// The database's articles in file order, each once however many keys lead to it, and its
+    /// short description.
+    func articles(indexPath: String, progress: ImportProgressReporting? = nil) throws(FileProblem)
+        -> (articles: [(headword: String, text: String)], description: String?) {
+        let index = try DictdIndex(bytes: FileSystem.readFile(indexPath), path: indexPath)
+        let body = try readBody(besides: indexPath)
+        let items = index.items.sorted(by: { $0.offset < $1.offset })
+        var seenOffsets: Set<Int> = []
+        var articles: [(headword: String, text: String)] = []
+        for (number, item) in items.enumerated() {
+            if number % 1000 == 0 { progress?.update(number, of: items.count, unit: "articles") }
+            if Self.isDatabaseRecord(item.headword) { continue }
+            guard seenOffsets.insert(item.offset).inserted else { continue } // several keys, one article
+            guard item.offset >= 0, item.length >= 0, item.offset + item.length <= body.bytes.count else {
+                throw FileProblem(path: indexPath, message: "“\(item.headword)” points past the end of \(body.path)")
+            }
+            articles.append((item.headword, String(decoding: body.bytes[item.offset..<item.offset + item.length], as: UTF8.self)))
+        }
+        return (articles, databaseDescription(items, body: body.bytes))
     }
 
     /// dictd's own records (00databaseinfo, 00-database-url, 00-gcide-short...) are not words.

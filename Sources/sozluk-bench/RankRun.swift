@@ -8,16 +8,31 @@ import SozlukCore
 /// a thousand queries in one process instead of starting sozluk a thousand times.
 /// With `--kinds`, each headword is followed by how it matched and how it was found
 /// (`the/lemma/th+est`), to see why a ranking goes wrong. With `--alone`, the dictionary is
-/// searched without the one the other way round (tur-eng for eng-tur).
+/// searched without the one the other way round (tur-eng for eng-tur); with `--without ID`,
+/// the bundled dictionary ID is left out (again for more).
 struct RankRun {
     let dictionaryID: String
     let limit: Int
     var showsKinds = false
     /// Without the dictionary the other way round (`--alone`): what the dictionary reaches itself.
     var isAlone = false
+    /// Bundled dictionaries left out (`--without ID`): a list made from one measures the others.
+    var leftOut: [String] = []
 
     func run() -> Int32 {
-        let folders = [BundledResources.dictionaries()].compactMap { $0 }
+        var folders = [BundledResources.dictionaries()].compactMap { $0 }
+        var linked: String?
+        defer { if let linked { system("rm -rf '\(linked)'") } }
+        if !leftOut.isEmpty, let bundled = folders.first {
+            // The bundled folder again, without those: links to the other files.
+            var template = Array("/tmp/sozluk-rank-XXXXXX".utf8CString)
+            guard let folder = mkdtemp(&template).map({ String(cString: $0) }) else { return 2 }
+            linked = folder
+            for name in FileSystem.contentsOfDirectory(bundled) ?? [] where name.hasSuffix(".json") && !leftOut.contains(String(name.dropLast(5))) {
+                _ = symlink(bundled + "/" + name, folder + "/" + name)
+            }
+            folders = [folder]
+        }
         let repository = JSONDictionaryRepository(folders: folders, languages: .standard(morphologyFolder: BundledResources.morphology()),
                                                 searchesCompanions: !isAlone)
         guard repository.dictionaries.contains(where: { $0.id == dictionaryID }) else {

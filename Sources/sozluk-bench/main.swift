@@ -9,7 +9,7 @@ import SozlukCore
 //   swift run -c release sozluk-bench FILE.json              a real dictionary
 //   swift run -c release sozluk-bench FILE.json --query translation:defter   ... with queries of one's own
 //   swift run -c release sozluk-bench --write OUT.json       only write the synthetic dictionary
-//   swift run -c release sozluk-bench --rank ID [LIMIT] [--kinds] [--alone]   rank stdin's queries (Tests/Quality)
+//   swift run -c release sozluk-bench --rank ID [LIMIT] [--kinds] [--alone] [--without ID]   rank stdin's queries (Tests/Quality)
 //
 // The cold build runs in this process; the warm open, the searches and the memory figure
 // run in a fresh process (this program again, with --warm), as a user's next start would.
@@ -39,9 +39,11 @@ while !arguments.isEmpty {
     case "--rank":
         let id = arguments.isEmpty ? "" : arguments.removeFirst()
         let limit = arguments.first.flatMap { Int($0) } ?? 5
-        exit(RankRun(dictionaryID: id, limit: limit, showsKinds: arguments.contains("--kinds"), isAlone: arguments.contains("--alone")).run())
+        let leftOut = arguments.indices.filter { arguments[$0] == "--without" && $0 + 1 < arguments.count }.map { arguments[$0 + 1] }
+        exit(RankRun(dictionaryID: id, limit: limit, showsKinds: arguments.contains("--kinds"), isAlone: arguments.contains("--alone"),
+                     leftOut: leftOut).run())
     case "--help", "-h":
-        print("usage: sozluk-bench [--entries N] [FILE.json [--query KIND:TEXT]...] | --write OUT.json [--entries N] | --rank DICTIONARY-ID [LIMIT] [--kinds] [--alone]")
+        print("usage: sozluk-bench [--entries N] [FILE.json [--query KIND:TEXT]...] | --write OUT.json [--entries N] | --rank DICTIONARY-ID [LIMIT] [--kinds] [--alone] [--without ID]")
         exit(0)
     default:
         if warmIndexFolder != nil && argument.contains(":") && !argument.hasSuffix(".json") { warmQueries.append(argument) } else { files.append(argument) }

@@ -1,29 +1,33 @@
 extension IndexedDictionary {
     /// What the dictionary's articles on a word give as its translations, each once with its
-    /// strongest strength (`TranslationWords`): the pieces of its definitions, not the words
-    /// inside longer ones. Read from the articles spelled as `word` is when there are any
-    /// (kâr, profit, is not kar, snow), else from those folding like it; from the first
+    /// strongest strength (`TranslationWords`) and its place among its sense's translations:
+    /// the pieces of its definitions, not the words inside longer ones. Read from the articles spelled as `word` is when there are any
+    /// (kâr, profit, is not kar, snow), else from those folding like it, but an abbreviation
+    /// only for a word typed in capitals too (`ab` is no AB, the EU); from the first
     /// `senses` of each article, where a dictionary puts what a word mostly means (go has
     /// sixty in English → Turkish, and "eski" in one).
-    func wholeTranslations(of word: String, senses: Int) -> [(translation: String, strength: Int)] {
-        let positions = Array(positions(withKeyOf: word))
+    func wholeTranslations(of word: String, senses: Int) -> [(translation: String, strength: Int, place: Int)] {
+        let isAbbreviation = { (text: String) in text.count > 1 && text.allSatisfy { !$0.isLetter || $0.isUppercase } }
+        let positions = positions(withKeyOf: word).filter { isAbbreviation(word) || !isAbbreviation(index.headword($0)) }
         let typed = TurkishLemmatizer.lowercased(word)
         let spelled = positions.filter { TurkishLemmatizer.lowercased(index.headword($0)) == typed }
-        var translations: [(translation: String, strength: Int)] = []
+        var translations: [(translation: String, strength: Int, place: Int)] = []
         var places: [String: Int] = [:]
         var splitter = TranslationWords()
         for position in spelled.isEmpty ? positions : spelled {
             for entry in entries(atPosition: position) {
                 for (number, sense) in entry.senses.prefix(senses).enumerated() {
+                    var place = 0
                     Array(sense.definition.utf8).withUnsafeBufferPointer { definition in
                         splitter.split(definition, sense: number) { piece, strength in
                             guard strength < TranslationWords.word else { return }
+                            defer { place += 1 }
                             let translation = String(decoding: piece, as: UTF8.self)
-                            if let place = places[translation] {
-                                translations[place].strength = min(translations[place].strength, Int(strength))
+                            if let seen = places[translation] {
+                                if Int(strength) < translations[seen].strength { translations[seen] = (translation, Int(strength), place) }
                             } else {
                                 places[translation] = translations.count
-                                translations.append((translation, Int(strength)))
+                                translations.append((translation, Int(strength), place))
                             }
                         }
                     }

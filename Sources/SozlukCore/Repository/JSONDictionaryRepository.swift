@@ -109,7 +109,7 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
     public func load(_ dictionaryID: String, progress: @escaping @Sendable (Double) -> Void) {
         loadIndex(dictionaryID, progress: progress)
         guard let info = catalog.first(where: { $0.id == dictionaryID }) else { return }
-        if let companion = companionInfo(of: info) {
+        for companion in companionInfos(of: info) {
             DispatchQueue.global(qos: .utility).async { self.loadIndex(companion.id, progress: { _ in }) }
         }
         let dictionary = lock.sync { ready[dictionaryID] }
@@ -143,30 +143,33 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
     }
 
     public func search(_ query: String, in dictionaryID: String, limit: Int, scope: SearchScope, cancellation: Cancellation?) -> SearchResults {
-        let companion = companion(of: dictionaryID)
+        let companions = companions(of: dictionaryID)
         return withFreshDictionary(dictionaryID, otherwise: .empty) { dictionary in
-            SearchEngine(for: dictionary.info, languages: languages, companion: companion)
+            SearchEngine(for: dictionary.info, languages: languages, companions: companions)
                 .search(query, in: dictionary, limit: limit, scope: scope, cancellation: cancellation)
         }
     }
 
-    /// The first dictionary from the dictionary's target language into its source language
-    /// (Turkish → English for English → Turkish), searched with it (`SearchEngine.companion`).
-    private func companionInfo(of info: DictionaryInfo) -> DictionaryInfo? {
-        guard searchesCompanions else { return nil }
+    /// The dictionaries from the dictionary's target language into its source language
+    /// (Turkish → English for English → Turkish), in the order found, searched with it
+    /// (`SearchEngine.companions`).
+    private func companionInfos(of info: DictionaryInfo) -> [DictionaryInfo] {
+        guard searchesCompanions else { return [] }
         let (source, target) = (LanguageRules.baseLanguage(info.sourceLanguage), LanguageRules.baseLanguage(info.targetLanguage))
-        guard !source.isEmpty, !target.isEmpty, source != target else { return nil }
-        return catalog.first { other in
+        guard !source.isEmpty, !target.isEmpty, source != target else { return [] }
+        return catalog.filter { other in
             other.id != info.id && LanguageRules.baseLanguage(other.sourceLanguage) == target && LanguageRules.baseLanguage(other.targetLanguage) == source
         }
     }
 
-    /// The companion, indexed: in the browser only once `load` has indexed it, so that no
-    /// keystroke waits for that; for a command, indexed now if need be.
-    private func companion(of dictionaryID: String) -> IndexedDictionary? {
-        guard let info = catalog.first(where: { $0.id == dictionaryID }), let companion = companionInfo(of: info) else { return nil }
-        guard savesInBackground else { return dictionary(companion.id) }
-        return lock.sync { ready[companion.id] }.flatMap { $0.isStale ? nil : $0 }
+    /// The companions, indexed: in the browser only those `load` has indexed, so that no
+    /// keystroke waits for one; for a command, indexed now if need be.
+    private func companions(of dictionaryID: String) -> [IndexedDictionary] {
+        guard let info = catalog.first(where: { $0.id == dictionaryID }) else { return [] }
+        return companionInfos(of: info).compactMap { companion in
+            guard savesInBackground else { return dictionary(companion.id) }
+            return lock.sync { ready[companion.id] }.flatMap { $0.isStale ? nil : $0 }
+        }
     }
 
     public func entries(for headword: String, in dictionaryID: String) -> [DictionaryEntry] {

@@ -1,42 +1,67 @@
-/// Translations a dictionary the other way round gives outright: Turkish → English's article
-/// on akıl says brain, which English → Turkish says only in brain's own article, as beyin.
+/// Translations that dictionaries the other way round give outright: Turkish → English's
+/// article on akıl says brain, which English → Turkish says only in brain's own article, as
+/// beyin.
 extension SearchEngine {
-    /// A word of the target language to look up in the companion dictionary, the note its
+    /// A word of the target language to look up in the companion dictionaries, the note its
     /// rows get, and how far behind the query's own translations its translations rank (a
     /// lemma of the query's).
     struct CompanionQuery {
         let word: String
         let note: String
         var step = 0
+        /// A query not read as a word of the target language that starts headwords may be one
+        /// of them being typed (`bec`, on its way to because, is beç in a companion): its rows
+        /// wait for the prefix matches.
+        var rank = SearchRank.translation
     }
 
     static let latestCompanionOrder = 3
     /// How many senses of a companion's article are read.
     static let companionSenses = 3
 
-    /// The headwords the companion dictionary gives for each word, ranked as translations: as
-    /// a translation of the dictionary's own would (the companion's first translation before
-    /// a later sense's, a common headword before a rare one), one mention stronger where the
-    /// dictionary's own definitions have the word as a translation too, and a step behind for
-    /// each translation before it in the companion's article, up to `latestCompanionOrder`.
+    /// The headwords the companions give for each word, ranked as translations: as a
+    /// translation of the dictionary's own would (a companion's first translation before a
+    /// later sense's, a common headword before a rare one), one use stronger for each
+    /// dictionary that gives it too (the dictionary's own definitions, another companion), and
+    /// a step behind for each translation before it in its sense of the companion article
+    /// that gives it soonest, up to `latestCompanionOrder` (a later sense's are behind already). A headword the dictionary's own definitions do
+    /// not give names the first companion that does.
     func addCompanionTranslations(of queries: [CompanionQuery], needle: UnsafeBufferPointer<UInt8>,
                                   in dictionary: IndexedDictionary, to found: inout Found) {
-        guard let companion else { return }
+        guard !companions.isEmpty else { return }
         let index = dictionary.index
         for query in queries {
-            var agreeing: [Int: TranslationPosting] = [:]
+            var own: [Int: TranslationPosting] = [:]
             let key = Array(Folding.fold(query.word).utf8)
             for posting in key.withUnsafeBufferPointer(dictionary.translations(ofKey:)) where posting.strength < Int(TranslationWords.word) {
-                agreeing[posting.position] = posting
+                own[posting.position] = posting
             }
-            for (order, said) in companion.wholeTranslations(of: query.word, senses: Self.companionSenses).enumerated() {
-                for position in dictionary.positions(withKeyOf: said.translation) where !Self.isExact(index.key(position), needle) {
-                    let companionPosting = TranslationPosting(position: position, strength: said.strength, mentions: 1)
-                    let posting = agreeing[position].map { $0.adding(companionPosting) } ?? companionPosting
-                    let standing = translationStanding(of: posting, in: dictionary) + min(Self.latestCompanionOrder, order)
-                    found.claim(position, rank: .translation, tieBreak: max(0, query.step + standing), note: query.note, in: index,
-                                translatedBy: agreeing[position] == nil ? companion.info.id : nil)
+            var said: [Int: (posting: TranslationPosting, order: Int, by: String)] = [:]
+            var positions: [Int] = []
+            for companion in companions {
+                for translation in companion.wholeTranslations(of: query.word, senses: Self.companionSenses) {
+                    let order = translation.place
+                    for position in dictionary.positions(withKeyOf: translation.translation) where !Self.isExact(index.key(position), needle) {
+                        let posting = TranslationPosting(position: position, strength: translation.strength, mentions: 1)
+                        if let earlier = said[position] {
+                            // Once per companion: an article may give a word in two senses.
+                            if earlier.by != companion.info.id {
+                                said[position]!.posting = earlier.posting.adding(posting)
+                                said[position]!.order = min(earlier.order, order)
+                            }
+                        } else {
+                            said[position] = (posting, order, companion.info.id)
+                            positions.append(position)
+                        }
+                    }
                 }
+            }
+            for position in positions {
+                let companionSaid = said[position]!
+                let posting = own[position].map { $0.adding(companionSaid.posting) } ?? companionSaid.posting
+                let standing = translationStanding(of: posting, in: dictionary) + min(Self.latestCompanionOrder, companionSaid.order)
+                found.claim(position, rank: query.rank, tieBreak: max(0, query.step + standing), note: query.note, in: index,
+                            translatedBy: own[position] == nil ? companionSaid.by : nil)
             }
         }
     }

@@ -78,7 +78,8 @@ extension SearchEngine {
             keys.append(TranslationQuery(key: Array(needle), note: query, isGuess: false, postings: own))
             for spelling in Self.otherSpacings(of: needle, in: dictionary) { keys.append(TranslationQuery(key: spelling, note: query, isGuess: false)) }
             if targetSpelling != nil || dictionary.positions(withKeyOf: query).isEmpty {
-                companionQueries.append(CompanionQuery(word: targetSpelling ?? query, note: query))
+                let mayBeTypingAWord = targetSpelling == nil && !dictionary.positions(withPrefix: needle).isEmpty
+                companionQueries.append(CompanionQuery(word: targetSpelling ?? query, note: query, rank: mayBeTypingAWord ? .translationWord : .translation))
             }
         }
         for candidate in targetLemmatizer?.candidates(for: targetSpelling ?? query, lettersMayBeMissing: lettersMayBeMissing) ?? [] {

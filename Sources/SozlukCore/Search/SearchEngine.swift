@@ -48,23 +48,23 @@ public struct SearchEngine: Sendable {
     var targetFrequencies: WordFrequencies? { rules.frequencies(for: targetLanguage) }
     /// Whether typos that sound like the query rank first (English spelling only).
     var soundsLikeEnglish: Bool { LanguageRules.baseLanguage(sourceLanguage) == "en" }
-    /// A dictionary the other way round (Turkish → English beside English → Turkish), whose
+    /// Dictionaries the other way round (Turkish → English beside English → Turkish), whose
     /// articles on a word of the target language say outright what it translates
     /// (`addCompanionTranslations`).
-    let companion: IndexedDictionary?
+    let companions: [IndexedDictionary]
 
-    /// The engine for a dictionary, with its languages' rules and, when one is installed, a
-    /// dictionary from its target language into its source language.
-    public init(for info: DictionaryInfo, languages: LanguageRules, companion: IndexedDictionary? = nil) {
-        self.init(source: info.sourceLanguage, target: info.targetLanguage, languages: languages, companion: companion)
+    /// The engine for a dictionary, with its languages' rules and the dictionaries installed
+    /// from its target language into its source language.
+    public init(for info: DictionaryInfo, languages: LanguageRules, companions: [IndexedDictionary] = []) {
+        self.init(source: info.sourceLanguage, target: info.targetLanguage, languages: languages, companions: companions)
     }
 
     /// - Parameters: source and target: language codes, as in a dictionary's description.
-    public init(source: String = "", target: String = "", languages: LanguageRules = .none, companion: IndexedDictionary? = nil) {
+    public init(source: String = "", target: String = "", languages: LanguageRules = .none, companions: [IndexedDictionary] = []) {
         rules = languages
         sourceLanguage = source
         targetLanguage = target
-        self.companion = companion
+        self.companions = companions
     }
 
     public func search(_ query: String, in dictionary: IndexedDictionary, limit: Int, scope: SearchScope = .all,

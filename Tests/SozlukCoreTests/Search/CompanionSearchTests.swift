@@ -16,7 +16,7 @@ import TestSupport
         let info = DictionaryInfo(id: "eng-tur", name: "English → Turkish", sourceLanguage: "en", targetLanguage: "tr", entryCount: englishToTurkish.count)
         let file = DictionaryFile(info: info, entries: englishToTurkish.map { DictionaryEntry(headword: $0.0, senses: $0.1.map { Sense(definition: $0) }) })
         let companion = FakeDictionaryRepository.file(id: "tur-eng", source: "tr", target: "en", turkishToEnglish)
-        let engine = SearchEngine(for: file.info, languages: languages, companion: withCompanion ? try IndexedDictionary(companion) : nil)
+        let engine = SearchEngine(for: file.info, languages: languages, companions: withCompanion ? [try IndexedDictionary(companion)] : [])
         return engine.search(query, in: try IndexedDictionary(file), limit: 20).hits.map(Self.row)
     }
 
@@ -47,13 +47,56 @@ import TestSupport
         let info = DictionaryInfo(id: "eng-tur", name: "English → Turkish", sourceLanguage: "en", targetLanguage: "tr", entryCount: englishToTurkish.count)
         let file = DictionaryFile(info: info, entries: englishToTurkish.map { DictionaryEntry(headword: $0.0, senses: $0.1.map { Sense(definition: $0) }) })
         let companion = FakeDictionaryRepository.file(id: "tur-eng", source: "tr", target: "en", [("akıl", "reason, wit, brain")])
-        let engine = SearchEngine(for: file.info, languages: languages, companion: try IndexedDictionary(companion))
+        let engine = SearchEngine(for: file.info, languages: languages, companions: [try IndexedDictionary(companion)])
         #expect(engine.search("akıl", in: try IndexedDictionary(file), limit: 20).hits.map(Self.row)
                 == ["brain ← akıl", "mind ← akıl", "reason ← akıl · tur-eng", "wit ← akıl · tur-eng"])
     }
 
+    /// Two companions: brain, third in the first's article on akıl and first in the second's,
+    /// comes before reason, which only the first gives.
+    @Test func aTranslationTwoCompanionsGiveComesBeforeOneOnlyOneGives() throws {
+        let englishToTurkish = [("brain", ["beyin"]), ("reason", ["sebep"]), ("wit", ["zekâ"]), ("mind", ["zihin"])]
+        let info = DictionaryInfo(id: "eng-tur", name: "English → Turkish", sourceLanguage: "en", targetLanguage: "tr", entryCount: englishToTurkish.count)
+        let file = DictionaryFile(info: info, entries: englishToTurkish.map { DictionaryEntry(headword: $0.0, senses: $0.1.map { Sense(definition: $0) }) })
+        let first = FakeDictionaryRepository.file(id: "tur-eng", source: "tr", target: "en", [("akıl", "reason, wit, brain")])
+        let second = FakeDictionaryRepository.file(id: "wikdict-tur-eng", source: "tr", target: "en", [("akıl", "brain, mind")])
+        let rows = { (companions: [DictionaryFile]) in
+            try SearchEngine(for: file.info, languages: self.languages, companions: companions.map(IndexedDictionary.init))
+                .search("akıl", in: try IndexedDictionary(file), limit: 20).hits.map(Self.row)
+        }
+        #expect(try rows([first]) == ["reason ← akıl · tur-eng", "wit ← akıl · tur-eng", "brain ← akıl · tur-eng"])
+        #expect(try rows([first, second]) == ["brain ← akıl · tur-eng", "reason ← akıl · tur-eng", "mind ← akıl · wikdict-tur-eng",
+                                              "wit ← akıl · tur-eng"])
+    }
+
     @Test func anInflectedWordIsLookedUpInTheCompanionAsItsLemma() throws {
         #expect(try rows("avantajımız") == ["benefit ← avantaj+ımız · tur-eng", "edge ← avantaj+ımız", "advantage ← avantaj+ımız · tur-eng"])
+    }
+
+    /// AB is Turkish for the EU; ab is most likely the start of abandon.
+    @Test func anAbbreviationOfTheCompanionIsAskedForInCapitalsOnly() throws {
+        let file = FakeDictionaryRepository.file(id: "eng-tur", source: "en", target: "tr", [("eu", "Avrupa Birliği"), ("abandon", "bırakmak")])
+        let companion = FakeDictionaryRepository.file(id: "tur-eng", source: "tr", target: "en", [("AB", "EU")])
+        let rows = { (query: String) in
+            try SearchEngine(for: file.info, languages: self.languages, companions: [IndexedDictionary(companion)])
+                .search(query, in: try IndexedDictionary(file), limit: 20).hits.map(Self.row)
+        }
+        #expect(try rows("ab") == ["abandon"])
+        #expect(try rows("AB") == ["abandon", "eu ← AB · tur-eng"], "after abandon, which it starts")
+    }
+
+    /// bec is no Turkish word the engine knows, and starts English headwords: the user may be
+    /// typing because, and beç's translation waits for them. istihza starts none.
+    @Test func aQueryThatStartsHeadwordsHasTheCompanionsRowsAfterThem() throws {
+        let file = FakeDictionaryRepository.file(id: "eng-tur", source: "en", target: "tr",
+                                                 [("beck", "dere"), ("became", "oldu"), ("mad", "deli"), ("irony", "ironi")])
+        let companion = FakeDictionaryRepository.file(id: "tur-eng", source: "tr", target: "en", [("beç", "mad"), ("istihza", "irony")])
+        let rows = { (query: String) in
+            try SearchEngine(for: file.info, languages: self.languages, companions: [IndexedDictionary(companion)])
+                .search(query, in: try IndexedDictionary(file), limit: 20).hits.map(Self.row)
+        }
+        #expect(try rows("bec") == ["beck", "became", "mad ← bec · tur-eng"])
+        #expect(try rows("istihza") == ["irony ← istihza · tur-eng"])
     }
 
     /// pasta is an English headword as well as Turkish for cake: typed in English → Turkish

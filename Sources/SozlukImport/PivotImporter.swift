@@ -1,0 +1,104 @@
+import SozlukCore
+
+/// Makes a dictionary from two WikDict databases of one language: Polish → Turkish and
+/// Polish → English give Turkish → English. A Polish word's senses are joined by their
+/// glosses, which the two share, so zamek's "kale, şato" meets "castle, palace" (a fortified
+/// building), and kilit "lock", never castle. Each Turkish translation of a sense becomes a
+/// headword; each Polish word that leads to it a sense, its English translations ordered by
+/// how many of the word's joined senses give them (klucz: anahtar is key, wrench, spanner,
+/// clef...), labelled with the Polish word; the senses most English words agree on first.
+public struct PivotImporter {
+    /// The language both databases translate from, named in each sense's label ("pl: zamek").
+    public var throughLanguage: String
+
+    public init(throughLanguage: String) {
+        self.throughLanguage = throughLanguage
+    }
+
+    /// - Parameters: intoSourcePath and intoTargetPath: the `.index` files of the databases
+    ///   into the new dictionary's source and target languages.
+    package func importDictionary(intoSourcePath: String, intoTargetPath: String, info: DictionaryInfo,
+                                  progress: ImportProgressReporting? = nil) throws(FileProblem) -> DictionaryFile {
+        let reader = DictdImporter()
+        let intoSource = try reader.articles(indexPath: intoSourcePath, progress: progress).articles
+        var intoTarget: [String: [WikDictArticleParser.Sense]] = [:]
+        for article in try reader.articles(indexPath: intoTargetPath).articles {
+            guard let (header, senses) = WikDictArticleParser.read(article.text) else { continue }
+            intoTarget[header.headword.isEmpty ? article.headword : header.headword, default: []] += senses
+        }
+        var built: [String: [(through: String, translations: [String], support: Int)]] = [:]
+        var order: [String] = []
+        for article in intoSource {
+            guard let (header, senses) = WikDictArticleParser.read(article.text) else { continue }
+            let word = header.headword.isEmpty ? article.headword : header.headword
+            guard let others = intoTarget[word] else { continue }
+            for sense in senses where !sense.translations.isEmpty {
+                let glosses = Set(sense.glosses)
+                let joined = others.filter { !glosses.isDisjoint(with: $0.glosses) }
+                guard !joined.isEmpty else { continue }
+                let (translations, support) = Self.ranked(joined.map { Self.pieces(of: $0.translations) })
+                for headword in Self.pieces(of: sense.translations) {
+                    if built[headword] == nil { order.append(headword) }
+                    built[headword, default: []].append((word, translations, support))
+                }
+            }
+        }
+        // In the order of the new source language's letters, as the file is read by people too.
+        let collation = Collation(language: info.sourceLanguage)
+        let sorted = order.map { (collation.sortKey($0), $0) }.sorted { $0.0.lexicographicallyPrecedes($1.0) || ($0.0 == $1.0 && $0.1 < $1.1) }.map(\.1)
+        let entries = sorted.map { headword in
+            // The senses most translations agree on first; a Polish word met twice is one sense.
+            var merged: [(through: String, translations: [String], support: Int)] = []
+            for sense in built[headword]! {
+                if let same = merged.firstIndex(where: { $0.through == sense.through }) {
+                    merged[same].translations += sense.translations.filter { !merged[same].translations.contains($0) }
+                    merged[same].support += sense.support
+                } else {
+                    merged.append(sense)
+                }
+            }
+            let senses = merged.enumerated().sorted { ($1.element.support, $0.offset) < ($0.element.support, $1.offset) }.map(\.element)
+            return DictionaryEntry(headword: headword, senses: senses.map { sense in
+                Sense(definition: sense.translations.joined(separator: ", "),
+                      labels: [throughLanguage.isEmpty ? sense.through : "\(throughLanguage): \(sense.through)"])
+            })
+        }
+        var info = info
+        info.entryCount = entries.count
+        return DictionaryFile(info: info, entries: entries)
+    }
+
+    /// The translations of a sense: between commas and semicolons, without notes in brackets.
+    static func pieces(of translations: String) -> [String] {
+        var pieces: [String] = []
+        var depth = 0
+        var current = ""
+        for character in translations {
+            switch character {
+            case "(": depth += 1
+            case ")": depth = max(0, depth - 1)
+            case "," where depth == 0, ";" where depth == 0:
+                pieces.append(current)
+                current = ""
+            default:
+                if depth == 0 { current.append(character) }
+            }
+        }
+        pieces.append(current)
+        var seen = Set<String>()
+        return pieces.map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }.filter { !$0.isEmpty && seen.insert($0).inserted }
+    }
+
+    /// The translations of the joined senses, those most of them give first, and how many
+    /// translations they give in all.
+    static func ranked(_ senses: [[String]]) -> (translations: [String], support: Int) {
+        var counts: [String: Int] = [:]
+        var first: [String] = []
+        for translation in senses.joined() {
+            if counts[translation] == nil { first.append(translation) }
+            counts[translation, default: 0] += 1
+        }
+        let translations = first.enumerated().sorted { (counts[$1.element]!, $0.offset) < (counts[$0.element]!, $1.offset) }.map(\.element)
+        return (translations, counts.values.reduce(0, +))
+    }
+}
