@@ -249,6 +249,20 @@ import TestSupport
         #expect(try run("--dictionaries", home.path + "/d", "search", "istanbul", "-d", "tr").output == "İstanbul\tIstanbul\n")
     }
 
+    /// Polish → Turkish and Polish → English make Turkish → English, searched with English → Turkish.
+    @Test func importAPivotDictionary() throws {
+        let pivot = try run("import", "pivot", Fixtures.folder + "/dictd/wikdict-pol-tur-excerpt.index", Fixtures.folder + "/dictd/wikdict-pol-eng-excerpt.index",
+                            "--through", "pl", "-o", home.path + "/d/tr-en.json", "--id", "tr-en", "--name", "TR-EN", "--source", "tr", "--target", "en")
+        #expect(pivot.status == 0)
+        #expect(pivot.output.hasSuffix("wrote 12 entries to \(home.path)/d/tr-en.json\n"))
+        #expect(try run("--dictionaries", home.path + "/d", "lookup", "kilit", "-d", "tr-en").output == "kilit\n  [pl: zamek] lock\n")
+        let oneInput = try run("import", "pivot", Fixtures.folder + "/dictd/wikdict-pol-tur-excerpt.index", "-o", home.path + "/x.json",
+                               "--id", "x", "--name", "X", "--source", "tr", "--target", "en")
+        #expect(oneInput.status == 2)
+        #expect(oneInput.output.contains("import pivot needs two INPUT files: into the source language, into the target language"))
+        #expect(!FileManager.default.fileExists(atPath: home.path + "/x.json"))
+    }
+
     @Test func importErrorsAreClear() throws {
         let missing = try run("import", "dictd", "/nonexistent.index", "-o", home.path + "/x.json", "--id", "x", "--name", "X", "--source", "en", "--target", "en")
         #expect(missing.status == 2)
