@@ -56,6 +56,16 @@ import TestSupport
         try session.waitFor("/ˈapəl/")
     }
 
+    /// eng-tur links avantaj to edge and vantage; the Turkish → English dictionaries beside it
+    /// say benefit, and the row says which one did. Typed at once, before they are indexed: the
+    /// query is searched again when they are.
+    @Test func aWordTheDictionaryTheOtherWayRoundTranslatesFindsWhatItSays() throws {
+        let session = try startBrowser()
+        #expect(try firstRow(typing: "avantaj", until: "translation: avantaj · tur-eng", in: session).hasPrefix("   benefit "))
+        let edge = try session.screen().components(separatedBy: "\n").first { $0.hasPrefix("   edge ") }
+        #expect(edge?.contains("translation: avantaj  kenar") == true, "eng-tur's own translation names no other dictionary")
+    }
+
     /// kuryuk is no English word and no Turkish one: kuyruk, one typo away, is, and tail is
     /// what it translates. (Not kyruk: Turkish → English has that slip as a headword of its own.)
     @Test func aMisspeltTurkishWordInEnglishToTurkishFindsTheEnglishForIt() throws {

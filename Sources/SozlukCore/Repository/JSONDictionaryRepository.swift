@@ -25,6 +25,8 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
     private var building: [String: DispatchGroup] = [:]
     /// Indexes of translations being built after their dictionary became searchable.
     private var indexingTranslations: [String: DispatchGroup] = [:]
+    /// Companions being indexed after their dictionary was loaded, by that dictionary.
+    private var indexingCompanions: [String: DispatchGroup] = [:]
 
     /// Whether a freshly built index is saved on another thread while it is already searched
     /// from memory (the browser), or saved before the dictionary is handed out (commands,
@@ -109,9 +111,11 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
     public func load(_ dictionaryID: String, progress: @escaping @Sendable (Double) -> Void) {
         loadIndex(dictionaryID, progress: progress)
         guard let info = catalog.first(where: { $0.id == dictionaryID }) else { return }
+        let companions = DispatchGroup()
         for companion in companionInfos(of: info) {
-            DispatchQueue.global(qos: .utility).async { self.loadIndex(companion.id, progress: { _ in }) }
+            DispatchQueue.global(qos: .utility).async(group: companions) { self.loadIndex(companion.id, progress: { _ in }) }
         }
+        lock.sync { indexingCompanions[dictionaryID] = companions }
         let dictionary = lock.sync { ready[dictionaryID] }
         DispatchQueue.global(qos: .utility).async { [languages] in
             languages.prepare(for: [info.sourceLanguage, info.targetLanguage])
@@ -154,12 +158,7 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
     /// (Turkish → English for English → Turkish), in the order found, searched with it
     /// (`SearchEngine.companions`).
     private func companionInfos(of info: DictionaryInfo) -> [DictionaryInfo] {
-        guard searchesCompanions else { return [] }
-        let (source, target) = (LanguageRules.baseLanguage(info.sourceLanguage), LanguageRules.baseLanguage(info.targetLanguage))
-        guard !source.isEmpty, !target.isEmpty, source != target else { return [] }
-        return catalog.filter { other in
-            other.id != info.id && LanguageRules.baseLanguage(other.sourceLanguage) == target && LanguageRules.baseLanguage(other.targetLanguage) == source
-        }
+        searchesCompanions ? catalog.filter { $0.translatesBack(info) } : []
     }
 
     /// The companions, indexed: in the browser only those `load` has indexed, so that no
@@ -275,8 +274,12 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
     }
 
     public func whenTranslationsAreIndexed(of dictionaryID: String, _ body: @escaping @Sendable () -> Void) {
-        guard let pending = lock.sync(execute: { indexingTranslations[dictionaryID] }) else { return body() }
-        pending.notify(queue: .global(qos: .userInitiated), execute: body)
+        let pending = lock.sync { [indexingTranslations[dictionaryID], indexingCompanions[dictionaryID]].compactMap { $0 } }
+        guard !pending.isEmpty else { return body() }
+        DispatchQueue.global(qos: .userInitiated).async {
+            for group in pending { group.wait() }
+            body()
+        }
     }
 
     /// Writes an index kept in memory to the index folder, then swaps in the mapped file (same
@@ -294,41 +297,5 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
     /// Waits, at most `timeout` seconds, for indexes being saved in the background.
     public func finishSaving(timeout: Double) {
         _ = saving.wait(timeout: .now() + timeout)
-    }
-
-    /// Describes each file; in parallel, results in the order of `paths`.
-    private static func openAll(_ paths: [String], store: IndexStore?) -> [Result<(DictionaryInfo, IndexedDictionary?, Bool), FileProblem>] {
-        let slots = ResultSlots<(DictionaryInfo, IndexedDictionary?, Bool)>(count: paths.count)
-        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            slots.set(index, open(paths[index], store: store))
-        }
-        return slots.values
-    }
-
-    /// A file's saved index when it matches the file; else its description from its first
-    /// bytes (small files are indexed at once, in memory).
-    private static func open(_ path: String, store: IndexStore?) -> Result<(DictionaryInfo, IndexedDictionary?, Bool), FileProblem> {
-        do {
-            let fd = try FileSystem.openForReading(path)
-            defer { close(fd) }
-            let stamp = FileStamp(descriptor: fd)
-            if let store, let index = store.open(for: path, source: stamp) {
-                return .success((index.info, IndexedDictionary(index: index, source: FileEntrySource(path: path, expected: stamp)), false))
-            }
-            let (prefix, size) = try FileSystem.read(descriptor: fd, path: path, atMost: headerPrefix)
-            guard size > prefix.count else {
-                let dictionary = try IndexedDictionary(bytes: prefix, path: path)
-                return .success((dictionary.info, dictionary, true))
-            }
-            if var info = try DictionaryFileDecoder().decodeHeader(prefix, path: path) {
-                info.fileSize = size
-                return .success((info, nil, false))
-            }
-            // The description comes after the entries: only indexing the file finds it.
-            let (dictionary, _) = try DictionaryFileIndexer.build(path, store: store, progress: nil).get()
-            return .success((dictionary.info, dictionary, true))
-        } catch {
-            return .failure(error)
-        }
     }
 }

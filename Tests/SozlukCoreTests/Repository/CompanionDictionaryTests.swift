@@ -1,3 +1,4 @@
+import Dispatch
 import Testing
 import TestSupport
 @testable import SozlukCore
@@ -49,8 +50,13 @@ import TestSupport
         try gate.waitForEvent() // the companion's build has started, and is held
         #expect(repository.search("avantaj", in: "eng-tur", limit: 10).hits.map(\.headword) == ["edge"])
         #expect(gate.waitCount == 0, "the search did not wait for it")
+        // The browser searches the query again once the companions are indexed.
+        let indexed = DispatchSemaphore(value: 0)
+        repository.whenTranslationsAreIndexed(of: "eng-tur") { indexed.signal() }
+        #expect(indexed.wait(timeout: .now()) == .timedOut, "not while the companion's build is held")
         gate.release()
-        repository.load("tur-eng", progress: { _ in }) // waits for the build under way
+        // The minute is a safety net against a hang, never reached when the code works.
+        #expect(indexed.wait(timeout: .now() + 60) == .success)
         #expect(repository.search("avantaj", in: "eng-tur", limit: 10).hits.map(\.headword) == ["benefit", "edge"])
     }
 }
