@@ -53,7 +53,7 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
     /// - Parameter translationsLaterFrom: with `savesInBackground`, the file size from which
     ///   translations are indexed after the rest (tests make it small).
     /// - Parameter searchesCompanions: whether a dictionary is searched with the one the other
-    ///   way round (`companionInfo`); measurements of a dictionary's own reach turn it off.
+    ///   way round (`companionInfos`); measurements of a dictionary's own reach turn it off.
     public init(folders: [String], indexFolder: String? = nil, savesInBackground: Bool = false, observer: IndexBuildObserver? = nil,
                 languages: LanguageRules = .none, translationsLaterFrom: Int = JSONDictionaryRepository.translationsLaterFrom,
                 searchesCompanions: Bool = true) {
