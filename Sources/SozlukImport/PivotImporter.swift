@@ -6,7 +6,8 @@ import SozlukCore
 /// building), and kilit "lock", never castle. Each Turkish translation of a sense becomes a
 /// headword; each Polish word that leads to it a sense, its English translations ordered by
 /// how many of the word's joined senses give them (klucz: anahtar is key, wrench, spanner,
-/// clef...), labelled with the Polish word; the senses most English words agree on first.
+/// clef...), labelled with the Polish word; the senses that give the headword as their first
+/// Turkish translation first, then those most English words agree on.
 public struct PivotImporter {
     /// The language both databases translate from, named in each sense's label ("pl: zamek").
     public var throughLanguage: String
@@ -26,7 +27,7 @@ public struct PivotImporter {
             guard let (header, senses) = WikDictArticleParser.read(article.text) else { continue }
             intoTarget[header.headword.isEmpty ? article.headword : header.headword, default: []] += senses
         }
-        var built: [String: [(through: String, translations: [String], support: Int)]] = [:]
+        var built: [String: [(through: String, translations: [String], support: Int, place: Int)]] = [:]
         var order: [String] = []
         for article in intoSource {
             guard let (header, senses) = WikDictArticleParser.read(article.text) else { continue }
@@ -37,9 +38,9 @@ public struct PivotImporter {
                 let joined = others.filter { !glosses.isDisjoint(with: $0.glosses) }
                 guard !joined.isEmpty else { continue }
                 let (translations, support) = Self.ranked(joined.map { Self.pieces(of: $0.translations) })
-                for headword in Self.pieces(of: sense.translations) {
+                for (place, headword) in Self.pieces(of: sense.translations).enumerated() {
                     if built[headword] == nil { order.append(headword) }
-                    built[headword, default: []].append((word, translations, support))
+                    built[headword, default: []].append((word, translations, support, place))
                 }
             }
         }
@@ -47,17 +48,22 @@ public struct PivotImporter {
         let collation = Collation(language: info.sourceLanguage)
         let sorted = order.map { (collation.sortKey($0), $0) }.sorted { $0.0.lexicographicallyPrecedes($1.0) || ($0.0 == $1.0 && $0.1 < $1.1) }.map(\.1)
         let entries = sorted.map { headword in
-            // The senses most translations agree on first; a Polish word met twice is one sense.
-            var merged: [(through: String, translations: [String], support: Int)] = []
+            // A sense that gives the word first before one that gives it after another (twarz,
+            // face, is yüz, çehre; policzek, cheek, yanak, yüz), then the senses most
+            // translations agree on; a Polish word met twice is one sense.
+            var merged: [(through: String, translations: [String], support: Int, place: Int)] = []
             for sense in built[headword]! {
                 if let same = merged.firstIndex(where: { $0.through == sense.through }) {
                     merged[same].translations += sense.translations.filter { !merged[same].translations.contains($0) }
                     merged[same].support += sense.support
+                    merged[same].place = min(merged[same].place, sense.place)
                 } else {
                     merged.append(sense)
                 }
             }
-            let senses = merged.enumerated().sorted { ($1.element.support, $0.offset) < ($0.element.support, $1.offset) }.map(\.element)
+            let senses = merged.enumerated().sorted { a, b in
+                (a.element.place, -a.element.support, a.offset) < (b.element.place, -b.element.support, b.offset)
+            }.map(\.element)
             return DictionaryEntry(headword: headword, senses: senses.map { sense in
                 Sense(definition: sense.translations.joined(separator: ", "),
                       labels: [throughLanguage.isEmpty ? sense.through : "\(throughLanguage): \(sense.through)"])

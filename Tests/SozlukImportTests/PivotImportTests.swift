@@ -48,6 +48,11 @@ import TestSupport
         #expect(entries["gün"] == [Sense(definition: "day, daytime", labels: ["pl: dzień"])], "both glosses joined")
     }
 
+    /// twarz (face) is "yüz, çehre", policzek (cheek) "yanak, yüz": yüz is a face first.
+    @Test func aSenseThatGivesTheWordFirstComesFirst() throws {
+        #expect(try pivot()["yüz"]?.map(\.labels) == [["pl: twarz"], ["pl: policzek"]])
+    }
+
     @Test func piecesDropNotesInBrackets() {
         #expect(PivotImporter.pieces(of: "castle, palace") == ["castle", "palace"])
         #expect(PivotImporter.pieces(of: "key (music), clef;  key") == ["key", "clef"])
