@@ -27,7 +27,7 @@ public struct PivotImporter {
             guard let (header, senses) = WikDictArticleParser.read(article.text) else { continue }
             intoTarget[header.headword.isEmpty ? article.headword : header.headword, default: []] += senses
         }
-        var built: [String: [(through: String, translations: [String], support: Int, place: Int)]] = [:]
+        var built: [String: [JoinedSense]] = [:]
         var order: [String] = []
         for article in intoSource {
             guard let (header, senses) = WikDictArticleParser.read(article.text) else { continue }
@@ -40,7 +40,7 @@ public struct PivotImporter {
                 let (translations, support) = Self.ranked(joined.map { Self.pieces(of: $0.translations) })
                 for (place, headword) in Self.pieces(of: sense.translations).enumerated() {
                     if built[headword] == nil { order.append(headword) }
-                    built[headword, default: []].append((word, translations, support, place))
+                    built[headword, default: []].append(JoinedSense(through: word, translations: translations, support: support, place: place))
                 }
             }
         }
@@ -51,7 +51,7 @@ public struct PivotImporter {
             // A sense that gives the word first before one that gives it after another (twarz,
             // face, is yüz, çehre; policzek, cheek, yanak, yüz), then the senses most
             // translations agree on; a Polish word met twice is one sense.
-            var merged: [(through: String, translations: [String], support: Int, place: Int)] = []
+            var merged: [JoinedSense] = []
             for sense in built[headword]! {
                 if let same = merged.firstIndex(where: { $0.through == sense.through }) {
                     merged[same].translations += sense.translations.filter { !merged[same].translations.contains($0) }
@@ -72,6 +72,16 @@ public struct PivotImporter {
         var info = info
         info.entryCount = entries.count
         return DictionaryFile(info: info, entries: entries)
+    }
+
+    /// A sense of the word of the shared language, joined: the word, its translations into the
+    /// target language, how many of them the joined senses give in all, and where the new
+    /// headword stands among its translations into the source language.
+    struct JoinedSense {
+        var through: String
+        var translations: [String]
+        var support: Int
+        var place: Int
     }
 
     /// The translations of a sense: between commas and semicolons, without notes in brackets.

@@ -24,8 +24,8 @@ extension SearchEngine {
     /// later sense's, a common headword before a rare one), one use stronger for each
     /// dictionary that gives it too (the dictionary's own definitions, another companion), and
     /// a step behind for each translation before it in its sense of the companion article
-    /// that gives it soonest, up to `latestCompanionOrder` (a later sense's are behind already). A headword the dictionary's own definitions do
-    /// not give names the first companion that does.
+    /// that gives it soonest, up to `latestCompanionOrder`. A headword the dictionary's own
+    /// definitions do not give names the first companion that does.
     func addCompanionTranslations(of queries: [CompanionQuery], needle: UnsafeBufferPointer<UInt8>,
                                   in dictionary: IndexedDictionary, to found: inout Found) {
         guard !companions.isEmpty else { return }
@@ -40,17 +40,16 @@ extension SearchEngine {
             var positions: [Int] = []
             for companion in companions {
                 for translation in companion.wholeTranslations(of: query.word, senses: Self.companionSenses) {
-                    let order = translation.place
                     for position in dictionary.positions(withKeyOf: translation.translation) where !Self.isExact(index.key(position), needle) {
                         let posting = TranslationPosting(position: position, strength: translation.strength, mentions: 1)
                         if let earlier = said[position] {
                             // Once per companion: an article may give a word in two senses.
                             if earlier.by != companion.info.id {
                                 said[position]!.posting = earlier.posting.adding(posting)
-                                said[position]!.order = min(earlier.order, order)
+                                said[position]!.order = min(earlier.order, translation.place)
                             }
                         } else {
-                            said[position] = (posting, order, companion.info.id)
+                            said[position] = (posting, translation.place, companion.info.id)
                             positions.append(position)
                         }
                     }

@@ -72,7 +72,7 @@ extension SearchEngine {
         let lemmaStep = isWholeTranslation ? 2 * Self.lemmaTranslationStep : Self.lemmaTranslationStep
         var keys: [TranslationQuery] = []
         // A word of the target language, or one that is no headword (a word of no language
-        // here is no headword of the companion either), is looked up in the companion too.
+        // here is no headword of a companion either), is looked up in the companions too.
         var companionQueries: [CompanionQuery] = []
         if !lettersMayBeMissing {
             keys.append(TranslationQuery(key: Array(needle), note: query, isGuess: false, postings: own))
