@@ -85,7 +85,11 @@ enum ImportCommand: Subcommand {
         default: file = try DelimitedTextImporter(options: delimited).importDictionary(path: input, info: info, progress: progress)
         }
         progress.finish()
-        guard !file.entries.isEmpty else { throw FileProblem(path: input, message: "no entries found; nothing written") }
+        guard !file.entries.isEmpty else {
+            // Two databases not made by WikDict have no glosses to meet on.
+            throw FileProblem(path: input, message: format == "pivot" ? "no sense of the two databases shares a gloss with the other's (are both WikDict databases of one language?); nothing written"
+                                                                       : "no entries found; nothing written")
+        }
         try FileSystem.writeAtomically(Array(DictionaryFileEncoder().encode(file).utf8), to: output)
         printError("sozluk: " + context.text("wrote {1} to {2}", context.text.count(file.entries.count, one: "1 entry", many: "{1} entries"), context.clean(output)))
         return 0

@@ -260,6 +260,10 @@ import TestSupport
                                "--id", "x", "--name", "X", "--source", "tr", "--target", "en")
         #expect(oneInput.status == 2)
         #expect(oneInput.output.contains("import pivot needs two INPUT files: into the source language, into the target language"))
+        let notWikDict = try run("import", "pivot", Fixtures.folder + "/dictd/freedict-tur-eng-excerpt.index", Fixtures.folder + "/dictd/freedict-eng-tur-excerpt.index",
+                                 "-o", home.path + "/x.json", "--id", "x", "--name", "X", "--source", "tr", "--target", "en")
+        #expect(notWikDict.status == 2)
+        #expect(notWikDict.output.contains("no sense of the two databases shares a gloss with the other's (are both WikDict databases of one language?); nothing written"))
         #expect(!FileManager.default.fileExists(atPath: home.path + "/x.json"))
     }
 
