@@ -102,6 +102,16 @@ print("  ... with the index of translations: \(Measure.format(translatedMS)) ms,
 while (FileSystem.contentsOfDirectory(indexFolder) ?? []).allSatisfy({ !$0.hasSuffix(".index") }) { usleep(1000) }
 print("  ... and saved for the next start: \(Measure.format((Measure.now() - start) * 1000)) ms")
 print("peak resident memory while building: \(Measure.format(Measure.peakResidentMB(), digits: 0)) MB")
+// The dictionaries the other way round in the same folder (eng-deu beside deu-eng) are
+// indexed after it, as in the browser; the keystrokes are timed once they are saved too.
+let companionsIndexed = DispatchSemaphore(value: 0)
+repository.whenCompanionsAreIndexed(of: info.id) { companionsIndexed.signal() }
+companionsIndexed.wait()
+repository.finishSaving(timeout: 600)
+let companionNames = repository.dictionaries.filter { $0.id != info.id && $0.sourceLanguage == info.targetLanguage && $0.targetLanguage == info.sourceLanguage }
+if !companionNames.isEmpty {
+    print("  ... then its companions (\(companionNames.map(\.id).joined(separator: ", "))) indexed and saved: \(Measure.format((Measure.now() - start) * 1000)) ms")
+}
 fflush(nil)
 
 let warm = [CommandLine.arguments[0], "--warm", indexFolder, path] + queries.map { "\($0.kind):\($0.text)" }

@@ -27,6 +27,7 @@ public final class FakeDictionaryRepository: DictionaryRepository, @unchecked Se
 
     public var dictionaries: [DictionaryInfo] { loaded.map(\.info) }
     public func whenTranslationsAreIndexed(of dictionaryID: String, _ body: @escaping @Sendable () -> Void) { body() }
+    public func whenCompanionsAreIndexed(of dictionaryID: String, _ body: @escaping @Sendable () -> Void) { body() }
     /// Dictionaries that act as not read yet until `load` is called.
     public var notLoaded: Set<String> = []
 

@@ -13,10 +13,12 @@ public protocol DictionaryRepository: AnyObject, Sendable {
     /// it goes; blocks, so call it off the main thread.
     func load(_ dictionaryID: String, progress: @escaping @Sendable (Double) -> Void)
 
-    /// Runs `body` (on some thread) once the dictionary's index of translations is built, and
-    /// the dictionaries searched with it (its companions) are indexed: at once, unless a big
-    /// dictionary made searchable by headword is still being given it, or a companion indexed.
+    /// Runs `body` (on some thread) once the dictionary's index of translations is built: at
+    /// once, unless a big dictionary made searchable by headword is still being given it.
     func whenTranslationsAreIndexed(of dictionaryID: String, _ body: @escaping @Sendable () -> Void)
+    /// Runs `body` (on some thread) once the dictionaries searched with it, those the other way
+    /// round, are indexed: at once, unless `load` is still indexing one.
+    func whenCompanionsAreIndexed(of dictionaryID: String, _ body: @escaping @Sendable () -> Void)
     /// Ranked matches; stops early, with no results, once `cancellation` is cancelled.
     func search(_ query: String, in dictionaryID: String, limit: Int, scope: SearchScope, cancellation: Cancellation?) -> SearchResults
     /// The entries of a headword: those spelled exactly so, else those whose folded form matches.

@@ -111,9 +111,23 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
     public func load(_ dictionaryID: String, progress: @escaping @Sendable (Double) -> Void) {
         loadIndex(dictionaryID, progress: progress)
         guard let info = catalog.first(where: { $0.id == dictionaryID }) else { return }
+        // The companions are indexed after the dictionary's own translations, whose build takes
+        // both cores (deu-eng's took half as long again with eng-deu built beside it).
         let companions = DispatchGroup()
-        for companion in companionInfos(of: info) {
-            DispatchQueue.global(qos: .utility).async(group: companions) { self.loadIndex(companion.id, progress: { _ in }) }
+        let infos = companionInfos(of: info)
+        if !infos.isEmpty {
+            companions.enter()
+            let indexCompanions = { @Sendable in
+                for companion in infos {
+                    DispatchQueue.global(qos: .utility).async(group: companions) { self.loadIndex(companion.id, progress: { _ in }) }
+                }
+                companions.leave()
+            }
+            if let translations = lock.sync(execute: { indexingTranslations[dictionaryID] }) {
+                translations.notify(queue: .global(qos: .utility), execute: indexCompanions)
+            } else {
+                indexCompanions()
+            }
         }
         lock.sync { indexingCompanions[dictionaryID] = companions }
         let dictionary = lock.sync { ready[dictionaryID] }
@@ -274,12 +288,13 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
     }
 
     public func whenTranslationsAreIndexed(of dictionaryID: String, _ body: @escaping @Sendable () -> Void) {
-        let pending = lock.sync { [indexingTranslations[dictionaryID], indexingCompanions[dictionaryID]].compactMap { $0 } }
-        guard !pending.isEmpty else { return body() }
-        DispatchQueue.global(qos: .userInitiated).async {
-            for group in pending { group.wait() }
-            body()
-        }
+        guard let pending = lock.sync(execute: { indexingTranslations[dictionaryID] }) else { return body() }
+        pending.notify(queue: .global(qos: .userInitiated), execute: body)
+    }
+
+    public func whenCompanionsAreIndexed(of dictionaryID: String, _ body: @escaping @Sendable () -> Void) {
+        guard let pending = lock.sync(execute: { indexingCompanions[dictionaryID] }) else { return body() }
+        pending.notify(queue: .global(qos: .userInitiated), execute: body)
     }
 
     /// Writes an index kept in memory to the index folder, then swaps in the mapped file (same

@@ -1,3 +1,4 @@
+import Foundation
 import Dispatch
 import Testing
 import TestSupport
@@ -52,11 +53,50 @@ import TestSupport
         #expect(gate.waitCount == 0, "the search did not wait for it")
         // The browser searches the query again once the companions are indexed.
         let indexed = DispatchSemaphore(value: 0)
-        repository.whenTranslationsAreIndexed(of: "eng-tur") { indexed.signal() }
+        repository.whenCompanionsAreIndexed(of: "eng-tur") { indexed.signal() }
         #expect(indexed.wait(timeout: .now()) == .timedOut, "not while the companion's build is held")
         gate.release()
         // The minute is a safety net against a hang, never reached when the code works.
         #expect(indexed.wait(timeout: .now() + 60) == .success)
         #expect(repository.search("avantaj", in: "eng-tur", limit: 10).hits.map(\.headword) == ["benefit", "edge"])
     }
+
+    /// A big dictionary's translations are indexed on both cores after it is searchable by
+    /// headword; its companions wait for them (deu-eng's took half as long again with eng-deu
+    /// built beside it).
+    @Test func theCompanionsAreIndexedAfterTheDictionarysOwnTranslations() throws {
+        let cache = TemporaryDirectory()
+        // Both over 64 KB, so both are indexed when first used.
+        let filler = (0..<3000).map { ("kelime\($0)", "word \($0) of a long enough definition") }
+        folder.write("tur-eng.json", Fixtures.dictionaryJSON(id: "tur-eng", source: "tr", target: "en", entries: [("avantaj", "benefit")] + filler))
+        folder.write("eng-tur.json", Fixtures.dictionaryJSON(id: "eng-tur", source: "en", target: "tr",
+                                                             entries: [("edge", "kenar, avantaj")] + filler.map { ($0.1, $0.0) }))
+        let held = TranslationsHeldCountingBuilds()
+        let repository = JSONDictionaryRepository(folders: [folder.path], indexFolder: cache.path, savesInBackground: true, observer: held,
+                                                  languages: languages, translationsLaterFrom: 1)
+        DispatchQueue.global().async { repository.load("eng-tur", progress: { _ in }) }
+        try held.waitUntilHeld() // eng-tur's translations are being indexed, and held
+        #expect(held.builds == ["eng-tur.json"], "no companion build while they are")
+        let indexed = DispatchSemaphore(value: 0)
+        repository.whenCompanionsAreIndexed(of: "eng-tur") { indexed.signal() }
+        held.release()
+        // The minute is a safety net against a hang, never reached when the code works.
+        #expect(indexed.wait(timeout: .now() + 60) == .success)
+        #expect(held.builds == ["eng-tur.json", "tur-eng.json"])
+    }
+}
+
+/// Holds eng-tur's index of translations until released, and names the files whose index is built.
+final class TranslationsHeldCountingBuilds: IndexBuildObserver, @unchecked Sendable {
+    private let lock = NSLock()
+    private var built: [String] = []
+    private let held = TranslationsHeld()
+    var builds: [String] { lock.withLock { built } }
+    func willBuildIndex(of path: String) { lock.withLock { built.append(String(path.split(separator: "/").last ?? "")) } }
+    func willWaitForIndexBuild(of path: String) {}
+    func willIndexTranslations(of path: String) {
+        if path.hasSuffix("/eng-tur.json") { held.willIndexTranslations(of: path) }
+    }
+    func waitUntilHeld() throws { try held.waitUntilHeld() }
+    func release() { held.release() }
 }

@@ -34,7 +34,8 @@ public protocol SearchInteractorInput: AnyObject {
     /// index), reporting the fraction done now and then; both callbacks on the main actor.
     func prepareActiveDictionary(progress: @escaping @MainActor (Double) -> Void, completion: @escaping @MainActor () -> Void)
     /// Calls `completion` on the main actor once the active dictionary can also be searched
-    /// by translation (a big one is searchable by headword first).
+    /// by translation (a big one is searchable by headword first), its own and those of the
+    /// dictionaries the other way round.
     func whenTranslationsAreIndexed(_ completion: @escaping @MainActor () -> Void)
     /// Searches off the main actor; a newer search cancels this one, whose results are
     /// then never delivered. Results may come twice: the prefix matches at once, then the

@@ -44,7 +44,11 @@ public final class SearchInteractor: SearchInteractorInput {
         guard let id = activeDictionary()?.id else { return }
         let scheduler = loadScheduler
         let finished = MainActorCallback(completion)
-        dictionaries.whenTranslationsAreIndexed(of: id) { scheduler.onMain { finished.call() } }
+        let repository = dictionaries
+        // And the companions: what they say is part of the ranking too.
+        repository.whenTranslationsAreIndexed(of: id) {
+            repository.whenCompanionsAreIndexed(of: id) { scheduler.onMain { finished.call() } }
+        }
     }
 
     public func search(_ query: String, limit: Int, completion: @escaping @MainActor (SearchResults) -> Void) {
