@@ -64,7 +64,7 @@ import TestSupport
     /// A big dictionary's translations are indexed on both cores after it is searchable by
     /// headword; its companions wait for them (deu-eng's took half as long again with eng-deu
     /// built beside it).
-    @Test func theCompanionsAreIndexedAfterTheDictionarysOwnTranslations() throws {
+    @Test func theCompanionsAreIndexedOnceTheDictionarysTranslationsAre() throws {
         let cache = TemporaryDirectory()
         // Both over 64 KB, so both are indexed when first used.
         let filler = (0..<3000).map { ("kelime\($0)", "word \($0) of a long enough definition") }
@@ -74,11 +74,13 @@ import TestSupport
         let held = TranslationsHeldCountingBuilds()
         let repository = JSONDictionaryRepository(folders: [folder.path], indexFolder: cache.path, savesInBackground: true, observer: held,
                                                   languages: languages, translationsLaterFrom: 1)
-        DispatchQueue.global().async { repository.load("eng-tur", progress: { _ in }) }
-        try held.waitUntilHeld() // eng-tur's translations are being indexed, and held
+        // Searchable by headword, load returns; its translations are being indexed, and held.
+        repository.load("eng-tur", progress: { _ in })
+        try held.waitUntilHeld()
         #expect(held.builds == ["eng-tur.json"], "no companion build while they are")
         let indexed = DispatchSemaphore(value: 0)
         repository.whenCompanionsAreIndexed(of: "eng-tur") { indexed.signal() }
+        #expect(indexed.wait(timeout: .now()) == .timedOut, "nor are they indexed")
         held.release()
         // The minute is a safety net against a hang, never reached when the code works.
         #expect(indexed.wait(timeout: .now() + 60) == .success)
