@@ -90,7 +90,12 @@ extension SearchEngine {
             keys.append(TranslationQuery(key: key, note: note, isGuess: true,
                                          lemmaStep: isTargetWord ? step : nil, lemmaStepUnlessCorrected: isTargetWord ? nil : step,
                                          outranksWeakerReadings: !isWholeTranslation))
-            if isTargetWord, let step { companionQueries.append(CompanionQuery(word: spelling ?? candidate.lemma, note: note, step: step)) }
+            if isTargetWord, let step {
+                companionQueries.append(CompanionQuery(word: spelling ?? candidate.lemma, note: note, step: step))
+            } else if lettersMayBeMissing {
+                // Nothing else was found: kitaplarimizdan is kitap's, and tur-eng says book.
+                companionQueries.append(CompanionQuery(word: spelling ?? candidate.lemma, note: note, step: Self.lemmaTranslationStep))
+            }
         }
         addCompanionTranslations(of: companionQueries, needle: needle, in: dictionary, to: &found)
         let foundAsTyped = addTranslations(of: keys, needle: needle, in: dictionary, to: &found)

@@ -73,6 +73,16 @@ import TestSupport
         #expect(try rows("avantajımız") == ["benefit ← avantaj+ımız · tur-eng", "edge ← avantaj+ımız", "advantage ← avantaj+ımız · tur-eng"])
     }
 
+    /// Typed without Turkish letters, an inflected word nothing else finds is taken apart, and
+    /// its lemma looked up in the companion too.
+    @Test func anInflectedWordTypedWithoutItsLettersIsLookedUpInTheCompanionAsItsLemma() throws {
+        let file = FakeDictionaryRepository.file(id: "eng-tur", source: "en", target: "tr", [("benefit", "yarar, fayda"), ("edge", "kenar")])
+        let companion = FakeDictionaryRepository.file(id: "tur-eng", source: "tr", target: "en", [("avantaj", "benefit")])
+        let rows = try SearchEngine(for: file.info, languages: languages, companions: [IndexedDictionary(companion)])
+            .search("avantajlarimizi", in: try IndexedDictionary(file), limit: 20).hits.map(Self.row)
+        #expect(rows.first?.hasPrefix("benefit ← avantaj+lar") == true && rows.first?.hasSuffix(" · tur-eng") == true, "\(rows)")
+    }
+
     /// AB is Turkish for the EU; ab is most likely the start of abandon.
     @Test func anAbbreviationOfTheCompanionIsAskedForInCapitalsOnly() throws {
         let file = FakeDictionaryRepository.file(id: "eng-tur", source: "en", target: "tr", [("eu", "Avrupa Birliği"), ("abandon", "bırakmak")])
