@@ -59,8 +59,10 @@ extension SearchEngine {
                 let companionSaid = said[position]!
                 let posting = own[position].map { $0.adding(companionSaid.posting) } ?? companionSaid.posting
                 let standing = translationStanding(of: posting, in: dictionary) + min(Self.latestCompanionOrder, companionSaid.order)
-                found.claim(position, rank: query.rank, tieBreak: max(0, query.step + standing), note: query.note, in: index,
-                            translatedBy: own[position] == nil ? companionSaid.by : nil)
+                // A headword the dictionary itself gives as a whole translation keeps that rank,
+                // whatever the companion's wait: Haus, starting Hausa, is still house.
+                found.claim(position, rank: own[position] == nil ? query.rank : .translation, tieBreak: max(0, query.step + standing),
+                            note: query.note, in: index, translatedBy: own[position] == nil ? companionSaid.by : nil)
             }
         }
     }

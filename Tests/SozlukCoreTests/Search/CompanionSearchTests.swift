@@ -109,6 +109,16 @@ import TestSupport
         #expect(try rows("istihza") == ["irony ← istihza · tur-eng"])
     }
 
+    /// Haus starts hausfrau, but English → German gives house as Haus outright: that rank holds
+    /// whatever the companion's rows wait for.
+    @Test func aTranslationTheDictionaryGivesItselfKeepsItsRankWhenTheCompanionsRowsWait() throws {
+        let file = FakeDictionaryRepository.file(id: "eng-deu", source: "en", target: "de", [("house", "Haus, Heim"), ("hausfrau", "Hausfrau")])
+        let companion = FakeDictionaryRepository.file(id: "deu-eng", source: "de", target: "en", [("Haus", "house")])
+        let rows = try SearchEngine(for: file.info, languages: languages, companions: [IndexedDictionary(companion)])
+            .search("Haus", in: try IndexedDictionary(file), limit: 20).hits.map(Self.row)
+        #expect(rows == ["house ← Haus", "hausfrau"])
+    }
+
     /// pasta is an English headword as well as Turkish for cake: typed in English → Turkish
     /// without anything marking it Turkish, it is the English word.
     @Test func aHeadwordOfTheDictionaryIsNotLookedUpInTheCompanion() throws {
