@@ -36,10 +36,14 @@ extension SearchEngine {
             for posting in key.withUnsafeBufferPointer(dictionary.translations(ofKey:)) where posting.strength < Int(TranslationWords.word) {
                 own[posting.position] = posting
             }
+            // A common word typed with its own letters means itself: şu (that) is no su (water),
+            // kâr (profit) no kar (snow). Typed without them, or rare, it may mean either.
+            let isCommon = key.withUnsafeBufferPointer { targetFrequencies?.zipf(ofFoldedKey: $0) ?? 0 } >= Self.commonCorrectionZipf
+            let orFoldedAlike = query.word.unicodeScalars.allSatisfy(\.isASCII) || !isCommon
             var said: [Int: (posting: TranslationPosting, order: Int, by: String)] = [:]
             var positions: [Int] = []
             for companion in companions {
-                for translation in companion.wholeTranslations(of: query.word, senses: Self.companionSenses) {
+                for translation in companion.wholeTranslations(of: query.word, senses: Self.companionSenses, orFoldedAlike: orFoldedAlike) {
                     for position in dictionary.positions(withKeyOf: translation.translation) where !Self.isExact(index.key(position), needle) {
                         let posting = TranslationPosting(position: position, strength: translation.strength, mentions: 1)
                         if let earlier = said[position] {

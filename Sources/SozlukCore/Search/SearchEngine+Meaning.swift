@@ -75,7 +75,8 @@ extension SearchEngine {
         // here is no headword of a companion either), is looked up in the companions too.
         var companionQueries: [CompanionQuery] = []
         if !lettersMayBeMissing {
-            keys.append(TranslationQuery(key: Array(needle), note: query, isGuess: false, postings: own))
+            keys.append(TranslationQuery(key: Array(needle), note: query, isGuess: false, postings: own,
+                                         spelledAs: query.contains(" ") || query.unicodeScalars.allSatisfy(\.isASCII) ? nil : TurkishLemmatizer.lowercased(query)))
             for spelling in Self.otherSpacings(of: needle, in: dictionary) { keys.append(TranslationQuery(key: spelling, note: query, isGuess: false)) }
             if targetSpelling != nil || dictionary.positions(withKeyOf: query).isEmpty {
                 let mayBeTypingAWord = targetSpelling == nil && !dictionary.positions(withPrefix: needle).isEmpty
@@ -144,6 +145,9 @@ extension SearchEngine {
         var outranksWeakerReadings = false
         /// The key's translations, when they are known already.
         var postings: [TranslationPosting]? = nil
+        /// The query as typed, for the query's own key: a whole translation whose article
+        /// only has a word folding like it (şu, that, for su, water) is a step further back.
+        var spelledAs: String? = nil
     }
 
     /// The headwords whose definitions hold the keys: the query's own keys rank as
@@ -173,6 +177,7 @@ extension SearchEngine {
                 words += 1
                 return words <= Self.mostTranslationWordMatches
             }
+            let spellingApart = query.spelledAs.map { Self.articlesSpelling($0, among: matches, of: dictionary) } ?? []
             for match in matches.prefix(Self.mostTranslationMatches) {
                 // Only a word of longer translations, but four times or more: the article is about
                 // it (duck says ördek in "ördek avı", "yaban ördeği", "ördek yavrusu"...), and it
@@ -180,7 +185,8 @@ extension SearchEngine {
                 let isWord = match.strength == Int(TranslationWords.word) && match.mentions < TranslationPosting.mostMentions
                 if isWord && query.isGuess { continue }
                 if Self.isExact(index.key(match.position), needle) { continue }
-                let standing = translationStanding(of: match, in: dictionary)
+                var standing = translationStanding(of: match, in: dictionary)
+                if !spellingApart.isEmpty, !isWord, !spellingApart.contains(match.position) { standing += Self.otherSpellingStep }
                 // The likelier lemma a step ahead, no more: a whole translation of a later guess
                 // comes before a lesser one of an earlier guess (bulunamıyor: find, through
                 // bul+un, before exist, through bulun; counted in steps of a guess, it came fifth).

@@ -119,6 +119,22 @@ import TestSupport
         #expect(rows == ["house ← Haus", "hausfrau"])
     }
 
+    /// şu (that) and su (water) are one key of the index of translations; typed with its
+    /// letter, şu finds what spells it so first, in the dictionary and in the companion.
+    @Test func aWordTypedWithItsLettersFindsWhatSpellsItSoFirst() throws {
+        let english = [("water", "su"), ("that", "şu, o"), ("this", "bu, şu")]
+        let file = FakeDictionaryRepository.file(id: "eng-tur", source: "en", target: "tr", english)
+        #expect(try SearchEngine(for: file.info, languages: languages).search("şu", in: try IndexedDictionary(file), limit: 20).hits.map(Self.row)
+                == ["that ← şu", "this ← şu", "water ← şu"])
+        #expect(try SearchEngine(for: file.info, languages: languages).search("su", in: try IndexedDictionary(file), limit: 20).hits.map(Self.row)
+                .first == "water ← su")
+        // A companion that has su but no şu says nothing of şu.
+        let companion = FakeDictionaryRepository.file(id: "tur-eng", source: "tr", target: "en", [("su", "water")])
+        let rules = LanguageRules(lemmatizers: ["tr": TurkishLemmatizer()], frequencies: ["tr": WordFrequencies(["su": 60])])
+        #expect(try SearchEngine(for: file.info, languages: rules, companions: [IndexedDictionary(companion)])
+                .search("şu", in: try IndexedDictionary(file), limit: 20).hits.map(Self.row).first == "that ← şu")
+    }
+
     /// pasta is an English headword as well as Turkish for cake: typed in English → Turkish
     /// without anything marking it Turkish, it is the English word.
     @Test func aHeadwordOfTheDictionaryIsNotLookedUpInTheCompanion() throws {
