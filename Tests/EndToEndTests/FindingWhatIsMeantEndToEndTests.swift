@@ -66,6 +66,15 @@ import TestSupport
         #expect(edge?.contains("translation: avantaj  kenar") == true, "eng-tur's own translation names no other dictionary")
     }
 
+    /// şu starts hundreds of English words folded (sub, sue, sum...): they fill the page at once,
+    /// and the whole ranking still comes, with that, which şu translates, first; water, su, is
+    /// spelled otherwise.
+    @Test func aShortTurkishWordWhoseFoldedFormStartsAPageOfWordsFindsItsTranslation() throws {
+        let session = try startBrowser()
+        try session.waitFor("English → Turkish")
+        #expect(try firstRow(typing: "şu", until: "translation: şu", in: session).hasPrefix("   that "))
+    }
+
     /// kuryuk is no English word and no Turkish one: kuyruk, one typo away, is, and tail is
     /// what it translates. (Not kyruk: Turkish → English has that slip as a headword of its own.)
     @Test func aMisspeltTurkishWordInEnglishToTurkishFindsTheEnglishForIt() throws {

@@ -375,9 +375,18 @@ final class SearchRouterSpy: SearchRouterInput {
         var delivered: [[String]] = []
         interactor.search("elm", limit: 10) { delivered.append($0.hits.map(\.headword)) }
         #expect(delivered == [["elma", "elmas"], ["elma", "elmas", "kelm"]])
-        delivered = []
+    }
+
+    /// şu typed into English → Turkish: the words starting "su" fill the page at once, and the
+    /// whole ranking still puts that and this, which it translates, before them.
+    @Test func aPageFullOfPrefixMatchesStillGetsTheWholeRanking() {
+        let repository = FakeDictionaryRepository([FakeDictionaryRepository.file(id: "en", [("elma", "x"), ("elmas", "y"), ("apple", "elm")])])
+        let interactor = SearchInteractor(dictionaries: repository, favorites: favorites, history: history,
+                                          activeDictionary: ActiveDictionary(dictionaries: repository, settings: InMemorySettingsStore()),
+                                          scheduler: ImmediateScheduler(), loadScheduler: ImmediateScheduler())
+        var delivered: [[String]] = []
         interactor.search("elm", limit: 2) { delivered.append($0.hits.map(\.headword)) }
-        #expect(delivered == [["elma", "elmas"]]) // a full page: nothing more to look for
+        #expect(delivered == [["elma", "elmas"], ["apple", "elma"]])
     }
 
     @Test(.timeLimit(.minutes(1))) func aDictionaryIsReadInTheBackgroundBeforeTheCallback() async {

@@ -58,20 +58,18 @@ public final class SearchInteractor: SearchInteractorInput {
         current = cancellation
         let repository = dictionaries
         let id = dictionary.id
-        // Exact and prefix matches first, at once; then, unless they filled the page, the
-        // whole ranking with the scans for the rest. The scheduler runs jobs in order, so the
-        // second stage sees what the first found.
-        let firstStage = StageResult()
+        // Exact and prefix matches first, at once; then the whole ranking, even when they
+        // filled the page: lemmas and translations rank before prefix matches (şu, typed into
+        // English → Turkish, is that and this, before the hundreds of words starting "su"),
+        // and a long run of prefix matches is ranked without the scans.
         scheduler.run({ () -> SearchResults in
-            let results = repository.search(query, in: id, limit: limit, scope: .prefixes, cancellation: cancellation)
-            firstStage.pageIsFull = results.hits.count >= limit
-            return results
+            repository.search(query, in: id, limit: limit, scope: .prefixes, cancellation: cancellation)
         }, then: { results in
             guard !cancellation.isCancelled else { return } // a newer keystroke's results will come
             completion(results)
         })
         scheduler.run({ () -> SearchResults? in
-            guard !firstStage.pageIsFull, !cancellation.isCancelled else { return nil }
+            guard !cancellation.isCancelled else { return nil }
             return repository.search(query, in: id, limit: limit, scope: .all, cancellation: cancellation)
         }, then: { results in
             guard let results, !cancellation.isCancelled else { return }
@@ -131,9 +129,6 @@ final class ProgressThrottle: @unchecked Sendable {
 }
 
 /// What the first stage of a search found, for the second stage queued behind it.
-private final class StageResult: @unchecked Sendable {
-    var pageIsFull = false
-}
 
 /// A main-actor callback carried through code that is not (a repository's completion).
 private final class MainActorCallback: @unchecked Sendable {

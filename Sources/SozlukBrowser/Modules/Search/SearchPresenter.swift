@@ -144,7 +144,7 @@ public final class SearchPresenter: SearchViewOutput {
         interactor.search(editor.text, limit: Self.rowLimit) { [weak self] results in
             guard let self else { return }
             self.results = results
-            // The second stage only adds rows below: the selection stays where it is.
+            // The second stage comes within milliseconds of the first: the selection stays where it is.
             self.selection.update(count: self.shownHits.count, reset: resetSelection && isFirstStage)
             isFirstStage = false
             self.present()
