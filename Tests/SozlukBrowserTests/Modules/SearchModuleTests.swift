@@ -367,26 +367,25 @@ final class SearchRouterSpy: SearchRouterInput {
         #expect(delivered == ["elm:elma", "elm:elma"])
     }
 
-    @Test func prefixMatchesComeFirstThenTheWholeRanking() {
-        let repository = FakeDictionaryRepository([FakeDictionaryRepository.file(id: "en", [("kelm", "x"), ("elma", "apple"), ("elmas", "diamond")])])
+    /// The rows each stage delivers for `query`, searched at once on a dictionary of `entries`.
+    func stages(_ query: String, limit: Int, in entries: [(String, String)]) -> [[String]] {
+        let repository = FakeDictionaryRepository([FakeDictionaryRepository.file(id: "en", entries)])
         let interactor = SearchInteractor(dictionaries: repository, favorites: favorites, history: history,
                                           activeDictionary: ActiveDictionary(dictionaries: repository, settings: InMemorySettingsStore()),
                                           scheduler: ImmediateScheduler(), loadScheduler: ImmediateScheduler())
         var delivered: [[String]] = []
-        interactor.search("elm", limit: 10) { delivered.append($0.hits.map(\.headword)) }
-        #expect(delivered == [["elma", "elmas"], ["elma", "elmas", "kelm"]])
+        interactor.search(query, limit: limit) { delivered.append($0.hits.map(\.headword)) }
+        return delivered
+    }
+
+    @Test func prefixMatchesComeFirstThenTheWholeRanking() {
+        #expect(stages("elm", limit: 10, in: [("kelm", "x"), ("elma", "apple"), ("elmas", "diamond")]) == [["elma", "elmas"], ["elma", "elmas", "kelm"]])
     }
 
     /// şu typed into English → Turkish: the words starting "su" fill the page at once, and the
     /// whole ranking still puts that and this, which it translates, before them.
     @Test func aPageFullOfPrefixMatchesStillGetsTheWholeRanking() {
-        let repository = FakeDictionaryRepository([FakeDictionaryRepository.file(id: "en", [("elma", "x"), ("elmas", "y"), ("apple", "elm")])])
-        let interactor = SearchInteractor(dictionaries: repository, favorites: favorites, history: history,
-                                          activeDictionary: ActiveDictionary(dictionaries: repository, settings: InMemorySettingsStore()),
-                                          scheduler: ImmediateScheduler(), loadScheduler: ImmediateScheduler())
-        var delivered: [[String]] = []
-        interactor.search("elm", limit: 2) { delivered.append($0.hits.map(\.headword)) }
-        #expect(delivered == [["elma", "elmas"], ["apple", "elma"]])
+        #expect(stages("elm", limit: 2, in: [("elma", "x"), ("elmas", "y"), ("apple", "elm")]) == [["elma", "elmas"], ["apple", "elma"]])
     }
 
     @Test(.timeLimit(.minutes(1))) func aDictionaryIsReadInTheBackgroundBeforeTheCallback() async {
