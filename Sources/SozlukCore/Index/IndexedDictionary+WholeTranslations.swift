@@ -1,11 +1,19 @@
 extension IndexedDictionary {
+    /// The words of the definitions of the headword's entries at `position`, as written.
+    func definitionWords(atPosition position: Int) -> [Substring] {
+        entries(atPosition: position).flatMap { entry in
+            entry.senses.flatMap { $0.definition.split(whereSeparator: { !$0.isLetter }) }
+        }
+    }
+
     /// What the dictionary's articles on a word give as its translations, each once with its
     /// strongest strength (`TranslationWords`) and its place among its sense's translations:
-    /// the pieces of its definitions, not the words inside longer ones. Read from the articles spelled as `word` is when there are any
-    /// (kâr, profit, is not kar, snow), else, `orFoldedAlike`, from those folding like it, but an abbreviation
-    /// only for a word typed in capitals too (`ab` is no AB, the EU); from the first
-    /// `senses` of each article, where a dictionary puts what a word mostly means (go has
-    /// sixty in English → Turkish, and "eski" in one).
+    /// the pieces of its definitions, not the words inside longer ones. Read from the articles
+    /// spelled as `word` is when there are any (kâr, profit, is not kar, snow), else,
+    /// `orFoldedAlike`, from those folding like it, but an abbreviation only for a word typed
+    /// in capitals too (`ab` is no AB, the EU); from the first `senses` of each article, where
+    /// a dictionary puts what a word mostly means (go has sixty in English → Turkish, and
+    /// "eski" in one).
     func wholeTranslations(of word: String, senses: Int, orFoldedAlike: Bool = true) -> [(translation: String, strength: Int, place: Int)] {
         let isAbbreviation = { (text: String) in text.count > 1 && text.allSatisfy { !$0.isLetter || $0.isUppercase } }
         let positions = positions(withKeyOf: word).filter { isAbbreviation(word) || !isAbbreviation(index.headword($0)) }

@@ -10,17 +10,8 @@ extension SearchEngine {
     /// every article: norveçce for Norveççe), when there is nothing to tell apart.
     static func articlesSpelling(_ word: String, among matches: [TranslationPosting], of dictionary: IndexedDictionary) -> Set<Int> {
         let whole = matches.filter { $0.strength < Int(TranslationWords.word) }.map(\.position)
-        let spelling = Set(whole.filter { article(at: $0, of: dictionary, spells: word) })
+        // An article spells it when a word of its definitions, lower-cased the Turkish way, is it.
+        let spelling = Set(whole.filter { dictionary.definitionWords(atPosition: $0).contains { TurkishLemmatizer.lowercased(String($0)) == word } })
         return spelling.count == Set(whole).count ? [] : spelling
-    }
-
-    /// Whether a definition of the article at `position` has `word` (lower-cased the Turkish
-    /// way) as a word of its own.
-    static func article(at position: Int, of dictionary: IndexedDictionary, spells word: String) -> Bool {
-        dictionary.entries(atPosition: position).contains { entry in
-            entry.senses.contains { sense in
-                sense.definition.split(whereSeparator: { !$0.isLetter }).contains { TurkishLemmatizer.lowercased(String($0)) == word }
-            }
-        }
     }
 }

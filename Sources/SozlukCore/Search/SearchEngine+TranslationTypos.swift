@@ -47,14 +47,8 @@ extension SearchEngine {
     /// (meslektas); the folded form when the article has it only in a phrase.
     func spelling(ofFoldedWord key: [UInt8], inArticleAt position: Int, of dictionary: IndexedDictionary) -> String {
         let folded = String(decoding: key, as: UTF8.self)
-        for entry in dictionary.entries(atPosition: position) {
-            for sense in entry.senses {
-                for word in sense.definition.split(whereSeparator: { !$0.isLetter }) where Folding.fold(String(word)) == folded {
-                    return targetLanguage == "tr" ? TurkishLemmatizer.lowercased(String(word)) : word.lowercased()
-                }
-            }
-        }
-        return folded
+        guard let word = dictionary.definitionWords(atPosition: position).first(where: { Folding.fold(String($0)) == folded }) else { return folded }
+        return targetLanguage == "tr" ? TurkishLemmatizer.lowercased(String(word)) : word.lowercased()
     }
 
     /// A correction in the target language at least this common (wordfreq's Zipf scale: once

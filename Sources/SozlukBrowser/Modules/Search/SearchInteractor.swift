@@ -128,8 +128,6 @@ final class ProgressThrottle: @unchecked Sendable {
     }
 }
 
-/// What the first stage of a search found, for the second stage queued behind it.
-
 /// A main-actor callback carried through code that is not (a repository's completion).
 private final class MainActorCallback: @unchecked Sendable {
     private let body: @MainActor () -> Void
