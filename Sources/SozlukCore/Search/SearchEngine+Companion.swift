@@ -13,6 +13,9 @@ extension SearchEngine {
         /// of them being typed (`bec`, on its way to because, is beç in a companion): its rows
         /// wait for the prefix matches.
         var rank = SearchRank.translation
+        /// The dictionary's own postings of the word's key, looked up already for the
+        /// translation stage.
+        var postings: [TranslationPosting]
     }
 
     static let latestCompanionOrder = 3
@@ -32,10 +35,8 @@ extension SearchEngine {
         let index = dictionary.index
         for query in queries {
             var own: [Int: TranslationPosting] = [:]
+            for posting in query.postings where posting.strength < Int(TranslationWords.word) { own[posting.position] = posting }
             let key = Array(Folding.fold(query.word).utf8)
-            for posting in key.withUnsafeBufferPointer(dictionary.translations(ofKey:)) where posting.strength < Int(TranslationWords.word) {
-                own[posting.position] = posting
-            }
             // A common word typed with its own letters means itself: şu (that) is no su (water),
             // kâr (profit) no kar (snow). Typed without them, or rare, it may mean either.
             let isCommon = key.withUnsafeBufferPointer { targetFrequencies?.zipf(ofFoldedKey: $0) ?? 0 } >= Self.commonCorrectionZipf

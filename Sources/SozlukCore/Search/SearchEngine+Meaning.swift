@@ -80,7 +80,8 @@ extension SearchEngine {
             for spelling in Self.otherSpacings(of: needle, in: dictionary) { keys.append(TranslationQuery(key: spelling, note: query, isGuess: false)) }
             if targetSpelling != nil || dictionary.positions(withKeyOf: query).isEmpty {
                 let mayBeTypingAWord = targetSpelling == nil && !dictionary.positions(withPrefix: needle).isEmpty
-                companionQueries.append(CompanionQuery(word: targetSpelling ?? query, note: query, rank: mayBeTypingAWord ? .translationWord : .translation))
+                companionQueries.append(CompanionQuery(word: targetSpelling ?? query, note: query, rank: mayBeTypingAWord ? .translationWord : .translation,
+                                                       postings: own))
             }
         }
         for candidate in targetLemmatizer?.candidates(for: targetSpelling ?? query, lettersMayBeMissing: lettersMayBeMissing) ?? [] {
@@ -88,14 +89,16 @@ extension SearchEngine {
             let key = Array(Folding.fold(candidate.lemma).utf8)
             let spelling = key.withUnsafeBufferPointer { targetFrequencies?.spelling(ofFoldedKey: $0) }
             let note = spelling.map(candidate.analysis(spelledLike:)) ?? candidate.analysis
+            // Looked up once, for the translation stage and the companions.
+            let postings = key.withUnsafeBufferPointer(dictionary.translations(ofKey:))
             keys.append(TranslationQuery(key: key, note: note, isGuess: true,
                                          lemmaStep: isTargetWord ? step : nil, lemmaStepUnlessCorrected: isTargetWord ? nil : step,
-                                         outranksWeakerReadings: !isWholeTranslation))
+                                         outranksWeakerReadings: !isWholeTranslation, postings: postings))
             if isTargetWord, let step {
-                companionQueries.append(CompanionQuery(word: spelling ?? candidate.lemma, note: note, step: step))
+                companionQueries.append(CompanionQuery(word: spelling ?? candidate.lemma, note: note, step: step, postings: postings))
             } else if lettersMayBeMissing {
                 // Nothing else was found: kitaplarimizdan is kitap's, and tur-eng says book.
-                companionQueries.append(CompanionQuery(word: spelling ?? candidate.lemma, note: note, step: Self.lemmaTranslationStep))
+                companionQueries.append(CompanionQuery(word: spelling ?? candidate.lemma, note: note, step: Self.lemmaTranslationStep, postings: postings))
             }
         }
         addCompanionTranslations(of: companionQueries, needle: needle, in: dictionary, to: &found)
