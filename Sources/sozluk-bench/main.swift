@@ -108,7 +108,7 @@ let companionsIndexed = DispatchSemaphore(value: 0)
 repository.whenCompanionsAreIndexed(of: info.id) { companionsIndexed.signal() }
 companionsIndexed.wait()
 repository.finishSaving(timeout: 600)
-let companionNames = repository.dictionaries.filter { $0.id != info.id && $0.sourceLanguage == info.targetLanguage && $0.targetLanguage == info.sourceLanguage }
+let companionNames = repository.dictionaries.filter { $0.translatesBack(info) }
 if !companionNames.isEmpty {
     print("  ... then its companions (\(companionNames.map(\.id).joined(separator: ", "))) indexed and saved: \(Measure.format((Measure.now() - start) * 1000)) ms")
 }

@@ -1,7 +1,7 @@
 extension DictionaryInfo {
     /// Whether this dictionary translates the other way round from `other`, between two
     /// different languages (Turkish → English for English → Turkish): one of its companions.
-    func translatesBack(_ other: DictionaryInfo) -> Bool {
+    public func translatesBack(_ other: DictionaryInfo) -> Bool {
         let (source, target) = (LanguageRules.baseLanguage(other.sourceLanguage), LanguageRules.baseLanguage(other.targetLanguage))
         guard !source.isEmpty, !target.isEmpty, source != target, id != other.id else { return false }
         return LanguageRules.baseLanguage(sourceLanguage) == target && LanguageRules.baseLanguage(targetLanguage) == source
