@@ -9,29 +9,31 @@ import Glibc
 /// first time the dictionary is used (`load`, with progress), and saved for the next start.
 public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Sendable {
     public let searchedFolders: [String]
+    // What the companions' extension (JSONDictionaryRepository+Companions) reads is internal;
+    // the rest is private.
     /// Files whose description was readable, in the order found, one per id.
-    private let catalog: [DictionaryInfo]
+    let catalog: [DictionaryInfo]
     private let catalogProblems: [FileProblem]
     /// The inflection and frequency rules each dictionary's search uses, by its languages.
     private let languages: LanguageRules
     private let indexStore: IndexStore?
-    /// Guards `ready`, `verified`, `loadProblems` and `building`.
-    private let lock = DispatchQueue(label: "sozluk.dictionaries")
-    private var ready: [String: IndexedDictionary] = [:]
+    /// Guards `ready`, `verified`, `loadProblems`, `building` and the groups of indexing under way.
+    let lock = DispatchQueue(label: "sozluk.dictionaries")
+    var ready: [String: IndexedDictionary] = [:]
     /// Dictionaries whose mapped index has been checked against its checksum, or was built here.
     private var verified: Set<String> = []
     private var loadProblems: [String: FileProblem] = [:]
     /// Builds under way, for callers that come while one runs.
     private var building: [String: DispatchGroup] = [:]
     /// Indexes of translations being built after their dictionary became searchable.
-    private var indexingTranslations: [String: DispatchGroup] = [:]
+    var indexingTranslations: [String: DispatchGroup] = [:]
     /// Companions being indexed after their dictionary was loaded, by that dictionary.
-    private var indexingCompanions: [String: DispatchGroup] = [:]
+    var indexingCompanions: [String: DispatchGroup] = [:]
 
     /// Whether a freshly built index is saved on another thread while it is already searched
     /// from memory (the browser), or saved before the dictionary is handed out (commands,
     /// which may exit at once).
-    private let savesInBackground: Bool
+    let savesInBackground: Bool
     private let saving = DispatchGroup()
     private let observer: IndexBuildObserver?
 
@@ -40,7 +42,7 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
     /// second for a 150 MB dictionary, a tenth of that for the bundled ones, which get it at once.
     public static let translationsLaterFrom = 32 << 20
     private let translationsLaterFrom: Int
-    private let searchesCompanions: Bool
+    let searchesCompanions: Bool
 
     /// Bytes read from each file to find its description; smaller files are indexed at once.
     static let headerPrefix = 64 * 1024
@@ -111,25 +113,7 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
     public func load(_ dictionaryID: String, progress: @escaping @Sendable (Double) -> Void) {
         loadIndex(dictionaryID, progress: progress)
         guard let info = catalog.first(where: { $0.id == dictionaryID }) else { return }
-        // The companions are indexed after the dictionary's own translations, whose build takes
-        // both cores (deu-eng's took half as long again with eng-deu built beside it).
-        let companions = DispatchGroup()
-        let infos = companionInfos(of: info)
-        if !infos.isEmpty {
-            companions.enter()
-            let indexCompanions = { @Sendable in
-                for companion in infos {
-                    DispatchQueue.global(qos: .utility).async(group: companions) { self.loadIndex(companion.id, progress: { _ in }) }
-                }
-                companions.leave()
-            }
-            if let translations = lock.sync(execute: { indexingTranslations[dictionaryID] }) {
-                translations.notify(queue: .global(qos: .utility), execute: indexCompanions)
-            } else {
-                indexCompanions()
-            }
-        }
-        lock.sync { indexingCompanions[dictionaryID] = companions }
+        indexCompanions(of: info)
         let dictionary = lock.sync { ready[dictionaryID] }
         DispatchQueue.global(qos: .utility).async { [languages] in
             languages.prepare(for: [info.sourceLanguage, info.targetLanguage])
@@ -137,7 +121,7 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
         }
     }
 
-    private func loadIndex(_ dictionaryID: String, progress: @escaping @Sendable (Double) -> Void) {
+    func loadIndex(_ dictionaryID: String, progress: @escaping @Sendable (Double) -> Void) {
         guard let info = catalog.first(where: { $0.id == dictionaryID }) else { return }
         let (dictionary, isVerified) = lock.sync { (ready[dictionaryID], verified.contains(dictionaryID)) }
         if let dictionary, !isVerified {
@@ -168,23 +152,6 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
         }
     }
 
-    /// The dictionaries from the dictionary's target language into its source language
-    /// (Turkish → English for English → Turkish), in the order found, searched with it
-    /// (`SearchEngine.companions`).
-    private func companionInfos(of info: DictionaryInfo) -> [DictionaryInfo] {
-        searchesCompanions ? catalog.filter { $0.translatesBack(info) } : []
-    }
-
-    /// The companions, indexed: in the browser only those `load` has indexed, so that no
-    /// keystroke waits for one; for a command, indexed now if need be.
-    private func companions(of dictionaryID: String) -> [IndexedDictionary] {
-        guard let info = catalog.first(where: { $0.id == dictionaryID }) else { return [] }
-        return companionInfos(of: info).compactMap { companion in
-            guard savesInBackground else { return dictionary(companion.id) }
-            return lock.sync { ready[companion.id] }.flatMap { $0.isStale ? nil : $0 }
-        }
-    }
-
     public func entries(for headword: String, in dictionaryID: String) -> [DictionaryEntry] {
         withFreshDictionary(dictionaryID, otherwise: []) { dictionary in
             if let position = dictionary.position(of: headword) {
@@ -212,7 +179,7 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
 
     /// The dictionary, indexed on first use; nil when it is unknown or broken. A second
     /// caller asking while it is being indexed waits for that build instead of starting one.
-    private func dictionary(_ id: String, progress: ((Double) -> Void)? = nil) -> IndexedDictionary? {
+    func dictionary(_ id: String, progress: ((Double) -> Void)? = nil) -> IndexedDictionary? {
         guard let info = catalog.first(where: { $0.id == id }) else { return nil }
         enum Next { case done(IndexedDictionary?), wait(DispatchGroup), build(DispatchGroup) }
         let next: Next = lock.sync {
@@ -289,11 +256,6 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
 
     public func whenTranslationsAreIndexed(of dictionaryID: String, _ body: @escaping @Sendable () -> Void) {
         guard let pending = lock.sync(execute: { indexingTranslations[dictionaryID] }) else { return body() }
-        pending.notify(queue: .global(qos: .userInitiated), execute: body)
-    }
-
-    public func whenCompanionsAreIndexed(of dictionaryID: String, _ body: @escaping @Sendable () -> Void) {
-        guard let pending = lock.sync(execute: { indexingCompanions[dictionaryID] }) else { return body() }
         pending.notify(queue: .global(qos: .userInitiated), execute: body)
     }
 
