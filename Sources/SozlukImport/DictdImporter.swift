@@ -17,7 +17,7 @@ public struct DictdImporter {
         if style == .freedict {
             entries = RunOnPhrases.splitting(WordAbbreviations(entries).repairing(entries))
             // Artefacts of the English → Turkish conversion alone, whose labels are Turkish.
-            if info.targetLanguage == "tr" { entries = HeadwordVariants.splitting(MisreadSmallL.repairing(entries)) }
+            if info.targetLanguage == "tr" { entries = SpellingBeforeDefinition.splitting(HeadwordVariants.splitting(MisreadSmallL.repairing(entries))) }
         }
         var info = info
         info.entryCount = entries.count

@@ -132,7 +132,7 @@ import TestSupport
         try session.press("Escape")
         try session.waitForAbsence(of: "┌")
         try session.type("ab")
-        try session.waitFor("899 matches")
+        try session.waitFor("904 matches")
         try session.press("End", "Enter")
         try session.waitFor("Esc Back")
         try session.press("Escape")
