@@ -192,8 +192,9 @@ public struct SearchEngine: Sendable {
             return true
         }
         guard finished else { return .empty }
-        return SearchResults(hits: hits(found.ranking.best(limit), notes: found.notes, translatedBy: found.translatedBy, in: dictionary),
-                             totalCount: found.ranking.count + found.extraCount, isCountComplete: countIsComplete)
+        let ranked = hits(found.ranking.best(min(limit, Int.max - Self.spellingCopiesSlack) + Self.spellingCopiesSlack), notes: found.notes, translatedBy: found.translatedBy, in: dictionary)
+        let (page, copies) = Self.withoutSpellingCopies(ranked, limit: limit)
+        return SearchResults(hits: page, totalCount: found.ranking.count + found.extraCount - copies, isCountComplete: countIsComplete)
     }
 
     /// The best `limit` of a long run of prefix matches, without ranking all of it: count the
