@@ -11,14 +11,20 @@ extension SearchEngine {
     /// the user typed it.
     static func withoutSpellingCopies(_ hits: [SearchHit], limit: Int) -> (hits: [SearchHit], left: Int) {
         var kept: [SearchHit] = []
+        // The spellings of the rows kept, by what the row shows of the article.
+        var spellings: [String: [[Unicode.Scalar]]] = [:]
         var left = 0
         for hit in hits where kept.count < limit {
+            let article = "\(hit.entryCount)\u{0}" + hit.summary
             let spelling = Array(hit.headword.lowercased().unicodeScalars)
-            let isCopy = hit.kind == .translation && kept.contains { earlier in
-                earlier.summary == hit.summary && earlier.entryCount == hit.entryCount
-                    && TypoDistance.within(2, Array(earlier.headword.lowercased().unicodeScalars), spelling) != nil
+            let isCopy = hit.kind == .translation
+                && spellings[article]?.contains { TypoDistance.within(2, $0, spelling) != nil } == true
+            if isCopy {
+                left += 1
+            } else {
+                kept.append(hit)
+                spellings[article, default: []].append(spelling)
             }
-            if isCopy { left += 1 } else { kept.append(hit) }
         }
         return (kept, left)
     }
