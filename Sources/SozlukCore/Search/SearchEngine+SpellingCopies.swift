@@ -7,15 +7,16 @@ extension SearchEngine {
 
     /// `hits` without the translation matches whose article (as far as the row shows it) an
     /// earlier row has, under a spelling two typos from theirs; at most `limit` of them, and
-    /// how many were left out. Found by headword or as a prefix, each spelling keeps its row:
-    /// the user typed it.
+    /// how many were left out. The number of entries may differ (grey has an entry of its own
+    /// besides the one it shares with gray): the row kept reads the same. Found by headword or
+    /// as a prefix, each spelling keeps its row: the user typed it.
     static func withoutSpellingCopies(_ hits: [SearchHit], limit: Int) -> (hits: [SearchHit], left: Int) {
         var kept: [SearchHit] = []
         // The spellings of the rows kept, by what the row shows of the article.
         var spellings: [String: [[Unicode.Scalar]]] = [:]
         var left = 0
         for hit in hits where kept.count < limit {
-            let article = "\(hit.entryCount)\u{0}" + hit.summary
+            let article = hit.summary
             let spelling = Array(hit.headword.lowercased().unicodeScalars)
             let isCopy = hit.kind == .translation
                 && spellings[article]?.contains { TypoDistance.within(2, $0, spelling) != nil } == true

@@ -3,7 +3,9 @@ import Testing
 
 /// One article under two spellings, as English → Turkish gives gray and grey.
 @Suite struct SpellingCopiesTests {
-    let entries = [("gray", "gri, kurşuni"), ("grey", "gri, kurşuni"), ("ash", "kül, gri"), ("grew", "büyüdü"), ("great", "büyük, gri")]
+    // grey has an entry of its own too, as in English → Turkish.
+    let entries = [("gray", "gri, kurşuni"), ("grey", "gri, kurşuni"), ("grey", "grileşmek"), ("ash", "kül, gri"), ("grew", "büyüdü"),
+                   ("great", "büyük, gri")]
 
     func search(_ query: String) throws -> SearchResults {
         let info = DictionaryInfo(id: "eng-tur", name: "English → Turkish", sourceLanguage: "en", targetLanguage: "tr", entryCount: entries.count)
