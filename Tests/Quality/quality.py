@@ -116,6 +116,11 @@ def rate(pairs, answers, within, accept=lambda answer, wanted: answer in wanted)
     return 100.0 * hits / len(pairs)
 
 
+def first_and(within, pairs, answers, accept=lambda answer, wanted: answer in wanted):
+    """The rate of the wanted answer first, and within the first `within`."""
+    return [rate(pairs, answers, 1, accept), rate(pairs, answers, within, accept)]
+
+
 def misses(pairs, answers, within):
     for query, wanted in pairs:
         got = answers.get(query, [])[:within]
@@ -174,9 +179,9 @@ def main():
         aspell = ispell(["aspell", "-a", "--lang=en_US"], queries)
         hunspell = ispell(["hunspell", "-d", "en_US", "-a"], queries)
         show("Misspellings, English: intended word          first    top 3", len(pairs), [
-            ("sozluk search (eng-tur)", [rate(pairs, answers, 1), rate(pairs, answers, 3)]),
-            ("GNU aspell (en_US)", [rate(pairs, aspell, 1), rate(pairs, aspell, 3)]),
-            ("hunspell (en_US)", [rate(pairs, hunspell, 1), rate(pairs, hunspell, 3)]),
+            ("sozluk search (eng-tur)", first_and(3, pairs, answers)),
+            ("GNU aspell (en_US)", first_and(3, pairs, aspell)),
+            ("hunspell (en_US)", first_and(3, pairs, hunspell)),
         ])
         if args.misses:
             misses(pairs, answers, 3)
@@ -195,11 +200,11 @@ def main():
         plain_stems = hunspell_stems("tr_TR", plain_queries, turkish_lower)
         changed = sum(1 for (f, _), (g, _) in zip(pairs, plain) if f != g)
         show("Inflected Turkish forms -> headword (tur-eng)  first    top 3", len(pairs), [
-            ("sozluk search (tur-eng)", [rate(pairs, answers, 1), rate(pairs, answers, 3)]),
-            ("hunspell -s (tr_TR, hunspell-tr)", [rate(pairs, stems, 1, verb), rate(pairs, stems, 3, verb)]),
+            ("sozluk search (tur-eng)", first_and(3, pairs, answers)),
+            ("hunspell -s (tr_TR, hunspell-tr)", first_and(3, pairs, stems, verb)),
             (f"typed without Turkish letters ({changed} differ):", []),
-            ("  sozluk search (tur-eng)", [rate(plain, plain_answers, 1), rate(plain, plain_answers, 3)]),
-            ("  hunspell -s (tr_TR, hunspell-tr)", [rate(plain, plain_stems, 1, verb), rate(plain, plain_stems, 3, verb)]),
+            ("  sozluk search (tur-eng)", first_and(3, plain, plain_answers)),
+            ("  hunspell -s (tr_TR, hunspell-tr)", first_and(3, plain, plain_stems, verb)),
         ])
         if args.misses:
             misses(pairs, answers, 3)
@@ -211,8 +216,8 @@ def main():
         answers = sozluk(args.bench, "eng-tur", queries, 3)
         stems = hunspell_stems("en_US", queries, str.lower)
         show("Inflected English forms -> headword (eng-tur)  first    top 3", len(pairs), [
-            ("sozluk search (eng-tur)", [rate(pairs, answers, 1), rate(pairs, answers, 3)]),
-            ("hunspell -s (en_US)", [rate(pairs, stems, 1), rate(pairs, stems, 3)]),
+            ("sozluk search (eng-tur)", first_and(3, pairs, answers)),
+            ("hunspell -s (en_US)", first_and(3, pairs, stems)),
         ])
         if args.misses:
             misses(pairs, answers, 3)
@@ -233,13 +238,13 @@ def main():
         plain_answers = sozluk(args.bench, "eng-tur", [t for t, _ in plain], 5, without=["tur-eng"])
         changed = sum(1 for (t, _), (p, _) in zip(pairs, plain) if t != p)
         show("Turkish word typed into eng-tur -> English     first    top 5", len(pairs), [
-            ("sozluk search (eng-tur, not tur-eng)", [rate(pairs, answers, 1), rate(pairs, answers, 5)]),
-            (f"  the {len(linked)} pairs eng-tur links", [rate(linked, answers, 1), rate(linked, answers, 5)]),
+            ("sozluk search (eng-tur, not tur-eng)", first_and(5, pairs, answers)),
+            (f"  the {len(linked)} pairs eng-tur links", first_and(5, linked, answers)),
             # Found anyway through folding (kedı: kedi), other spacings, lemmas, corrections (kyruk: kuyruk).
-            (f"  the {len(unlinked)} it does not, as written", [rate(unlinked, answers, 1), rate(unlinked, answers, 5)]),
-            (f"  without Turkish letters ({changed})", [rate(plain, plain_answers, 1), rate(plain, plain_answers, 5)]),
-            ("eng-tur alone", [rate(pairs, alone, 1), rate(pairs, alone, 5)]),
-            ("with tur-eng (the list's source)", [rate(pairs, with_companion, 1), rate(pairs, with_companion, 5)]),
+            (f"  the {len(unlinked)} it does not, as written", first_and(5, unlinked, answers)),
+            (f"  without Turkish letters ({changed})", first_and(5, plain, plain_answers)),
+            ("eng-tur alone", first_and(5, pairs, alone)),
+            ("with tur-eng (the list's source)", first_and(5, pairs, with_companion)),
         ])
         if args.misses:
             misses(pairs, answers, 5)
@@ -257,10 +262,10 @@ def main():
         alone = sozluk(args.bench, "eng-tur", [f for f, _ in pairs], 5, alone=True)
         with_companion = sozluk(args.bench, "eng-tur", [f for f, _ in pairs], 5)
         show("Inflected Turkish typed into eng-tur -> English first    top 5", len(pairs), [
-            ("sozluk search (eng-tur, not tur-eng)", [rate(pairs, answers, 1), rate(pairs, answers, 5)]),
-            ("  typed without Turkish letters", [rate(plain, plain_answers, 1), rate(plain, plain_answers, 5)]),
-            ("eng-tur alone", [rate(pairs, alone, 1), rate(pairs, alone, 5)]),
-            ("with tur-eng (the list's source)", [rate(pairs, with_companion, 1), rate(pairs, with_companion, 5)]),
+            ("sozluk search (eng-tur, not tur-eng)", first_and(5, pairs, answers)),
+            ("  typed without Turkish letters", first_and(5, plain, plain_answers)),
+            ("eng-tur alone", first_and(5, pairs, alone)),
+            ("with tur-eng (the list's source)", first_and(5, pairs, with_companion)),
         ])
         if args.misses:
             misses(pairs, answers, 5)
@@ -275,9 +280,9 @@ def main():
         plain = [(without_turkish_letters(t), e) for t, e in pairs]
         plain_answers = sozluk(args.bench, "eng-tur", [t for t, _ in plain], 5, without=["tur-eng"])
         show("Turkish word (confirmed by KeNet) -> English    first    top 5", len(pairs), [
-            ("sozluk search (eng-tur, not tur-eng)", [rate(pairs, answers, 1), rate(pairs, answers, 5)]),
-            ("  typed without Turkish letters", [rate(plain, plain_answers, 1), rate(plain, plain_answers, 5)]),
-            ("eng-tur alone", [rate(pairs, alone, 1), rate(pairs, alone, 5)]),
+            ("sozluk search (eng-tur, not tur-eng)", first_and(5, pairs, answers)),
+            ("  typed without Turkish letters", first_and(5, plain, plain_answers)),
+            ("eng-tur alone", first_and(5, pairs, alone)),
         ])
         if args.misses:
             misses(pairs, answers, 5)
@@ -317,8 +322,8 @@ def frequent_turkish_to_english(args):
     show("Turkish words written most -> English          first    top 5", len(queries), [
         ("sozluk search (eng-tur)", [found(queries, answers, 1), found(queries, answers, 5)]),
         ("  typed without Turkish letters", [found(queries, plain, 1), found(queries, plain, 5)]),
-        ("eng-tur alone", [rate(everything, alone, 1), rate(everything, alone, 5)]),
-        ("with every bundled dictionary", [rate(everything, every, 1), rate(everything, every, 5)]),
+        ("eng-tur alone", first_and(5, everything, alone)),
+        ("with every bundled dictionary", first_and(5, everything, every)),
     ])
     if args.misses:
         for t in queries:
