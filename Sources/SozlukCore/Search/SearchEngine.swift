@@ -192,7 +192,8 @@ public struct SearchEngine: Sendable {
             return true
         }
         guard finished else { return .empty }
-        let ranked = hits(found.ranking.best(min(limit, Int.max - Self.spellingCopiesSlack) + Self.spellingCopiesSlack), notes: found.notes, translatedBy: found.translatedBy, in: dictionary)
+        let withSlack = min(limit, Int.max - Self.spellingCopiesSlack) + Self.spellingCopiesSlack
+        let ranked = hits(found.ranking.best(withSlack), notes: found.notes, translatedBy: found.translatedBy, in: dictionary)
         let (page, copies) = Self.withoutSpellingCopies(ranked, limit: limit)
         return SearchResults(hits: page, totalCount: found.ranking.count + found.extraCount - copies, isCountComplete: countIsComplete)
     }
