@@ -83,6 +83,15 @@ import TestSupport
         #expect(try firstRow(typing: "kuryuk", until: "translation: kuyruk", in: session).hasPrefix("   tail "))
     }
 
+    /// bilgisayar (computer) is a word English → Turkish never uses (it says "kompüter"), and
+    /// Turkish → English (Wiktionary) has: misspelt, it is corrected among that dictionary's
+    /// headwords, where three-typo English neighbours (bilinear) came before.
+    @Test func aMisspeltTurkishWordOnlyTheDictionaryTheOtherWayRoundHasFindsTheEnglishForIt() throws {
+        let session = try startBrowser()
+        try session.waitFor("English → Turkish")
+        #expect(try firstRow(typing: "bilgisyar", until: "translation: bilgisayar · wikdict-tur-eng", in: session).hasPrefix("   computer "))
+    }
+
     @Test func aMisspellingFindsTheIntendedWordFirst() throws {
         let session = try startBrowser()
         #expect(try firstRow(typing: "recieve", until: "almak", in: session).hasPrefix("   receive "))

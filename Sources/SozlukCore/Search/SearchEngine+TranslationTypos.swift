@@ -19,11 +19,20 @@ extension SearchEngine {
         // gives it as a whole translation: `meslekdaş` is meslektaş, colleague.
         let isLong = scalars.count >= Self.shortestUnlistedCorrection
         var unlisted: [[UInt8]: String] = [:]
+        // Common words a companion has as headwords: the definitions may be older than the word
+        // (bilgisayar, computer, is "kompüter" in English → Turkish, and `bilgisyar` found
+        // bulldozer).
+        var companionHeadwords: [(word: String, zipf: Double)] = []
         for variant in OneEditVariants.of(scalars, alphabet: alphabet, from: 1) where seen.insert(variant).inserted {
             let key = Array(String(String.UnicodeScalarView(variant.compactMap(Unicode.Scalar.init))).utf8)
             // A phrase is as common as its rarest word.
             let zipf = key.split(separator: 0x20).map { word in Array(word).withUnsafeBufferPointer { frequencies.zipf(ofFoldedKey: $0) } }.min() ?? 0
-            guard zipf >= Self.commonCorrectionZipf || isLong, key.withUnsafeBufferPointer({ dictionary.translationCount(ofKey: $0) }) > 0 else { continue }
+            guard zipf >= Self.commonCorrectionZipf || isLong else { continue }
+            if zipf >= Self.commonCorrectionZipf, !companions.isEmpty, !key.contains(0x20),
+               let spelled = key.withUnsafeBufferPointer({ frequencies.spelling(ofFoldedKey: $0) }), isCompanionHeadword(spelled) {
+                companionHeadwords.append((spelled, zipf))
+            }
+            guard key.withUnsafeBufferPointer({ dictionary.translationCount(ofKey: $0) }) > 0 else { continue }
             if zipf < Self.commonCorrectionZipf {
                 let postings = key.withUnsafeBufferPointer { dictionary.translations(ofKey: $0) }
                 guard let whole = postings.first(where: { $0.strength < Int(TranslationWords.word) }) else { continue }
@@ -40,7 +49,22 @@ extension SearchEngine {
                 }
                 return TranslationQuery(key: correction.key, note: spelled.joined(separator: " "), isGuess: true)
             }
+        let heldBack = found.heldBackPositions.count
         addTranslations(of: guesses, needle: needle, in: dictionary, to: &found)
+        // Only when the definitions give no correction a row: they are the dictionary's own word.
+        if found.heldBackPositions.count == heldBack {
+            let words = companionHeadwords.sorted { $0.zipf != $1.zipf ? $0.zipf > $1.zipf : $0.word < $1.word }.prefix(Self.mostTranslatedCorrections)
+            addCompanionTranslations(of: words.map { CompanionQuery(word: $0.word, note: $0.word, rank: .translationOfLemma, postings: []) },
+                                     needle: needle, in: dictionary, to: &found)
+        }
+    }
+
+    /// Whether a companion has `word` as a headword, spelled so (upper or lower case).
+    func isCompanionHeadword(_ word: String) -> Bool {
+        let word = TurkishLemmatizer.lowercased(word)
+        return companions.contains { companion in
+            companion.positions(withKeyOf: word).contains { TurkishLemmatizer.lowercased(companion.index.headword($0)) == word }
+        }
     }
 
     /// A word as the article at `position` writes it (meslektaş), found by its folded form
