@@ -11,7 +11,8 @@ def sozluk(bench, dictionary, queries, limit, alone=False, without=()):
     out = subprocess.run([bench, "--rank", dictionary, str(limit)] + options, input="\n".join(queries) + "\n",
                          capture_output=True, text=True, check=True).stdout
     rows = out.split("\n")
-    return {q: [h.lower() for h in rows[i].split("\t") if h] for i, q in enumerate(queries)}
+    # İ lower-cased as Turkish: Python makes it i and a combining dot (İstanbul).
+    return {q: [h.replace("İ", "i").lower() for h in rows[i].split("\t") if h] for i, q in enumerate(queries)}
 
 
 def ispell(command, queries):

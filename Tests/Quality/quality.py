@@ -108,10 +108,10 @@ def main():
     parser.add_argument("--bench", default=os.path.join(ROOT, ".build/debug/sozluk-bench"))
     parser.add_argument("--only", choices=["misspellings", "turkish-inflections", "english-inflections", "turkish-to-english",
                                            "inflected-turkish-to-english", "confirmed-turkish-to-english",
-                                           "frequent-turkish-to-english"])
+                                           "frequent-turkish-to-english", "turkish-misspellings"])
     parser.add_argument("--make-lists", action="store_true")
     parser.add_argument("--misses", action="store_true", help="print the pairs sozluk gets wrong")
-    parser.add_argument("--tuning", action="store_true", help="misspellings, frequent Turkish words: the tuning pairs instead of the held-out list")
+    parser.add_argument("--tuning", action="store_true", help="misspellings (English, Turkish), frequent Turkish words: the tuning pairs instead of the held-out list")
     args = parser.parse_args()
     if args.make_lists:
         import make_lists
@@ -119,7 +119,8 @@ def main():
         return
     wanted = lambda name: args.only in (None, name)
     # The anchors the lists that are measured need, and the bench: a clear word, not a traceback.
-    needed = [args.bench] + (["aspell", "hunspell"] if wanted("misspellings") or wanted("english-inflections") or wanted("turkish-inflections") else [])
+    needed = [args.bench] + (["aspell", "hunspell"] if any(wanted(name) for name in ("misspellings", "english-inflections", "turkish-inflections",
+                                                                                  "turkish-misspellings")) else [])
     missing = [command for command in needed if not shutil.which(command)]
     if missing:
         sys.exit(f"quality.py: not found: {', '.join(missing)}. Build the bench with `swift build --product sozluk-bench`; "
@@ -242,6 +243,22 @@ def main():
 
     if wanted("frequent-turkish-to-english"):
         frequent_turkish_to_english(args)
+
+    if wanted("turkish-misspellings"):
+        # Asked of Turkish -> English (Wiktionary), whose headwords the answers are; hunspell-tr
+        # is asked for the word meant, as written (it suggests forms, not headwords).
+        rows = read_list("turkish-misspellings-tuning.tsv" if args.tuning else "turkish-misspellings.tsv")
+        pairs = [(wrong, set(answers.split("|"))) for wrong, _, answers in rows]
+        queries = [wrong for wrong, _ in pairs]
+        answers = {q: [turkish_lower(h) for h in a] for q, a in sozluk(args.bench, "wikdict-tur-eng", queries, 3).items()}
+        meant = [(wrong, {right}) for wrong, right, _ in rows]
+        hunspell = {q: [turkish_lower(s) for s in a] for q, a in ispell(["hunspell", "-d", "tr_TR", "-a"], queries).items()}
+        show("Misspellings, Turkish: headword meant          first    top 3", len(pairs), [
+            ("sozluk search (wikdict-tur-eng)", first_and(3, pairs, answers)),
+            ("hunspell (tr_TR): the word meant", first_and(3, meant, hunspell)),
+        ])
+        if args.misses:
+            misses(pairs, answers, 3)
 
 
 def frequent_turkish_to_english(args):
