@@ -34,6 +34,9 @@ public protocol Lemmatizer: Sendable {
     /// How the start of a folded lemma may be written when endings follow: the lemma itself,
     /// and in Turkish kitab- (kitabı), burn- (burnu). Forms of the lemma start with one of these.
     func foldedStems(ofFoldedLemma lemma: String) -> [String]
+    /// Whether most words of running text are forms rather than dictionary forms (Turkish,
+    /// where a noun has hundreds): a misspelt word is then most likely a misspelt form.
+    var wordsMostlyBend: Bool { get }
 }
 
 extension Lemmatizer {
@@ -45,4 +48,8 @@ extension Lemmatizer {
     /// A language whose words keep their start when they bend (study → studies is caught by
     /// the start stud-, which every form has).
     public func foldedStems(ofFoldedLemma lemma: String) -> [String] { [lemma] }
+
+    /// A language whose text is mostly dictionary forms (English: few endings, most of them
+    /// on few words).
+    public var wordsMostlyBend: Bool { false }
 }

@@ -1,6 +1,9 @@
 /// The starts a Turkish lemma's forms have, on folded text (ç, ğ, ı, ö, ş, ü fold to c, g,
 /// i, o, s, u), for finding the forms among a dictionary's words.
 extension TurkishLemmatizer {
+    /// Most words of Turkish text are forms: `kitaplarımızdan`, not kitap.
+    public var wordsMostlyBend: Bool { true }
+
     /// The lemma; with its last p, t or k voiced before a vowel (kitap: kitabı, kanat:
     /// kanadı, köpek: köpeği, renk: rengi); without the narrow vowel of its last syllable,
     /// which drops before a vowel (burun: burnu, şehir: şehri, oğul: oğlu). Over-generation

@@ -154,8 +154,11 @@ public struct SearchEngine: Sendable {
                                                 : .infinity
             guard addTypos(of: scalars, needle: needle, in: dictionary, to: &found, cancellation: cancellation,
                            allowing: needsCorrections ? nil : 1, promotingFrom: popularEnough) else { return false }
-            // No word of the source language, no translation, no form of one: perhaps a word of
-            // the target language misspelt.
+            // No word of the source language, no translation, no form of one: perhaps a form of
+            // one misspelt, or a word of the target language misspelt.
+            if scope == .all, needleScalars >= Self.misspeltMinimumLength, found.ranking.count(before: SearchRank.prefix.rawValue) == 0 {
+                addLemmasOfCorrections(of: scalars, in: dictionary, to: &found)
+            }
             if scope == .all, needleScalars >= Self.misspeltMinimumLength, found.ranking.count(before: SearchRank.prefix.rawValue) == 0,
                found.heldBackPositions.isEmpty, dictionary.translationCount(ofKey: needle) == 0 {
                 addTranslationsOfCorrections(of: scalars, needle: needle, in: dictionary, to: &found)
