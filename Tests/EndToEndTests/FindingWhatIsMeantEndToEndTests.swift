@@ -92,6 +92,18 @@ import TestSupport
         #expect(try firstRow(typing: "bilgisyar", until: "translation: bilgisayar · wikdict-tur-eng", in: session).hasPrefix("   computer "))
     }
 
+    /// dşünüyorum is düşünüyorum misspelt, a form of düşünmek: no headword one typo from it.
+    @Test func aMisspeltTurkishFormFindsTheHeadwordOfTheWordMeant() throws {
+        let session = try startBrowser()
+        try session.press("F3")
+        try session.waitFor("○ Turkish → English (Wiktionary)")
+        try session.press("Down", "Down", "Enter")
+        try session.waitFor("Now searching Turkish → English (Wiktionary)")
+        try session.press("Escape")
+        try session.waitFor("F2 Favorites")
+        #expect(try firstRow(typing: "dşünüyorum", until: "← düşün+üyor+um", in: session).hasPrefix("   düşünmek "))
+    }
+
     @Test func aMisspellingFindsTheIntendedWordFirst() throws {
         let session = try startBrowser()
         #expect(try firstRow(typing: "recieve", until: "almak", in: session).hasPrefix("   receive "))

@@ -146,6 +146,8 @@ final class SearchRouterSpy: SearchRouterInput {
                                         SearchHit(headword: "elm", kind: .fuzzy, summary: "karaağaç")]
         interactor.otherHits["avantaj"] = [SearchHit(headword: "benefit", kind: .translation, summary: "fayda", explanation: "avantaj",
                                                      translatedBy: "tur-eng")]
+        interactor.otherHits["dşünüyorum"] = [SearchHit(headword: "düşünmek", kind: .fuzzy, summary: "think", explanation: "düşün+üyor+um"),
+                                              SearchHit(headword: "düşmek", kind: .fuzzy, summary: "fall")]
         presenter.viewWillAppear()
         type("kitaplarımızdan")
         #expect(view.last.rows.map(\.matchNote) == ["← kitap+lar+ımız+dan"])
@@ -158,6 +160,9 @@ final class SearchRouterSpy: SearchRouterInput {
         press(.escape)
         type("avantaj")
         #expect(view.last.rows.map(\.matchNote) == ["translation: avantaj · tur-eng"], "a translation the dictionary the other way round gave says which")
+        press(.escape)
+        type("dşünüyorum")
+        #expect(view.last.rows.map(\.matchNote) == ["← düşün+üyor+um", nil], "a correction that is a form's lemma says which form")
     }
 
     @Test func arrowsMoveAndEnterOpensTheHighlightedWord() {

@@ -186,7 +186,8 @@ public final class SearchPresenter: SearchViewOutput {
         guard let explanation = hit.explanation else { return nil }
         switch hit.kind {
         case .recent: return text("recent · {1}", explanation)
-        case .lemma: return "← " + explanation
+        // A correction says how when it is a form's lemma: dşünüyorum → düşünmek ← düşün+üyor+um.
+        case .lemma, .fuzzy: return "← " + explanation
         case .translation: return hit.translatedBy.map { text("translation: {1} · {2}", explanation, $0) } ?? text("translation: {1}", explanation)
         default: return nil
         }
