@@ -3,16 +3,17 @@ hunspell) for their answers to a list's queries."""
 import collections, subprocess
 
 
-def sozluk(bench, dictionary, queries, limit, alone=False, without=()):
+def sozluk(bench, dictionary, queries, limit, alone=False, without=(), lower=None):
     """The first `limit` headwords for each query; `alone`: without the dictionaries the other
     way round; `without`: with those bundled dictionaries left out (a list made from tur-eng
-    is measured without tur-eng)."""
+    is measured without tur-eng); `lower`: how headwords are lower-cased (Turkish: I is ı)."""
     options = (["--alone"] if alone else []) + [option for name in without for option in ("--without", name)]
     out = subprocess.run([bench, "--rank", dictionary, str(limit)] + options, input="\n".join(queries) + "\n",
                          capture_output=True, text=True, check=True).stdout
     rows = out.split("\n")
-    # İ lower-cased as Turkish: Python makes it i and a combining dot (İstanbul).
-    return {q: [h.replace("İ", "i").lower() for h in rows[i].split("\t") if h] for i, q in enumerate(queries)}
+    # İ lower-cased as Turkish at least: Python makes it i and a combining dot (İstanbul).
+    lower = lower or (lambda headword: headword.replace("İ", "i").lower())
+    return {q: [lower(h) for h in rows[i].split("\t") if h] for i, q in enumerate(queries)}
 
 
 def ispell(command, queries):

