@@ -1,9 +1,10 @@
 /// Misspelt inflected words: the word meant is a form, not a headword, so no correction of
 /// the headwords reaches it, and the misspelling is no form of anything.
 extension SearchEngine {
-    /// A query that is no word of the source language, no form of one and nothing it starts
+    /// A query that is no word of the source language, no form of one and no translation
     /// (`içinede`, `ücertsiz`, `dşünüyorum`): the common words of the language one typo from it
-    /// (by its word-frequency list; the first letter kept) that are no headword themselves are
+    /// (by its word-frequency list; a slip in the first letter a step further back, as people
+    /// rarely make it: `etmizlik`, temizlik) that are no headword themselves are
     /// taken apart, and their lemmas rank with the one-typo corrections, the commoner word's
     /// first: içinde → iç, ücretsiz → ücret, düşünüyorum → düşünmek. In a language whose text
     /// is mostly dictionary forms, with the two-typo ones: `stucked` is stuck (two typos), not
@@ -14,13 +15,13 @@ extension SearchEngine {
         let index = dictionary.index
         let alphabet = Array(Set(Array(UInt32(UInt8(ascii: "a"))...UInt32(UInt8(ascii: "z"))) + scalars)).sorted()
         var seen = Set<[UInt32]>()
-        var corrections: [(word: String, zipf: Double)] = []
-        for variant in OneEditVariants.of(scalars, alphabet: alphabet, from: 1) where seen.insert(variant).inserted {
+        var corrections: [(word: String, zipf: Double, keepsFirstLetter: Bool)] = []
+        for variant in OneEditVariants.of(scalars, alphabet: alphabet, from: 0) where seen.insert(variant).inserted {
             let key = Array(String(String.UnicodeScalarView(variant.compactMap(Unicode.Scalar.init))).utf8)
             let zipf = key.withUnsafeBufferPointer { frequencies.zipf(ofFoldedKey: $0) }
             guard zipf >= Self.commonCorrectionZipf, let word = key.withUnsafeBufferPointer({ frequencies.spelling(ofFoldedKey: $0) }),
                   dictionary.positions(withKeyOf: word).isEmpty else { continue }
-            corrections.append((word, zipf))
+            corrections.append((word, zipf, variant.first == scalars.first))
         }
         let likeliest = corrections.sorted { $0.zipf != $1.zipf ? $0.zipf > $1.zipf : $0.word < $1.word }.prefix(Self.mostTranslatedCorrections)
         for (order, correction) in likeliest.enumerated() {
@@ -29,7 +30,7 @@ extension SearchEngine {
             let inflectedFirst = candidates.filter { !$0.isDerived } + candidates.filter(\.isDerived)
             for (reading, candidate) in inflectedFirst.enumerated() {
                 for position in dictionary.positions(withKeyOf: candidate.lemma) where !found.claimed.contains(position) {
-                    let slot = Self.correctionSlot(closeness: Self.lemmaOfCorrectionCloseness + order, keepsFirstLetter: true,
+                    let slot = Self.correctionSlot(closeness: Self.lemmaOfCorrectionCloseness + order, keepsFirstLetter: correction.keepsFirstLetter,
                                                    popularity: 2 * correction.zipf) + reading
                     found.claim(position, rank: sourceLemmatizer.wordsMostlyBend ? .oneTypo : .twoTypos, tieBreak: slot, note: candidate.analysis(spelledLike: index.headword(position)), in: index)
                 }

@@ -12,8 +12,8 @@ import TestSupport
         return engine.search(query, in: try! IndexedDictionary(file), limit: 5).hits.map { $0.headword + ($0.explanation.map { " ← " + $0 } ?? "") }
     }
 
-    let turkish = [("iç", "inside"), ("içmek", "to drink"), ("ücret", "fee"), ("düşünmek", "to think"), ("düşmek", "to fall")]
-    let written: [String: UInt8] = ["içinde": 60, "ücretsiz": 45, "düşünüyorum": 40]
+    let turkish = [("iç", "inside"), ("içmek", "to drink"), ("ücret", "fee"), ("düşünmek", "to think"), ("düşmek", "to fall"), ("temiz", "clean")]
+    let written: [String: UInt8] = ["içinde": 60, "ücretsiz": 45, "düşünüyorum": 40, "temizlik": 45]
 
     /// içinede is içinde misspelt, ücertsiz ücretsiz, dşünüyorum düşünüyorum: common words
     /// of Turkish, one typo away, and forms of a headword.
@@ -22,6 +22,7 @@ import TestSupport
         #expect(rows("ücertsiz", turkish, source: "tr", frequencies: written).first == "ücret ← ücret+siz")
         #expect(rows("dşünüyorum", turkish, source: "tr", frequencies: written).prefix(2)
                 == ["düşünmek ← düşün+üyor+um", "düşmek ← düş+ün+üyor+um"], "the inflection before the derivation")
+        #expect(rows("etmizlik", turkish, source: "tr", frequencies: written).first == "temiz ← temiz+lik", "a slip in the first letter too")
     }
 
     @Test func withoutAWordFrequencyListAMisspeltFormIsNotCorrected() {
