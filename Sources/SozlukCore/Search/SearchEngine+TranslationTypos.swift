@@ -7,8 +7,12 @@ extension SearchEngine {
     /// one-typo corrections, the commonest word's first; for a long query, also a rarer word
     /// that a definition gives as a whole translation. The typo is not looked for in the
     /// first letter: people rarely miss that one.
+    /// - Parameter withLettersBeyondAToZ: whether the query was typed with letters beyond a to
+    ///   z: a word of the target language, whose common forms one typo away are taken apart
+    ///   when nothing else gives a row (`dşünüyorum` is düşünüyorum, and düşünmek is think).
+    ///   Typed in a to z, it is as likely an English misspelling, whose corrections come first.
     func addTranslationsOfCorrections(of scalars: [UInt32], needle: UnsafeBufferPointer<UInt8>, in dictionary: IndexedDictionary,
-                                      to found: inout Found) {
+                                      to found: inout Found, withLettersBeyondAToZ: Bool = false) {
         // A few hundred variants for a word; a pasted sentence would make thousands, and is no misspelt word.
         guard let frequencies = targetFrequencies, !scalars.isEmpty, scalars.count <= Self.longestMisspeltWord else { return }
         // Folded words of the languages with a frequency list are written in a to z.
@@ -23,6 +27,9 @@ extension SearchEngine {
         // (bilgisayar, computer, is "kompüter" in English → Turkish, and `bilgisyar` found
         // bulldozer).
         var companionHeadwords: [(word: String, zipf: Double)] = []
+        // Common forms the definitions do not use as they are: their lemmas may be
+        // (`dşünüyorum` is düşünüyorum, a form of düşünmek, to think).
+        var forms: [(word: String, zipf: Double)] = []
         for variant in OneEditVariants.of(scalars, alphabet: alphabet, from: 1) where seen.insert(variant).inserted {
             let key = Array(String(String.UnicodeScalarView(variant.compactMap(Unicode.Scalar.init))).utf8)
             // A phrase is as common as its rarest word.
@@ -32,7 +39,13 @@ extension SearchEngine {
                let spelled = key.withUnsafeBufferPointer({ frequencies.spelling(ofFoldedKey: $0) }), isCompanionHeadword(spelled) {
                 companionHeadwords.append((spelled, zipf))
             }
-            guard key.withUnsafeBufferPointer({ dictionary.translationCount(ofKey: $0) }) > 0 else { continue }
+            guard key.withUnsafeBufferPointer({ dictionary.translationCount(ofKey: $0) }) > 0 else {
+                if withLettersBeyondAToZ, zipf >= Self.commonCorrectionZipf, targetLemmatizer != nil, !key.contains(0x20),
+                   let spelled = key.withUnsafeBufferPointer({ frequencies.spelling(ofFoldedKey: $0) }) {
+                    forms.append((spelled, zipf))
+                }
+                continue
+            }
             if zipf < Self.commonCorrectionZipf {
                 let postings = key.withUnsafeBufferPointer { dictionary.translations(ofKey: $0) }
                 guard let whole = postings.first(where: { $0.strength < Int(TranslationWords.word) }) else { continue }
@@ -52,6 +65,15 @@ extension SearchEngine {
         let heldBack = found.heldBackPositions.count
         addTranslations(of: guesses, needle: needle, in: dictionary, to: &found)
         // Only when the definitions give no correction a row: they are the dictionary's own word.
+        if found.heldBackPositions.count == heldBack, let targetLemmatizer {
+            let likeliest = forms.sorted { $0.zipf != $1.zipf ? $0.zipf > $1.zipf : $0.word < $1.word }.prefix(Self.mostTranslatedCorrections)
+            let lemmas = likeliest.flatMap { form in
+                targetLemmatizer.candidates(for: form.word).filter { !$0.isIrregularForm }.map { candidate in
+                    TranslationQuery(key: Array(Folding.fold(candidate.lemma).utf8), note: candidate.analysis, isGuess: true)
+                }
+            }
+            addTranslations(of: lemmas, needle: needle, in: dictionary, to: &found)
+        }
         if found.heldBackPositions.count == heldBack {
             let words = companionHeadwords.sorted { $0.zipf != $1.zipf ? $0.zipf > $1.zipf : $0.word < $1.word }.prefix(Self.mostTranslatedCorrections)
             addCompanionTranslations(of: words.map { CompanionQuery(word: $0.word, note: $0.word, rank: .translationOfLemma, postings: []) },

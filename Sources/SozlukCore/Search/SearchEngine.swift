@@ -161,7 +161,8 @@ public struct SearchEngine: Sendable {
             }
             if scope == .all, needleScalars >= Self.misspeltMinimumLength, found.ranking.count(before: SearchRank.prefix.rawValue) == 0,
                found.heldBackPositions.isEmpty, dictionary.translationCount(ofKey: needle) == 0 {
-                addTranslationsOfCorrections(of: scalars, needle: needle, in: dictionary, to: &found)
+                addTranslationsOfCorrections(of: scalars, needle: needle, in: dictionary, to: &found,
+                                             withLettersBeyondAToZ: !query.unicodeScalars.allSatisfy(\.isASCII))
             }
             found.placeSoundingAlike()
             placeHeldBack(&found, found.oneTypoCorrections == 0)

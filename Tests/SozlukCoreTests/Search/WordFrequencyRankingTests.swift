@@ -210,5 +210,11 @@ import TestSupport
         #expect(rows(english: 0) == ["register ← defter", "deft ← deft+er"])
         #expect(rows(english: 35) == ["deft ← deft+er", "register ← defter"])
     }
+    /// `dşünüyorum` is düşünüyorum misspelt: a common form, which no definition uses as it is,
+    /// of düşünmek, which think's does.
+    @Test func aMisspeltFormWrittenWithTurkishLettersFindsTheTranslationOfItsLemma() {
+        let entries = [("think", "düşünmek"), ("disarm", "silahsızlandırmak")]
+        #expect(rows("dşünüyorum", entries, turkish: ["düşünüyorum": 40], withTurkishRules: true).first == "think ← düşün+üyor+um")
+        #expect(rows("dşünüyorum", entries, turkish: [:], withTurkishRules: true).first != "think ← düşün+üyor+um", "no common word one typo away")
+    }
 }
-
