@@ -16,9 +16,9 @@ extension IndexedDictionary {
     /// "eski" in one).
     func wholeTranslations(of word: String, senses: Int, orFoldedAlike: Bool = true) -> [(translation: String, strength: Int, place: Int)] {
         let isAbbreviation = { (text: String) in text.count > 1 && text.allSatisfy { !$0.isLetter || $0.isUppercase } }
-        let positions = positions(withKeyOf: word).filter { isAbbreviation(word) || !isAbbreviation(index.headword($0)) }
-        let typed = TurkishLemmatizer.lowercased(word)
-        let spelled = positions.filter { TurkishLemmatizer.lowercased(index.headword($0)) == typed }
+        let mayBeAbbreviation = { (position: Int) in isAbbreviation(word) || !isAbbreviation(self.index.headword(position)) }
+        let positions = positions(withKeyOf: word).filter(mayBeAbbreviation)
+        let spelled = self.positions(spelledAs: word).filter(mayBeAbbreviation)
         var translations: [(translation: String, strength: Int, place: Int)] = []
         var places: [String: Int] = [:]
         var splitter = TranslationWords()

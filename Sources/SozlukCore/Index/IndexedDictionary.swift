@@ -94,6 +94,12 @@ public final class IndexedDictionary: Sendable {
         return positions(withKeyOf: headword).first { index.headword($0).utf8.elementsEqual(wanted) }
     }
 
+    /// The headwords spelled as `word`, upper or lower case the Turkish way (kâr, not kar).
+    func positions(spelledAs word: String) -> [Int] {
+        let typed = TurkishLemmatizer.lowercased(word)
+        return positions(withKeyOf: word).filter { TurkishLemmatizer.lowercased(index.headword($0)) == typed }
+    }
+
     /// Every headword whose folded key is the folded form of `text` ("istanbul" for "İstanbul").
     public func positions(withKeyOf text: String) -> Range<Int> {
         var key: [UInt8] = []

@@ -13,17 +13,14 @@ extension SearchEngine {
         guard let sourceLemmatizer, let frequencies, !scalars.isEmpty, scalars.count <= Self.longestMisspeltWord,
               !scalars.contains(0x20) else { return }
         let index = dictionary.index
-        let alphabet = Array(Set(Array(UInt32(UInt8(ascii: "a"))...UInt32(UInt8(ascii: "z"))) + scalars)).sorted()
-        var seen = Set<[UInt32]>()
-        var corrections: [(word: String, zipf: Double, keepsFirstLetter: Bool)] = []
-        for variant in OneEditVariants.of(scalars, alphabet: alphabet, from: 0) where seen.insert(variant).inserted {
-            let key = Array(String(String.UnicodeScalarView(variant.compactMap(Unicode.Scalar.init))).utf8)
+        var corrections: [CommonWord] = []
+        for (key, keepsFirstLetter) in OneEditVariants.keys(of: scalars, from: 0) {
             let zipf = key.withUnsafeBufferPointer { frequencies.zipf(ofFoldedKey: $0) }
             guard zipf >= Self.commonCorrectionZipf, let word = key.withUnsafeBufferPointer({ frequencies.spelling(ofFoldedKey: $0) }),
                   dictionary.positions(withKeyOf: word).isEmpty else { continue }
-            corrections.append((word, zipf, variant.first == scalars.first))
+            corrections.append(CommonWord(word: word, zipf: zipf, keepsFirstLetter: keepsFirstLetter))
         }
-        let likeliest = corrections.sorted { $0.zipf != $1.zipf ? $0.zipf > $1.zipf : $0.word < $1.word }.prefix(Self.mostTranslatedCorrections)
+        let likeliest = Self.likeliest(corrections)
         for (order, correction) in likeliest.enumerated() {
             // An inflection before a derivation: düşünüyorum is düşün+üyor+um before düş+ün+üyor+um.
             let candidates = sourceLemmatizer.candidates(for: correction.word).filter { !$0.isIrregularForm }
@@ -36,6 +33,21 @@ extension SearchEngine {
                 }
             }
         }
+    }
+
+    /// A common word of a language (by its word-frequency list, spelled as the list spells it)
+    /// one typo from a query.
+    struct CommonWord {
+        let word: String
+        let zipf: Double
+        var keepsFirstLetter = true
+        /// Whether the dictionary's definitions use it as it is.
+        var isTranslation = false
+    }
+
+    /// The likeliest corrections: the commonest words first, at most `mostTranslatedCorrections`.
+    static func likeliest(_ words: [CommonWord]) -> ArraySlice<CommonWord> {
+        words.sorted { $0.zipf != $1.zipf ? $0.zipf > $1.zipf : $0.word < $1.word }.prefix(mostTranslatedCorrections)
     }
 
     /// How close a lemma of a one-typo correction is, as `addTypos` counts closeness: a step

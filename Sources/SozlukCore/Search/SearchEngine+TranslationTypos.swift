@@ -15,37 +15,22 @@ extension SearchEngine {
                                       to found: inout Found, withLettersBeyondAToZ: Bool = false) {
         // A few hundred variants for a word; a pasted sentence would make thousands, and is no misspelt word.
         guard let frequencies = targetFrequencies, !scalars.isEmpty, scalars.count <= Self.longestMisspeltWord else { return }
-        // Folded words of the languages with a frequency list are written in a to z.
-        let alphabet = Array(Set(Array(UInt32(UInt8(ascii: "a"))...UInt32(UInt8(ascii: "z"))) + scalars.filter { $0 != 0x20 })).sorted()
         var corrections: [(key: [UInt8], zipf: Double)] = []
-        var seen = Set<[UInt32]>()
         // A long word the list does not have is no chance neighbour either when a definition
         // gives it as a whole translation: `meslekdaş` is meslektaş, colleague.
         let isLong = scalars.count >= Self.shortestUnlistedCorrection
         var unlisted: [[UInt8]: String] = [:]
-        // Common words a companion has as headwords: the definitions may be older than the word
-        // (bilgisayar, computer, is "kompüter" in English → Turkish, and `bilgisyar` found
-        // bulldozer).
-        var companionHeadwords: [(word: String, zipf: Double)] = []
-        // Common forms the definitions do not use as they are: their lemmas may be
-        // (`dşünüyorum` is düşünüyorum, a form of düşünmek, to think).
-        var forms: [(word: String, zipf: Double)] = []
-        for variant in OneEditVariants.of(scalars, alphabet: alphabet, from: 1) where seen.insert(variant).inserted {
-            let key = Array(String(String.UnicodeScalarView(variant.compactMap(Unicode.Scalar.init))).utf8)
+        // The common single words, for when the definitions give no correction a row.
+        var commonWords: [CommonWord] = []
+        for (key, _) in OneEditVariants.keys(of: scalars, from: 1) {
             // A phrase is as common as its rarest word.
             let zipf = key.split(separator: 0x20).map { word in Array(word).withUnsafeBufferPointer { frequencies.zipf(ofFoldedKey: $0) } }.min() ?? 0
             guard zipf >= Self.commonCorrectionZipf || isLong else { continue }
-            if zipf >= Self.commonCorrectionZipf, !companions.isEmpty, !key.contains(0x20),
-               let spelled = key.withUnsafeBufferPointer({ frequencies.spelling(ofFoldedKey: $0) }), isCompanionHeadword(spelled) {
-                companionHeadwords.append((spelled, zipf))
+            let isTranslation = key.withUnsafeBufferPointer({ dictionary.translationCount(ofKey: $0) }) > 0
+            if zipf >= Self.commonCorrectionZipf, !key.contains(0x20), let word = key.withUnsafeBufferPointer({ frequencies.spelling(ofFoldedKey: $0) }) {
+                commonWords.append(CommonWord(word: word, zipf: zipf, isTranslation: isTranslation))
             }
-            guard key.withUnsafeBufferPointer({ dictionary.translationCount(ofKey: $0) }) > 0 else {
-                if withLettersBeyondAToZ, zipf >= Self.commonCorrectionZipf, targetLemmatizer != nil, !key.contains(0x20),
-                   let spelled = key.withUnsafeBufferPointer({ frequencies.spelling(ofFoldedKey: $0) }) {
-                    forms.append((spelled, zipf))
-                }
-                continue
-            }
+            guard isTranslation else { continue }
             if zipf < Self.commonCorrectionZipf {
                 let postings = key.withUnsafeBufferPointer { dictionary.translations(ofKey: $0) }
                 guard let whole = postings.first(where: { $0.strength < Int(TranslationWords.word) }) else { continue }
@@ -65,17 +50,21 @@ extension SearchEngine {
         let heldBack = found.heldBackPositions.count
         addTranslations(of: guesses, needle: needle, in: dictionary, to: &found)
         // Only when the definitions give no correction a row: they are the dictionary's own word.
-        if found.heldBackPositions.count == heldBack, let targetLemmatizer {
-            let likeliest = forms.sorted { $0.zipf != $1.zipf ? $0.zipf > $1.zipf : $0.word < $1.word }.prefix(Self.mostTranslatedCorrections)
-            let lemmas = likeliest.flatMap { form in
+        // Then the lemmas of the common forms they do not use as they are (`dşünüyorum` is
+        // düşünüyorum, a form of düşünmek, to think)...
+        if found.heldBackPositions.count == heldBack, withLettersBeyondAToZ, let targetLemmatizer {
+            let lemmas = Self.likeliest(commonWords.filter { !$0.isTranslation }).flatMap { form in
                 targetLemmatizer.candidates(for: form.word).filter { !$0.isIrregularForm }.map { candidate in
                     TranslationQuery(key: Array(Folding.fold(candidate.lemma).utf8), note: candidate.analysis, isGuess: true)
                 }
             }
             addTranslations(of: lemmas, needle: needle, in: dictionary, to: &found)
         }
-        if found.heldBackPositions.count == heldBack {
-            let words = companionHeadwords.sorted { $0.zipf != $1.zipf ? $0.zipf > $1.zipf : $0.word < $1.word }.prefix(Self.mostTranslatedCorrections)
+        // ...or the common words a companion has as headwords: the definitions may be older
+        // than the word (bilgisayar, computer, is "kompüter" in English → Turkish, and
+        // `bilgisyar` found bulldozer).
+        if found.heldBackPositions.count == heldBack, !companions.isEmpty {
+            let words = Self.likeliest(commonWords.filter { isCompanionHeadword($0.word) })
             addCompanionTranslations(of: words.map { CompanionQuery(word: $0.word, note: $0.word, rank: .translationOfLemma, postings: []) },
                                      needle: needle, in: dictionary, to: &found)
         }
@@ -83,10 +72,7 @@ extension SearchEngine {
 
     /// Whether a companion has `word` as a headword, spelled so (upper or lower case).
     func isCompanionHeadword(_ word: String) -> Bool {
-        let word = TurkishLemmatizer.lowercased(word)
-        return companions.contains { companion in
-            companion.positions(withKeyOf: word).contains { TurkishLemmatizer.lowercased(companion.index.headword($0)) == word }
-        }
+        companions.contains { !$0.positions(spelledAs: word).isEmpty }
     }
 
     /// A word as the article at `position` writes it (meslektaş), found by its folded form

@@ -158,11 +158,10 @@ public struct SearchEngine: Sendable {
             // one misspelt, or a word of the target language misspelt.
             if scope == .all, needleScalars >= Self.misspeltMinimumLength, found.ranking.count(before: SearchRank.prefix.rawValue) == 0 {
                 addLemmasOfCorrections(of: scalars, in: dictionary, to: &found)
-            }
-            if scope == .all, needleScalars >= Self.misspeltMinimumLength, found.ranking.count(before: SearchRank.prefix.rawValue) == 0,
-               found.heldBackPositions.isEmpty, dictionary.translationCount(ofKey: needle) == 0 {
-                addTranslationsOfCorrections(of: scalars, needle: needle, in: dictionary, to: &found,
-                                             withLettersBeyondAToZ: !query.unicodeScalars.allSatisfy(\.isASCII))
+                if found.heldBackPositions.isEmpty, dictionary.translationCount(ofKey: needle) == 0 {
+                    addTranslationsOfCorrections(of: scalars, needle: needle, in: dictionary, to: &found,
+                                                 withLettersBeyondAToZ: !query.unicodeScalars.allSatisfy(\.isASCII))
+                }
             }
             found.placeSoundingAlike()
             placeHeldBack(&found, found.oneTypoCorrections == 0)

@@ -29,4 +29,17 @@ enum OneEditVariants {
         }
         return variants
     }
+
+    /// The folded words (or phrases) one edit from a folded query, as UTF-8 keys, each once,
+    /// and whether an edit left the first letter as it was. The alphabet is a to z, in which
+    /// the languages with a word-frequency list fold, and the query's own letters; a space
+    /// stays where it is.
+    static func keys(of query: [UInt32], from start: Int) -> [(key: [UInt8], keepsFirstLetter: Bool)] {
+        let alphabet = Array(Set(Array(UInt32(UInt8(ascii: "a"))...UInt32(UInt8(ascii: "z"))) + query.filter { $0 != 0x20 })).sorted()
+        var seen = Set<[UInt32]>()
+        return of(query, alphabet: alphabet, from: start).compactMap { variant in
+            guard seen.insert(variant).inserted else { return nil }
+            return (Array(String(String.UnicodeScalarView(variant.compactMap(Unicode.Scalar.init))).utf8), variant.first == query.first)
+        }
+    }
 }
