@@ -1,6 +1,6 @@
 """What the quality script and the list maker share: where things are, reading the bundled
 dictionaries and the lists, and Turkish lower case."""
-import json, os
+import json, os, re
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 LISTS = os.path.join(ROOT, "Tests/Quality/lists")
@@ -10,6 +10,24 @@ DICTIONARIES = os.path.join(ROOT, "Resources/dictionaries")
 def headwords(name):
     with open(os.path.join(DICTIONARIES, name + ".json"), encoding="utf-8") as f:
         return json.load(f)["entries"]
+
+
+def translations(name):
+    """Each headword of a bundled Turkish -> English dictionary (Turkish lower case) and the
+    items of its definitions, split at commas and semicolons, lower case, in order."""
+    result = {}
+    for entry in headwords(name):
+        items = result.setdefault(turkish_lower(entry["headword"]), [])
+        for sense in entry["senses"]:
+            for item in re.split(r"[,;]", sense["definition"]):
+                item = item.strip().lower()
+                if item and item not in items:
+                    items.append(item)
+    return result
+
+
+def english_headwords():
+    return {e["headword"].lower() for e in headwords("eng-tur")}
 
 
 def turkish_lower(text):

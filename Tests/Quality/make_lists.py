@@ -6,7 +6,7 @@ lemminflect wordfreq; Starlang's Turkish WordNet and list of misspellings are fe
 download (lists_from_starlang.py).
 """
 import collections, gettext, os, re
-from common import headwords, turkish_lower, write_list
+from common import english_headwords, headwords, translations, turkish_lower, write_list
 import lists_from_starlang as starlang
 
 # Message catalogues of tools every Debian system has, read for real Turkish and English text.
@@ -77,24 +77,6 @@ def make_english_inflections(messages, used):
         "Text: the English originals of Debian's " + ", ".join(used) + " messages, most frequent first.",
         "Forms: lemminflect; kept when the form is no lemma itself nor a headword of eng-tur, and exactly one of its lemmas is a headword of eng-tur.",
     ], pairs)
-
-
-def translations(name):
-    """Each headword of a bundled Turkish -> English dictionary (Turkish lower case) and the
-    items of its definitions, split at commas and semicolons, lower case, in order."""
-    result = {}
-    for entry in headwords(name):
-        items = result.setdefault(turkish_lower(entry["headword"]), [])
-        for sense in entry["senses"]:
-            for item in re.split(r"[,;]", sense["definition"]):
-                item = item.strip().lower()
-                if item and item not in items:
-                    items.append(item)
-    return result
-
-
-def english_headwords():
-    return {e["headword"].lower() for e in headwords("eng-tur")}
 
 
 def make_turkish_to_english():
