@@ -21,7 +21,7 @@ import TestSupport
     }
 
     static func row(_ hit: SearchHit) -> String {
-        hit.headword + (hit.explanation.map { " ← " + $0 } ?? "") + (hit.translatedBy.map { " · " + $0 } ?? "")
+        hit.row + (hit.translatedBy.map { " · " + $0 } ?? "")
     }
 
     @Test func aWordTheCompanionTranslatesFindsWhatTheDictionaryNeverLinksToIt() throws {

@@ -4,12 +4,13 @@ import TestSupport
 
 /// A misspelt form: the word meant is no headword, and the misspelling is no form of one.
 @Suite struct LemmaOfCorrectionTests {
-    private func rows(_ query: String, _ entries: [(String, String)], source: String, frequencies: [String: UInt8]) -> [String] {
-        let file = FakeDictionaryRepository.file(source: source, target: source == "tr" ? "en" : "tr", entries)
-        let lemmatizers: [String: any Lemmatizer] = ["tr": TurkishLemmatizer(), "en": EnglishLemmatizer(exceptions: [:])]
+    private func rows(_ query: String, _ entries: [(String, String)], source: String, frequencies: [String: UInt8],
+                      lemmatizers: [String: any Lemmatizer] = ["tr": TurkishLemmatizer(), "en": EnglishLemmatizer(exceptions: [:])]) -> [String] {
+        let target = source == "tr" ? "en" : "tr"
+        let file = FakeDictionaryRepository.file(source: source, target: target, entries)
         let rules = LanguageRules(lemmatizers: lemmatizers, frequencies: [source: WordFrequencies(frequencies)])
-        let engine = SearchEngine(source: source, target: source == "tr" ? "en" : "tr", languages: rules)
-        return engine.search(query, in: try! IndexedDictionary(file), limit: 5).hits.map { $0.headword + ($0.explanation.map { " ← " + $0 } ?? "") }
+        let engine = SearchEngine(source: source, target: target, languages: rules)
+        return engine.search(query, in: try! IndexedDictionary(file), limit: 5).hits.map(\.row)
     }
 
     let turkish = [("iç", "inside"), ("içmek", "to drink"), ("ücret", "fee"), ("düşünmek", "to think"), ("düşmek", "to fall"), ("temiz", "clean")]
@@ -35,10 +36,8 @@ import TestSupport
     @Test func howMuchTheLanguageBendsDecidesBetweenAHeadwordAndTheLemmaOfAForm() {
         let entries = [("stuck", "saplanmış"), ("suck", "emmek")]
         func rows(bending: Bool) -> [String] {
-            let file = FakeDictionaryRepository.file(source: "en", target: "tr", entries)
-            let rules = LanguageRules(lemmatizers: ["en": StubLemmatizer(wordsMostlyBend: bending)], frequencies: ["en": WordFrequencies(["sucked": 45, "stuck": 50, "suck": 45])])
-            let engine = SearchEngine(source: "en", target: "tr", languages: rules)
-            return engine.search("stucked", in: try! IndexedDictionary(file), limit: 5).hits.map { $0.headword + ($0.explanation.map { " ← " + $0 } ?? "") }
+            self.rows("stucked", entries, source: "en", frequencies: ["sucked": 45, "stuck": 50, "suck": 45],
+                      lemmatizers: ["en": StubLemmatizer(wordsMostlyBend: bending)])
         }
         #expect(rows(bending: false) == ["stuck", "suck ← suck+ed"])
         #expect(rows(bending: true) == ["suck ← suck+ed", "stuck"])

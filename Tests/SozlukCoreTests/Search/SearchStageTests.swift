@@ -17,9 +17,7 @@ import TestSupport
     }
 
     func rows(_ query: String, _ entries: [(String, String)], source: String = "en", target: String = "tr") -> [String] {
-        hits(query, entries, source: source, target: target).map { hit in
-            hit.headword + (hit.explanation.map { " ← " + $0 } ?? "")
-        }
+        hits(query, entries, source: source, target: target).map(\.row)
     }
 
     @Test func aTurkishInflectedFormFindsItsHeadwordRightAfterExactMatches() {

@@ -12,7 +12,7 @@ import TestSupport
         let rules = LanguageRules(lemmatizers: withTurkishRules ? ["tr": TurkishLemmatizer()] : [:],
                                   frequencies: ["tr": WordFrequencies(turkish)].merging(english.map { ["en": WordFrequencies($0)] } ?? [:]) { a, _ in a })
         let engine = SearchEngine(source: "en", target: "tr", languages: rules)
-        return engine.search(query, in: try! IndexedDictionary(file), limit: 5).hits.map { $0.headword + ($0.explanation.map { " ← " + $0 } ?? "") }
+        return engine.search(query, in: try! IndexedDictionary(file), limit: 5).hits.map(\.row)
     }
 
     /// kitaplar has no Turkish letters, but it is a common Turkish word, spelled so: book, the
@@ -205,7 +205,7 @@ import TestSupport
                                       frequencies: ["tr": WordFrequencies(["defter": 40]), "en": WordFrequencies(["defter": english, "deft": 29])])
             let engine = SearchEngine(source: "en", target: "tr", languages: rules)
             let file = FakeDictionaryRepository.file(source: "en", target: "tr", entries)
-            return engine.search("defter", in: try! IndexedDictionary(file), limit: 5).hits.map { $0.headword + ($0.explanation.map { " ← " + $0 } ?? "") }
+            return engine.search("defter", in: try! IndexedDictionary(file), limit: 5).hits.map(\.row)
         }
         #expect(rows(english: 0) == ["register ← defter", "deft ← deft+er"])
         #expect(rows(english: 35) == ["deft ← deft+er", "register ← defter"])
