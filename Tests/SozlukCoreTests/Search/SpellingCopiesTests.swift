@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import SozlukCore
 
 /// One article under two spellings, as English → Turkish gives gray and grey.
@@ -8,10 +9,9 @@ import Testing
                    ("great", "büyük, gri")]
 
     func search(_ query: String) throws -> SearchResults {
-        let info = DictionaryInfo(id: "eng-tur", name: "English → Turkish", sourceLanguage: "en", targetLanguage: "tr", entryCount: entries.count)
-        let file = DictionaryFile(info: info, entries: entries.map { DictionaryEntry(headword: $0.0, senses: [Sense(definition: $0.1)]) })
         let languages = LanguageRules(lemmatizers: ["en": EnglishLemmatizer(exceptions: [:]), "tr": TurkishLemmatizer()])
-        return SearchEngine(for: info, languages: languages).search(query, in: try IndexedDictionary(file), limit: 20)
+        let file = FakeDictionaryRepository.file(source: "en", target: "tr", entries)
+        return SearchEngine(source: "en", target: "tr", languages: languages).search(query, in: try IndexedDictionary(file), limit: 20)
     }
 
     @Test func aTranslationFoundUnderTwoSpellingsTakesOneRow() throws {
