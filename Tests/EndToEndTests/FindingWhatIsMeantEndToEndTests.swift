@@ -95,12 +95,7 @@ import TestSupport
     /// dşünüyorum is düşünüyorum misspelt, a form of düşünmek: no headword one typo from it.
     @Test func aMisspeltTurkishFormFindsTheHeadwordOfTheWordMeant() throws {
         let session = try startBrowser()
-        try session.press("F3")
-        try session.waitFor("○ Turkish → English (Wiktionary)")
-        try session.press("Down", "Down", "Enter")
-        try session.waitFor("Now searching Turkish → English (Wiktionary)")
-        try session.press("Escape")
-        try session.waitFor("F2 Favorites")
+        try session.chooseDictionary("Turkish → English (Wiktionary)", with: "Down", "Down")
         #expect(try firstRow(typing: "dşünüyorum", until: "← düşün+üyor+um", in: session).hasPrefix("   düşünmek "))
     }
 

@@ -194,11 +194,11 @@ public func shellQuoted(_ word: String) -> String {
 }
 
 extension TmuxSession {
-    /// Chooses a dictionary in Settings (F3), moving to it with `key`, and comes back to Search.
-    public func chooseDictionary(_ name: String, with key: String) throws {
+    /// Chooses a dictionary in Settings (F3), moving to it with `keys`, and comes back to Search.
+    public func chooseDictionary(_ name: String, with keys: String...) throws {
         try press("F3")
         try waitFor("○ \(name)")
-        try press(key, "Enter")
+        try tmux(["send-keys", "-t", target] + keys + ["Enter"])
         try waitFor("Now searching \(name)")
         try press("Escape")
         try waitFor("F2 Favorites") // the Search screen's key hints
