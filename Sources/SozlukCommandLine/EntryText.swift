@@ -4,17 +4,24 @@ import SozlukImport
 /// Entries as plain text for a pipe: headword, pronunciation, numbered senses.
 @MainActor
 enum EntryText {
-    static func render(_ entries: [DictionaryEntry], context: CommandContext) -> String {
+    /// - Parameter answer: the sense (or example line) that answers the query: its entry is
+    ///   printed first, and the line marked with ▸.
+    static func render(_ entries: [DictionaryEntry], answer: SenseLocation? = nil, context: CommandContext) -> String {
         var lines: [String] = []
-        for entry in entries {
+        let order = entries.indices.sorted { ($0 == answer?.entry ? 0 : 1, $0) < ($1 == answer?.entry ? 0 : 1, $1) }
+        for entryNumber in order {
+            let entry = entries[entryNumber]
             if !lines.isEmpty { lines.append("") }
             lines.append(context.bold(context.clean(entry.headword)) + (entry.pronunciation.map { " " + context.dim(context.clean($0)) } ?? ""))
-            for block in ArticleBuilder.blocks(for: [entry]) {
+            let location = answer.flatMap { $0.entry == entryNumber ? SenseLocation(entry: 0, sense: $0.sense, example: $0.example) : nil }
+            let (blocks, marked) = ArticleBuilder.blocks(for: [entry], marking: location)
+            for (blockNumber, block) in blocks.enumerated() {
+                let margin = blockNumber == marked ? "▸ " : "  "
                 switch block {
                 case .sense(let number, let partOfSpeech, let labels, let definition):
-                    let prefix = "  " + (number.isEmpty ? "" : number + " ")
+                    let prefix = margin + (number.isEmpty ? "" : number + " ")
                     lines.append(prefix + context.clean(SenseText.line(partOfSpeech: partOfSpeech, labels: labels, definition: definition)))
-                case .example(let text): lines.append("      “\(context.clean(text))”")
+                case .example(let text): lines.append(margin + "    “\(context.clean(text))”")
                 case .related(let label, let words): lines.append("  \(label): " + context.clean(words.joined(separator: ", ")))
                 case .homograph, .pronunciation, .notice: break
                 }

@@ -17,12 +17,14 @@ enum LookupCommand: Subcommand {
 
       --dictionary, -d ID   look in that dictionary instead of the active one
       --reverse, -r         the entries whose translations are WORD (elma in English →
-                            Turkish: apple, pome...), strongest first, instead
+                            Turkish: apple, pome...), strongest first, instead; the
+                            sense that says WORD comes first, marked ▸
       --json                {"dictionary": ID, "matches": [{"headword", "match", "via",
-                            "translatedBy"}], "entries": [...], "nearest": [...]} with
-                            entries in the dictionary format; match is exact, lemma or
+                            "translatedBy", "answer"}], "entries": [...], "nearest": [...]}
+                            with entries in the dictionary format; match is exact, lemma or
                             translation, via how (or null), translatedBy the dictionary
-                            the other way round that gave a translation (or null);
+                            the other way round that gave a translation (or null), answer
+                            the definition that says WORD (or null);
                             nearest names the headwords nearest a WORD that is not
                             there (else [])
     Exit status: 0 found, 1 not found, 2 usage or data error.
@@ -47,7 +49,7 @@ enum LookupCommand: Subcommand {
             case .operand(let operand): try ArgumentList.take(operand, into: &word)
             }
         }
-        guard let word, !word.trimmingWhitespace().isEmpty else { throw UsageError("lookup needs a WORD") }
+        guard let word = word.map(TypedQuery.normalized), !word.isEmpty else { throw UsageError("lookup needs a WORD") }
         let repository = context.loadDictionaries()
         let dictionary = try context.dictionary(dictionaryID, in: repository)
         let found = reverse ? translations(of: word, in: dictionary, repository) : headwords(for: word, in: dictionary, repository)
@@ -60,7 +62,8 @@ enum LookupCommand: Subcommand {
             let matches = found.map { match in
                 JSONWriter.object([("headword", JSONWriter.quote(match.headword)), ("match", JSONWriter.quote(SearchCommand.name(of: match.kind))),
                                    ("via", match.via.map(JSONWriter.quote) ?? "null"),
-                                   ("translatedBy", match.translatedBy.map(JSONWriter.quote) ?? "null")])
+                                   ("translatedBy", match.translatedBy.map(JSONWriter.quote) ?? "null"),
+                                   ("answer", answerText(of: match).map(JSONWriter.quote) ?? "null")])
             }
             StandardOutput.print(JSONWriter.object([("dictionary", JSONWriter.quote(dictionary.id)), ("matches", JSONWriter.array(matches)),
                                      ("entries", JSONWriter.array(entries.map(encoder.encode))),
@@ -72,7 +75,8 @@ enum LookupCommand: Subcommand {
             if !nearest.isEmpty { printError("sozluk: " + context.text("nearest: {1}", nearest.map(context.clean).joined(separator: ", "))) }
         } else {
             let parts = found.map { match in
-                (match.via.map { context.dim("(\(context.clean(note(for: match, via: $0, context.text))))") + "\n" } ?? "") + EntryText.render(match.entries, context: context)
+                (match.via.map { context.dim("(\(context.clean(note(for: match, via: $0, context.text))))") + "\n" } ?? "")
+                    + EntryText.render(match.entries, answer: match.answer, context: context)
             }
             StandardOutput.print(parts.joined(separator: "\n\n"))
         }
@@ -85,6 +89,8 @@ enum LookupCommand: Subcommand {
         var via: String?
         var translatedBy: String? = nil
         var entries: [DictionaryEntry]
+        /// The sense that holds the translation the headword was found through.
+        var answer: SenseLocation? = nil
     }
 
     /// The headword spelled WORD, else those WORD is an inflected form of.
@@ -100,8 +106,15 @@ enum LookupCommand: Subcommand {
     private static func translations(of word: String, in dictionary: DictionaryInfo, _ repository: DictionaryRepository) -> [Match] {
         repository.search(word, in: dictionary.id, limit: 500).hits.filter { $0.kind == .translation }.prefix(reverseLimit).map { hit in
             Match(headword: hit.headword, kind: .translation, via: hit.explanation, translatedBy: hit.translatedBy,
-                  entries: repository.entries(for: hit.headword, in: dictionary.id))
+                  entries: repository.entries(for: hit.headword, in: dictionary.id), answer: hit.answeringSense)
         }
+    }
+
+    /// The definition (or example line) that answers the query, for `--json`.
+    private static func answerText(of match: Match) -> String? {
+        guard let answer = match.answer, match.entries.indices.contains(answer.entry),
+              match.entries[answer.entry].senses.indices.contains(answer.sense) else { return nil }
+        return answer.example ?? match.entries[answer.entry].senses[answer.sense].definition
     }
 
     private static func note(for match: Match, via: String, _ text: Localizer) -> String {

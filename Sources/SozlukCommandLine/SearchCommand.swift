@@ -39,7 +39,7 @@ enum SearchCommand: Subcommand {
             case .operand(let operand): try ArgumentList.take(operand, into: &query)
             }
         }
-        guard let query, !query.trimmingWhitespace().isEmpty else { throw UsageError("search needs a QUERY") }
+        guard let query = query.map(TypedQuery.normalized), !query.isEmpty else { throw UsageError("search needs a QUERY") }
         let repository = context.loadDictionaries()
         let dictionary = try context.dictionary(dictionaryID, in: repository)
         let results = repository.search(query, in: dictionary.id, limit: limit)
@@ -69,6 +69,7 @@ enum SearchCommand: Subcommand {
         switch kind {
         case .exact: return "exact"
         case .lemma: return "lemma"
+        case .phrase: return "phrase"
         case .translation: return "translation"
         case .prefix: return "prefix"
         case .substring: return "substring"

@@ -135,14 +135,15 @@ import TestSupport
     @Test func lookupJSONAndNotFound() throws {
         let (status, output) = try run("lookup", "istanbul", "--dictionary", "tur-eng", "--json")
         #expect(status == 0)
-        #expect(output == #"{"dictionary": "tur-eng", "matches": [{"headword": "İstanbul", "match": "exact", "via": null, "translatedBy": null}], "entries": [{"headword": "İstanbul", "pronunciation": "/ɪstˈanbʊɫ/", "senses": [{"definition": "Istanbul"}]}], "nearest": []}"# + "\n")
+        #expect(output == #"{"dictionary": "tur-eng", "matches": [{"headword": "İstanbul", "match": "exact", "via": null, "translatedBy": null, "answer": null}], "entries": [{"headword": "İstanbul", "pronunciation": "/ɪstˈanbʊɫ/", "senses": [{"definition": "Istanbul"}]}], "nearest": []}"# + "\n")
         let missing = try run("lookup", "recieve")
         #expect(missing.status == 1)
         #expect(missing.output == "sozluk: “recieve” is not in English → Turkish\nsozluk: nearest: receive, relieve, receiver, retrieve, reprieve\n",
                 "what search would show first is named")
         let turkish = try run("lookup", "kopegi")
         #expect(turkish.status == 1)
-        #expect(turkish.output.hasSuffix("sozluk: nearest: dog, sick, watchdog, cur, sic\n"), "a Turkish word's English is nearest")
+        #expect(turkish.output.hasSuffix("sozluk: nearest: dog, sick, watchdog, cur, cast\n"),
+                "a Turkish word's English is nearest; sic, which says what sick does in that sense, is its spelling copy")
         let missingJSON = try run("lookup", "recieve", "--json")
         #expect(missingJSON.status == 1)
         #expect(missingJSON.output == #"{"dictionary": "eng-tur", "matches": [], "entries": [], "nearest": ["receive", "relieve", "receiver", "retrieve", "reprieve"]}"# + "\n")
@@ -158,7 +159,7 @@ import TestSupport
         let typedWithoutTurkishLetters = try run("lookup", "kitaplarimizdan", "-d", "tur-eng")
         #expect(typedWithoutTurkishLetters.output == inflected.output)
         let json = try run("lookup", "geldi", "-d", "tur-eng", "--json")
-        #expect(json.output.hasPrefix(#"{"dictionary": "tur-eng", "matches": [{"headword": "gelmek", "match": "lemma", "via": "gel+di", "translatedBy": null}], "entries": [{"headword": "gelmek""#))
+        #expect(json.output.hasPrefix(#"{"dictionary": "tur-eng", "matches": [{"headword": "gelmek", "match": "lemma", "via": "gel+di", "translatedBy": null, "answer": null}], "entries": [{"headword": "gelmek""#))
         let english = try run("search", "children", "-d", "eng-tur", "--limit", "2")
         #expect(english.output.hasPrefix("children\tchild.\nchild\tbebek, çocuk\tchildren\n"))
     }
@@ -166,16 +167,32 @@ import TestSupport
     /// eng-tur links avantaj to edge and vantage only; tur-eng, bundled beside it, says benefit.
     @Test func aWordTranslatedOnlyByTheDictionaryTheOtherWayRoundIsFoundThroughIt() throws {
         #expect(try run("search", "avantaj", "-d", "eng-tur", "--limit", "2").output
-                == "benefit\tfayda, kar, yarar, menfaat\tavantaj · tur-eng\nedge\tkenar, ağız\tavantaj\n")
+                == "benefit\tfayda, kar, yarar, menfaat\tavantaj · tur-eng\nedge\tavantaj, üstünlük\tavantaj\n", "edge's row shows the sense that says avantaj")
         let json = try run("lookup", "avantaj", "-r", "-d", "eng-tur", "--json").output
-        #expect(json.hasPrefix(#"{"dictionary": "eng-tur", "matches": [{"headword": "benefit", "match": "translation", "via": "avantaj", "translatedBy": "tur-eng"}, "#))
+        #expect(json.hasPrefix(#"{"dictionary": "eng-tur", "matches": [{"headword": "benefit", "match": "translation", "via": "avantaj", "translatedBy": "tur-eng", "answer": null}, "#))
+    }
+
+    /// What a person types: spaces around a word, capitals, a phrase, a Turkish word.
+    @Test func queriesAreTakenAsTypedAndAnsweredByThePartThatAnswers() throws {
+        let spaced = try run("lookup", "  house  ")
+        #expect(spaced.status == 0)
+        #expect(spaced.output.hasPrefix("house /hˈaʊs/\n"))
+        #expect(try run("search", "house ", "--limit", "1").output == "house\tev, mesken, hane\n")
+        #expect(try run("search", "LIKE", "--limit", "1").output == "like\tgibi, benzer\n", "the capital I of LIKE is no Turkish ı")
+        #expect(try run("search", "LIGHT", "--limit", "1").output.hasPrefix("light\t"))
+        #expect(try run("search", "give up", "--limit", "1").output == "give\tgive up — vaz geçmek, teslim olmak, ümidi kesmek\tgive up\n")
+        #expect(try run("search", "looked after", "--limit", "1").output == "look\tlook after — bakmak, gözetmek\tlook after\n")
+        #expect(try run("search", "ışık", "--limit", "1").output == "light\tışık, aydınlık, ziya, nur\tışık\n")
+        let reverse = try run("lookup", "ışık", "--reverse").output.components(separatedBy: "\n")
+        #expect(reverse.prefix(3) == ["(light: translation “ışık”)", "light /lˈaɪt/", "▸ 1. ışık, aydınlık, ziya, nur"],
+                "the article that says ışık first, its sense marked")
     }
 
     @Test func reverseLookupFindsTheEntriesTranslatedAsTheWord() throws {
         let reverse = try run("lookup", "elma", "--reverse", "-d", "eng-tur", "--json")
         #expect(reverse.status == 0)
-        #expect(reverse.output.hasPrefix(#"{"dictionary": "eng-tur", "matches": [{"headword": "apple", "match": "translation", "via": "elma", "translatedBy": null}, "#))
-        #expect(reverse.output.contains(#"{"headword": "pome", "match": "translation", "via": "elma", "translatedBy": null}"#))
+        #expect(reverse.output.hasPrefix(#"{"dictionary": "eng-tur", "matches": [{"headword": "apple", "match": "translation", "via": "elma", "translatedBy": null, "answer": "elma"}, "#))
+        #expect(reverse.output.contains(#"{"headword": "pome", "match": "translation", "via": "elma", "translatedBy": null, "answer": "elma, armut veya ayva tipinde meyva."}"#))
         let search = try run("search", "köpek", "-d", "eng-tur", "--limit", "1")
         #expect(search.output == "dog\tköpek, it\tköpek\n")
         let nothing = try run("lookup", "qqqq", "-r", "-d", "eng-tur")

@@ -63,7 +63,8 @@ import TestSupport
         let session = try startBrowser()
         #expect(try firstRow(typing: "avantaj", until: "translation: avantaj · tur-eng", in: session).hasPrefix("   benefit "))
         let edge = try session.screen().components(separatedBy: "\n").first { $0.hasPrefix("   edge ") }
-        #expect(edge?.contains("translation: avantaj  kenar") == true, "eng-tur's own translation names no other dictionary")
+        #expect(edge?.contains("translation: avantaj  avantaj, üstünlük") == true,
+                "eng-tur's own translation names no other dictionary, and the row shows the sense that says it")
     }
 
     /// şu starts hundreds of English words folded (sub, sue, sum...): they fill the page at once,

@@ -37,7 +37,7 @@ public final class AppAssembly: ModuleAssembly {
     public func makeScreen(for route: Route) -> Screen {
         switch route {
         case .search: makeSearch()
-        case .word(let word): makeWordDetail(for: word)
+        case .word(let word, let focus): makeWordDetail(for: word, focus: focus)
         case .favorites: makeFavorites()
         case .history: makeHistory()
         case .review: makeReview()
@@ -58,10 +58,10 @@ public final class AppAssembly: ModuleAssembly {
         return view
     }
 
-    private func makeWordDetail(for word: WordReference) -> Screen {
+    private func makeWordDetail(for word: WordReference, focus: AnswerFocus?) -> Screen {
         let view = WordDetailView(language: preferences)
         let interactor = WordDetailInteractor(dictionaries: dictionaries, favorites: favorites, history: history)
-        view.output = WordDetailPresenter(word: word, view: view, interactor: interactor, router: router, language: preferences)
+        view.output = WordDetailPresenter(word: word, focus: focus, view: view, interactor: interactor, router: router, language: preferences)
         return view
     }
 

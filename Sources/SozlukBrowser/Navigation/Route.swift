@@ -3,7 +3,8 @@ import SozlukCore
 /// A screen to open: what the module assembly is asked to build.
 public enum Route: Equatable, Sendable {
     case search
-    case word(WordReference)
+    /// A word's page, opened at the part that answers the query it was found for.
+    case word(WordReference, focus: AnswerFocus? = nil)
     case favorites
     case history
     case review

@@ -15,7 +15,12 @@ public final class StackRouter {
 
     /// Opens the word over this screen (Esc comes back here).
     public func openWord(_ word: WordReference) {
-        navigator.push(assembly.makeScreen(for: .word(word)))
+        openWord(word, focus: nil)
+    }
+
+    /// Opens the word at the part of its article that answers the query it was found for.
+    public func openWord(_ word: WordReference, focus: AnswerFocus?) {
+        navigator.push(assembly.makeScreen(for: .word(word, focus: focus)))
     }
 
     public func close() {

@@ -4,6 +4,9 @@ public enum MatchKind: Int, Comparable, Sendable {
     case exact
     /// The query is an inflected form of the headword (`kitaplarımızdan` → kitap, `mice` → mouse).
     case lemma
+    /// The query, a phrase, is written in the headword's article (`give up` under give), as
+    /// typed or with its words' lemmas (`gave up`).
+    case phrase
     /// The query is one of the headword's translations, or a word of one.
     case translation
     case prefix, substring
@@ -19,8 +22,13 @@ public enum MatchKind: Int, Comparable, Sendable {
 public struct SearchHit: Equatable, Sendable {
     public var headword: String
     public var kind: MatchKind
-    /// The first sense of the first entry, for the row's preview.
+    /// The part of the article that answers the query, for the row's preview: the sense
+    /// holding the translation it was found through, the example writing the phrase, else the
+    /// first sense of the first entry.
     public var summary: String
+    /// Where `summary` stands in the articles, when it is not simply their start: the word's
+    /// page opens there.
+    public var answeringSense: SenseLocation?
     /// How many entries share this headword.
     public var entryCount: Int
     /// How a lemma or translation match was made: the query taken apart (`kitap+lar+ımız+dan`,
@@ -30,7 +38,9 @@ public struct SearchHit: Equatable, Sendable {
     /// the other way round that does (tur-eng's article on avantaj says benefit).
     public var translatedBy: String?
 
-    public init(headword: String, kind: MatchKind, summary: String, entryCount: Int = 1, explanation: String? = nil, translatedBy: String? = nil) {
+    public init(headword: String, kind: MatchKind, summary: String, entryCount: Int = 1, explanation: String? = nil, translatedBy: String? = nil,
+                answeringSense: SenseLocation? = nil) {
+        self.answeringSense = answeringSense
         self.headword = headword
         self.kind = kind
         self.summary = summary

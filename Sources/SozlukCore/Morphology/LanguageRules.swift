@@ -69,11 +69,15 @@ public struct LanguageRules: Sendable {
     }
 
     /// Whether `query` is written with a letter the target language has and the source
-    /// language has not.
+    /// language has not. A capital is lowered as every language lowers it but for İ, which
+    /// only Turkish writes: the I of `LIKE` is no Turkish ı, the one of `IŞIK` is read as
+    /// Turkish for its Ş alone.
     static func isWrittenInTarget(_ query: String, source: String, target: String) -> Bool {
         let foreign = ownLetters(of: target).subtracting(ownLetters(of: source))
         guard !foreign.isEmpty else { return false }
-        return TurkishLemmatizer.lowercased(query).contains { foreign.contains($0) }
+        return query.contains { character in
+            character == "İ" ? foreign.contains("ı") : foreign.contains(Character(character.lowercased()))
+        }
     }
 
     static func baseLanguage(_ code: String) -> String {

@@ -67,7 +67,8 @@ extension SearchEngine {
                 // A headword the dictionary itself gives as a whole translation keeps that rank,
                 // whatever the companion's wait: Haus, starting Hausa, is still house.
                 found.claim(position, rank: own[position] == nil ? query.rank : .translation, tieBreak: max(0, query.step + standing),
-                            note: query.note, in: index, translatedBy: own[position] == nil ? companionSaid.by : nil)
+                            note: query.note, in: index, translatedBy: own[position] == nil ? companionSaid.by : nil,
+                            answering: own[position] == nil ? nil : key)
             }
         }
     }

@@ -8,6 +8,13 @@ extension SearchEngine {
         var notes: [Int: String] = [:]
         /// The companion dictionary that gave a translation, by alphabetical place.
         var translatedBy: [Int: String] = [:]
+        /// The folded translation a row was found through, by alphabetical place: its sense is
+        /// the row's summary (`sense(answering:atPosition:)`).
+        var answerKeys: [Int: [UInt8]] = [:]
+        /// A row's own summary and the part of the article it comes from, where a stage found
+        /// them already (a phrase's example line), by alphabetical place.
+        var summaries: [Int: String] = [:]
+        var answeringSenses: [Int: SenseLocation] = [:]
         /// Prefix matches counted but not ranked (a long run).
         var extraCount = 0
         /// Headwords found one typo from the query, or two of the slightest slips: the query
@@ -18,7 +25,8 @@ extension SearchEngine {
         var soundingAlike: [(place: Int, asOneTypo: Int, asTwoTypos: Int)] = []
         /// Matches placed only after the typo stages, unless those found them closer
         /// (`holdBack`).
-        private var heldBack: [(position: Int, rank: SearchRank, tieBreak: Int, note: String, uncorrected: (rank: SearchRank, tieBreak: Int)?)] = []
+        private var heldBack: [(position: Int, rank: SearchRank, tieBreak: Int, note: String, uncorrected: (rank: SearchRank, tieBreak: Int)?,
+                                answering: [UInt8]?)] = []
         private(set) var heldBackPositions = Set<Int>()
         /// Whether a match held back was found through a common word of the target language.
         private var isReadInTarget = false
@@ -31,7 +39,7 @@ extension SearchEngine {
         ///   up, with the new note: `git` is a word of an example in go's article, and gitmek,
         ///   git's lemma, its whole translation.
         mutating func claim(_ position: Int, rank: SearchRank, tieBreak: Int, note: String, in index: DictionaryIndex, movingUp: Bool = false,
-                            translatedBy companion: String? = nil) {
+                            translatedBy companion: String? = nil, answering key: [UInt8]? = nil) {
             let place = index.alphabeticalPlace(position)
             if !claimed.insert(position).inserted {
                 guard movingUp, let earlier = claims[position], rank.rawValue < earlier.rank.rawValue else { return }
@@ -41,6 +49,7 @@ extension SearchEngine {
             ranking.add(place: place, rank: rank.rawValue, length: tieBreak)
             notes[place] = note
             translatedBy[place] = companion
+            answerKeys[place] = key
         }
 
         /// Keeps a match ranked between one-typo and two-typo corrections until the corrections
@@ -53,8 +62,8 @@ extension SearchEngine {
         /// - Parameter isCommonGuess: whether it was found through a common word of the target
         ///   language, a reading of the query in that language (`placeSoundingAlike`).
         mutating func holdBack(_ position: Int, rank: SearchRank, tieBreak: Int, note: String, isCommonGuess: Bool = false,
-                               uncorrected: (rank: SearchRank, tieBreak: Int)? = nil) {
-            heldBack.append((position, rank, tieBreak, note, uncorrected))
+                               uncorrected: (rank: SearchRank, tieBreak: Int)? = nil, answering key: [UInt8]? = nil) {
+            heldBack.append((position, rank, tieBreak, note, uncorrected, key))
             heldBackPositions.insert(position)
             if isCommonGuess { isReadInTarget = true }
         }
@@ -77,7 +86,7 @@ extension SearchEngine {
         mutating func placeHeldBack(placedOtherwise: (Int) -> Bool, in index: DictionaryIndex, noCorrectionFound: Bool = false) {
             for match in heldBack where !placedOtherwise(match.position) {
                 let (rank, tieBreak) = noCorrectionFound ? match.uncorrected ?? (match.rank, match.tieBreak) : (match.rank, match.tieBreak)
-                claim(match.position, rank: rank, tieBreak: tieBreak, note: match.note, in: index)
+                claim(match.position, rank: rank, tieBreak: tieBreak, note: match.note, in: index, answering: match.answering)
             }
             heldBack = []
             heldBackPositions = []

@@ -196,12 +196,13 @@ extension SearchEngine {
                 let withLemmas = { (step: Int) in max(0, step + min(3, guessesFound) * 4 + standing) }
                 if let step = query.lemmaStep {
                     found.claim(match.position, rank: .translation, tieBreak: withLemmas(step), note: query.note, in: index,
-                                movingUp: query.outranksWeakerReadings)
+                                movingUp: query.outranksWeakerReadings, answering: query.key)
                 } else if query.isGuess {
                     found.holdBack(match.position, rank: .translationOfLemma, tieBreak: withLemmas(0), note: query.note, isCommonGuess: isCommonGuess,
-                                   uncorrected: query.lemmaStepUnlessCorrected.map { (.translation, withLemmas($0)) })
+                                   uncorrected: query.lemmaStepUnlessCorrected.map { (.translation, withLemmas($0)) }, answering: query.key)
                 } else {
-                    found.claim(match.position, rank: isWord ? .translationWord : .translation, tieBreak: max(0, standing), note: query.note, in: index)
+                    found.claim(match.position, rank: isWord ? .translationWord : .translation, tieBreak: max(0, standing), note: query.note, in: index,
+                                answering: query.key)
                 }
             }
         }
@@ -223,7 +224,7 @@ extension SearchEngine {
         let typed = query.split(whereSeparator: \.isWhitespace)
         let kept = folded.indices.filter { folded[$0].count >= 2 }
         let words = kept.map { folded[$0] }
-        guard words.count >= 2, !isTranslation else { return }
+        guard words.count >= 2, !isTranslation, !isSourcePhrase(typed, in: dictionary) else { return }
         let postings = words.map { word in Array(word).withUnsafeBufferPointer { dictionary.translations(ofKey: $0) } }
         // Each word's headwords, in position order; the rarest word's are checked against the
         // others' by binary search, so a common word ("of") costs no more than a lookup.
@@ -257,6 +258,21 @@ extension SearchEngine {
         for position in matches where !Self.isExact(index.key(position), needle) {
             let rarity = min(39, max(0, Int(3 * (16 - Self.popularity(of: position, in: dictionary, frequencies: frequencies)))))
             found.claim(position, rank: .translationWord, tieBreak: rarity, note: note, in: index)
+        }
+    }
+
+    /// Whether every word of a query of several is a word of the source language, a headword
+    /// or a form of one, and none is written with the target language's own letters: `give
+    /// up`, `ice cream`, `looked after` are English phrases in English → Turkish, and the
+    /// Turkish words of the definitions that fold like their words (içe for ice) or hold them
+    /// apart are no answer.
+    func isSourcePhrase(_ words: [Substring], in dictionary: IndexedDictionary) -> Bool {
+        words.allSatisfy { word in
+            let word = String(word)
+            guard !LanguageRules.isWrittenInTarget(word, source: sourceLanguage, target: targetLanguage) else { return false }
+            if !dictionary.positions(withKeyOf: word).isEmpty { return true }
+            return sourceLemmatizer?.candidates(for: word, lettersMayBeMissing: false)
+                .contains { !dictionary.positions(withKeyOf: $0.lemma).isEmpty } ?? false
         }
     }
 

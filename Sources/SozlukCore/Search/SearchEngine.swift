@@ -38,7 +38,7 @@ public struct SearchEngine: Sendable {
     /// Looked up when a query needs them, so the first page of a dictionary does not wait
     /// for its languages' lists to be read.
     private let rules: LanguageRules
-    private let sourceLanguage: String
+    let sourceLanguage: String
     let targetLanguage: String
     var sourceLemmatizer: (any Lemmatizer)? { rules.lemmatizer(for: sourceLanguage) }
     var targetLemmatizer: (any Lemmatizer)? { rules.lemmatizer(for: targetLanguage) }
@@ -69,6 +69,7 @@ public struct SearchEngine: Sendable {
 
     public func search(_ query: String, in dictionary: IndexedDictionary, limit: Int, scope: SearchScope = .all,
                        cancellation: Cancellation? = nil) -> SearchResults {
+        let query = TypedQuery.isNormalized(query) ? query : TypedQuery.normalized(query)
         let index = dictionary.index
         let folded = Folding.fold(query)
         let needle = Array(folded.utf8)
@@ -78,7 +79,7 @@ public struct SearchEngine: Sendable {
             guard query.isEmpty else { return .empty }
             // No query: the word list in alphabetical order, like turning the pages.
             let places = (0..<min(limit, index.headwordCount)).map { (place: $0, rank: SearchRank.prefix.rawValue) }
-            return SearchResults(hits: hits(places, notes: [:], in: dictionary), totalCount: index.headwordCount)
+            return SearchResults(hits: hits(places, found: Found(), in: dictionary), totalCount: index.headwordCount)
         }
         var found = Found()
         var countIsComplete = true
@@ -94,6 +95,7 @@ public struct SearchEngine: Sendable {
             // a Turkish word apart costs more than the whole prefix search).
             if scope == .all {
                 addLemmas(of: query, needle: needle, in: dictionary, to: &found)
+                addPhrases(of: query, in: dictionary, to: &found)
                 addTranslations(of: query, needle: needle, in: dictionary, to: &found, isWrittenInTarget: writtenInTarget)
             }
             let run = dictionary.positions(withPrefix: needle)
@@ -196,7 +198,7 @@ public struct SearchEngine: Sendable {
         }
         guard finished else { return .empty }
         let withSlack = min(limit, Int.max - Self.spellingCopiesSlack) + Self.spellingCopiesSlack
-        let ranked = hits(found.ranking.best(withSlack), notes: found.notes, translatedBy: found.translatedBy, in: dictionary)
+        let ranked = hits(found.ranking.best(withSlack), found: found, in: dictionary)
         let (page, copies) = Self.withoutSpellingCopies(ranked, limit: limit)
         return SearchResults(hits: page, totalCount: found.ranking.count + found.extraCount - copies, isCountComplete: countIsComplete)
     }
@@ -279,13 +281,20 @@ public struct SearchEngine: Sendable {
         return true
     }
 
-    private func hits(_ places: [(place: Int, rank: Int)], notes: [Int: String], translatedBy: [Int: String] = [:],
-                      in dictionary: IndexedDictionary) -> [SearchHit] {
+    /// The rows, each with the part of its article that answers the query: read from the
+    /// article for the rows found through a translation, and for those only.
+    private func hits(_ places: [(place: Int, rank: Int)], found: Found, in dictionary: IndexedDictionary) -> [SearchHit] {
         let index = dictionary.index
         return places.compactMap { place, rank in
             guard let position = index.position(alphabeticalPlace: place), let rank = SearchRank(rawValue: rank) else { return nil }
-            return SearchHit(headword: index.headword(position), kind: rank.kind, summary: index.summary(position),
-                             entryCount: index.entries(position).count, explanation: notes[place], translatedBy: translatedBy[place])
+            var summary = found.summaries[place], sense = found.answeringSenses[place]
+            if summary == nil, rank.kind == .translation, let key = found.answerKeys[place],
+               let answer = dictionary.sense(answering: key, atPosition: position) {
+                (summary, sense) = (answer.definition, answer.location)
+            }
+            return SearchHit(headword: index.headword(position), kind: rank.kind, summary: summary ?? index.summary(position),
+                             entryCount: index.entries(position).count, explanation: found.notes[place], translatedBy: found.translatedBy[place],
+                             answeringSense: sense)
         }
     }
 

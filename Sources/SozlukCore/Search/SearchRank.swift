@@ -1,4 +1,5 @@
-/// The order of the stages in results. Ranks are finer than `MatchKind`: translations that
+/// The order of the stages in results. A phrase written in an article's examples comes right
+/// after the headwords the query is or is a form of. Ranks are finer than `MatchKind`: translations that
 /// are the query rank before prefix matches, those that only contain it after them, and
 /// those reached through a guessed lemma of the query after one-typo corrections (an
 /// English misspelling taken apart by Turkish rules is noise); a substring match much
@@ -10,13 +11,14 @@
 /// word of the target language than of the source is read as the former first: `defter`
 /// finds register, record… before deft, of which it is the comparative.
 enum SearchRank: Int, CaseIterable {
-    case exact, lemma, translation, lemmaOfARarerReading, likelyCorrection, prefix, translationWord, substring, oneTypo, translationOfLemma, distantSubstring, twoTypos,
+    case exact, lemma, phrase, translation, lemmaOfARarerReading, likelyCorrection, prefix, translationWord, substring, oneTypo, translationOfLemma, distantSubstring, twoTypos,
          nearlySoundAlike
 
     var kind: MatchKind {
         switch self {
         case .exact: .exact
         case .lemma, .lemmaOfARarerReading: .lemma
+        case .phrase: .phrase
         case .translation, .translationWord, .translationOfLemma: .translation
         case .prefix: .prefix
         case .substring, .distantSubstring: .substring

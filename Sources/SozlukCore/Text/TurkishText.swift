@@ -72,6 +72,7 @@ public enum TurkishText {
         "Nothing selected to star": "Yıldızlanacak bir şey seçili değil",
         "recent · {1}": "son bakılan · {1}",
         "translation: {1}": "çeviri: {1}",
+        "phrase: {1}": "deyim: {1}",
         "translation: {1} · {2}": "çeviri: {1} · {2}",
         "no dictionary": "sözlük yok",
         "Type to search {1}": "{1} içinde aramak için yazın",

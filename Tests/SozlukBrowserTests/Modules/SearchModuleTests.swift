@@ -79,7 +79,11 @@ final class FakeSearchInteractor: SearchInteractorInput {
 @MainActor
 final class SearchRouterSpy: SearchRouterInput {
     var opened: [WordReference] = []
-    func openWord(_ word: WordReference) { opened.append(word) }
+    var focuses: [AnswerFocus?] = []
+    func openWord(_ word: WordReference, focus: AnswerFocus?) {
+        opened.append(word)
+        focuses.append(focus)
+    }
 }
 
 @Suite @MainActor struct SearchPresenterTests {
@@ -140,6 +144,18 @@ final class SearchRouterSpy: SearchRouterInput {
         #expect(view.last.status == StatusMessage("2 matches"))
     }
 
+    /// A row found through a translation opens its page at the sense that says it.
+    @Test func aTranslationRowOpensItsPageAtTheSenseThatAnswers() {
+        let sense = SenseLocation(entry: 2, sense: 0)
+        interactor.otherHits["ışık"] = [SearchHit(headword: "light", kind: .translation, summary: "ışık, aydınlık", explanation: "ışık",
+                                                  answeringSense: sense)]
+        presenter.viewWillAppear()
+        type("ışık")
+        #expect(view.last.rows.map(\.summary) == ["ışık, aydınlık"])
+        press(.enter)
+        #expect(router.focuses == [AnswerFocus(sense: sense, note: "translation: ışık")])
+    }
+
     @Test func rowsFoundThroughAnInflectionOrATranslationSayHow() {
         interactor.otherHits["kitaplarımızdan"] = [SearchHit(headword: "kitap", kind: .lemma, summary: "book", explanation: "kitap+lar+ımız+dan")]
         interactor.otherHits["elma"] = [SearchHit(headword: "apple", kind: .translation, summary: "elma", explanation: "elma"),
@@ -153,6 +169,7 @@ final class SearchRouterSpy: SearchRouterInput {
         #expect(view.last.rows.map(\.matchNote) == ["← kitap+lar+ımız+dan"])
         press(.enter)
         #expect(router.opened == [WordReference(dictionaryID: "eng-tur", headword: "kitap")], "the row opens the headword, not the form typed")
+        #expect(router.focuses.last == AnswerFocus(note: "← kitap+lar+ımız+dan"), "the page says how the form was read")
         press(.escape)
         type("elma")
         #expect(view.last.rows.map(\.headword) == ["apple", "elm"])

@@ -70,6 +70,20 @@ import TestSupport
         try Snapshot.check(paint([view]), named: "word", in: Self.folder)
     }
 
+    /// Found through a translation in its ninth article: the page opens there, the sense that
+    /// says the query marked, and the header says how the word was found.
+    @Test func wordOpenedAtTheSenseThatAnswers() throws {
+        let view = WordDetailView()
+        let senses = (1...6).map { Sense(definition: "sense \($0) of the verb") }
+        let entries = [DictionaryEntry(headword: "light", pronunciation: "/laɪt/", senses: senses),
+                       DictionaryEntry(headword: "light", pronunciation: "/laɪt/", senses: [Sense(definition: "ışık, aydınlık, ziya, nur"),
+                                                                                          Sense(definition: "ışık veren şey")])]
+        let (blocks, marked) = ArticleBuilder.blocks(for: entries, marking: SenseLocation(entry: 1, sense: 0))
+        view.display(WordDetailViewModel(title: "sozluk", dictionaryName: "English → Turkish", headword: "light",
+                                         foundAs: "translation: ışık", blocks: blocks, answerBlock: marked))
+        try Snapshot.check(paint([view], rows: 10, columns: 60), named: "word-at-answer", in: Self.folder)
+    }
+
     @Test func favoritesWithAnUnstarredAndAnUnavailableWord() throws {
         let view = FavoritesView()
         view.display(FavoritesViewModel(

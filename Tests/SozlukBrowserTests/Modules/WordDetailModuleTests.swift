@@ -85,6 +85,21 @@ final class CloseRouterSpy: WordDetailRouterInput, SettingsRouterInput, HelpRout
         ])
     }
 
+    /// Opened from a row found through the second homograph's sense: that sense is marked and
+    /// the note says how; browsing on to another word leaves both behind.
+    @Test func aWordOpenedForAnAnswerMarksItUntilBrowsingOn() {
+        _ = presenter(for: "bank")
+        let presenter = WordDetailPresenter(word: WordReference(dictionaryID: "eng-tur", headword: "bank"),
+                                            focus: AnswerFocus(sense: SenseLocation(entry: 1, sense: 0), note: "translation: eğim"),
+                                            view: view, interactor: interactor, router: router)
+        presenter.viewWillAppear()
+        #expect(view.last.foundAs == "translation: eğim")
+        #expect(view.last.answerBlock.map { view.last.blocks[$0] } == .sense(number: "", partOfSpeech: nil, labels: [], definition: "eğim"))
+        presenter.press(.character("]"))
+        #expect(view.last.headword == "banker")
+        #expect(view.last.foundAs == nil && view.last.answerBlock == nil)
+    }
+
     @Test func fStarsAndUnstarsTheWord() {
         let presenter = presenter(for: "bank")
         #expect(presenter.press(.character("f")) == .handled)

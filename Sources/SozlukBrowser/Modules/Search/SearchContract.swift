@@ -56,5 +56,5 @@ public protocol SearchInteractorInput: AnyObject {
 // Presenter → Router
 @MainActor
 public protocol SearchRouterInput: AnyObject {
-    func openWord(_ word: WordReference)
+    func openWord(_ word: WordReference, focus: AnswerFocus?)
 }

@@ -163,7 +163,9 @@ public final class SearchPresenter: SearchViewOutput {
 
     private func openSelected() {
         guard let row = selection.selected, let dictionary = interactor.activeDictionary() else { return }
-        router.openWord(WordReference(dictionaryID: dictionary.id, headword: shownHits[row].headword))
+        let hit = shownHits[row]
+        router.openWord(WordReference(dictionaryID: dictionary.id, headword: hit.headword),
+                        focus: AnswerFocus(sense: hit.answeringSense, note: hit.kind == .recent ? nil : Self.matchNote(for: hit, text)))
     }
 
     private func toggleFavoriteOfSelected() {
@@ -188,6 +190,7 @@ public final class SearchPresenter: SearchViewOutput {
         case .recent: return text("recent · {1}", explanation)
         // A correction says how when it is a form's lemma: dşünüyorum → düşünmek ← düşün+üyor+um.
         case .lemma, .fuzzy: return "← " + explanation
+        case .phrase: return text("phrase: {1}", explanation)
         case .translation: return hit.translatedBy.map { text("translation: {1} · {2}", explanation, $0) } ?? text("translation: {1}", explanation)
         default: return nil
         }

@@ -7,6 +7,8 @@ enum ArticleLayout {
         var text: String
         var indent: Int
         var style: Style
+        /// The block the line belongs to.
+        var block: Int = -1
     }
 
     static func lines(for blocks: [ArticleBlock], width: Int) -> [Line] {
@@ -23,7 +25,9 @@ enum ArticleLayout {
                 }
             }
         }
-        for block in blocks {
+        for (number, block) in blocks.enumerated() {
+            let first = lines.count
+            defer { for line in first..<lines.count { lines[line].block = number } }
             switch block {
             case .homograph(let number):
                 if !lines.isEmpty { lines.append(Line(text: "", indent: 0, style: .normal)) }

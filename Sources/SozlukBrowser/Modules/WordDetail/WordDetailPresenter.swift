@@ -7,6 +7,10 @@ public final class WordDetailPresenter: WordDetailViewOutput {
     private let interactor: WordDetailInteractorInput
     private let router: WordDetailRouterInput
     private var word: WordReference
+    /// The part of the article that answers the query the word was found for, and how it was
+    /// read; only for that word, not for the words browsed to from it.
+    private var focus: AnswerFocus?
+    private var answerBlock: Int?
     private var message: StatusMessage?
     /// The related word (synonym, see-also) Tab has highlighted, to open with Enter.
     private var selectedLink: Int?
@@ -23,10 +27,11 @@ public final class WordDetailPresenter: WordDetailViewOutput {
     private let language: LocalizerSource
     private var text: Localizer { language.text }
 
-    public init(word: WordReference, view: WordDetailViewInput, interactor: WordDetailInteractorInput, router: WordDetailRouterInput,
-                language: LocalizerSource = FixedLanguage.english) {
+    public init(word: WordReference, focus: AnswerFocus? = nil, view: WordDetailViewInput, interactor: WordDetailInteractorInput,
+                router: WordDetailRouterInput, language: LocalizerSource = FixedLanguage.english) {
         self.language = language
         self.word = word
+        self.focus = focus
         self.view = view
         self.interactor = interactor
         self.router = router
@@ -70,7 +75,7 @@ public final class WordDetailPresenter: WordDetailViewOutput {
     /// it while this page was covered).
     private func load() {
         entries = interactor.entries(of: word)
-        blocks = ArticleBuilder.blocks(for: entries)
+        (blocks, answerBlock) = ArticleBuilder.blocks(for: entries, marking: focus?.sense)
         links = Self.links(in: entries)
         do {
             isFavorite = try interactor.isFavorite(word)
@@ -96,6 +101,7 @@ public final class WordDetailPresenter: WordDetailViewOutput {
             return
         }
         word = next
+        focus = nil
         selectedLink = nil
         load()
         view?.scroll(.top)
@@ -134,9 +140,11 @@ public final class WordDetailPresenter: WordDetailViewOutput {
             title: "sozluk",
             dictionaryName: interactor.dictionaryName(of: word) ?? word.dictionaryID,
             headword: word.headword,
+            foundAs: entries.isEmpty ? nil : focus?.note,
             isFavorite: isFavorite,
             blocks: entries.isEmpty ? [.notice(text("“{1}” is no longer in this dictionary.", word.headword))]
                 : highlightingLink(in: blocks).map(translatingLabels),
+            answerBlock: entries.isEmpty ? nil : answerBlock,
             status: message))
     }
 

@@ -1,0 +1,88 @@
+import Testing
+import TestSupport
+@testable import SozlukCore
+
+/// Queries as people type them: with spaces around, in capitals, as phrases; and rows that
+/// show the part of the article that answers them.
+@Suite struct TypedQueryTests {
+    let languages = LanguageRules(lemmatizers: [
+        "en": EnglishLemmatizer(exceptions: ["gave": ["give"]]),
+        "tr": TurkishLemmatizer(),
+    ])
+
+    /// English → Turkish with a few articles as the bundled one writes them: phrases as
+    /// examples under their first word, and light's "ışık" in its second article.
+    func englishToTurkish() -> (SearchEngine, IndexedDictionary) {
+        let info = DictionaryInfo(id: "eng-tur", name: "English → Turkish", sourceLanguage: "en", targetLanguage: "tr", entryCount: 8, path: "/data/eng-tur.json")
+        let entries = [
+            DictionaryEntry(headword: "as", senses: [Sense(definition: "gibi", examples: ["as house — ev gibi"])]),
+            DictionaryEntry(headword: "house", senses: [Sense(definition: "ev, mesken")]),
+            DictionaryEntry(headword: "houseboat", senses: [Sense(definition: "yüzen ev")]),
+            DictionaryEntry(headword: "give", senses: [Sense(definition: "vermek"), Sense(definition: "pes etmek", examples: ["give in — teslim olmak", "give up — vaz geçmek"])]),
+            DictionaryEntry(headword: "up", senses: [Sense(definition: "yukarı")]),
+            DictionaryEntry(headword: "head", senses: [Sense(definition: "baş", examples: ["give head to — baş vermek, up"])]),
+            DictionaryEntry(headword: "ice", senses: [Sense(definition: "buz", examples: ["ice cream — dondurma"])]),
+            DictionaryEntry(headword: "cream", senses: [Sense(definition: "krema")]),
+            DictionaryEntry(headword: "intro", senses: [Sense(definition: "içe doğru")]),
+            DictionaryEntry(headword: "light", senses: [Sense(definition: "konmak"), Sense(definition: "inmek")]),
+            DictionaryEntry(headword: "light", senses: [Sense(definition: "hafif")]),
+            DictionaryEntry(headword: "light", senses: [Sense(definition: "ışık, aydınlık, ziya"), Sense(definition: "ışık veren şey")]),
+            DictionaryEntry(headword: "like", senses: [Sense(definition: "gibi, benzer")]),
+            DictionaryEntry(headword: "ship", senses: [Sense(definition: "gemi")]),
+            DictionaryEntry(headword: "ness", senses: [Sense(definition: "-lik")]),
+        ]
+        let file = DictionaryFile(info: info, entries: entries)
+        return (SearchEngine(for: info, languages: languages), try! IndexedDictionary(file))
+    }
+
+    func hits(_ query: String) -> [SearchHit] {
+        let (engine, dictionary) = englishToTurkish()
+        return engine.search(query, in: dictionary, limit: 10).hits
+    }
+
+    @Test func spacesAroundAndInsideAQueryAreThoseOfTheWordsTyped() {
+        #expect(TypedQuery.normalized("  house  ") == "house")
+        #expect(TypedQuery.normalized("ice \t cream ") == "ice cream")
+        #expect(TypedQuery.normalized(" \n ") == "")
+        #expect(TypedQuery.isNormalized("ice cream") && !TypedQuery.isNormalized("house ") && !TypedQuery.isNormalized("a\tb"))
+        for typed in ["house ", " house", "  house  "] {
+            #expect(hits(typed).first?.headword == "house", "“\(typed)” is house")
+            #expect(hits(typed).first?.kind == .exact)
+        }
+    }
+
+    /// The capital I of an English word is no Turkish ı: LIKE is like, not lık+e.
+    @Test func capitalsFoldAsTheLanguageOfTheWordFolds() {
+        #expect(hits("LIKE").first?.headword == "like")
+        #expect(hits("LIKE").first?.kind == .exact)
+        #expect(hits("LIGHT").first?.kind == .exact)
+        #expect(hits("IŞIK").first?.headword == "light", "a capital Ş makes the word Turkish")
+        #expect(!LanguageRules.isWrittenInTarget("LIKE", source: "en", target: "tr"))
+        #expect(LanguageRules.isWrittenInTarget("İSTANBUL", source: "en", target: "tr"))
+    }
+
+    @Test func aPhraseFindsTheArticleThatWritesItAndShowsThatLine() {
+        let giveUp = hits("give up")
+        #expect(giveUp.first?.headword == "give")
+        #expect(giveUp.first?.kind == .phrase)
+        #expect(giveUp.first?.summary == "give up — vaz geçmek")
+        #expect(giveUp.first?.answeringSense == SenseLocation(entry: 0, sense: 1, example: "give up — vaz geçmek"))
+        #expect(hits("gave up").first?.summary == "give up — vaz geçmek", "inflection undone word by word")
+        #expect(hits("ice cream").first?.summary == "ice cream — dondurma")
+    }
+
+    /// head's article holds give and up apart, intro's "içe" folds like ice: neither is a
+    /// translation of an English phrase.
+    @Test func aWordOfAPhraseMakesNoTranslationRowByItself() {
+        #expect(!hits("give up").contains { $0.headword == "head" })
+        #expect(!hits("ice cream").contains { $0.headword == "intro" })
+    }
+
+    /// light's first article means to alight; the row for ışık shows the sense that says ışık.
+    @Test func aRowFoundThroughATranslationShowsTheSenseThatSaysIt() {
+        let light = hits("ışık").first { $0.headword == "light" }
+        #expect(light?.summary == "ışık, aydınlık, ziya")
+        #expect(light?.answeringSense == SenseLocation(entry: 2, sense: 0))
+        #expect(hits("light").first?.answeringSense == nil, "an exact match opens at the top")
+    }
+}
