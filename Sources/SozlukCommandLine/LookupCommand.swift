@@ -73,6 +73,7 @@ enum LookupCommand: Subcommand {
             printError("sozluk: " + (reverse ? context.text("no entry of {1} translates “{2}”", place, context.clean(word))
                                              : context.text("“{1}” is not in {2}", context.clean(word), place)))
             if !nearest.isEmpty { printError("sozluk: " + context.text("nearest: {1}", nearest.map(context.clean).joined(separator: ", "))) }
+            if !reverse { context.sayWhereElse(word, besides: dictionary, in: repository) }
         } else {
             let parts = found.map { match in
                 (match.via.map { context.dim("(\(context.clean(note(for: match, via: $0, context.text))))") + "\n" } ?? "")

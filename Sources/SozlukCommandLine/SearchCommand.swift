@@ -62,6 +62,10 @@ enum SearchCommand: Subcommand {
             }
             StandardOutput.print(output, terminator: "")
         }
+        if results.hits.isEmpty {
+            printError("sozluk: " + context.text("nothing matches “{1}” in {2}", context.clean(query), context.clean(dictionary.name)))
+            context.sayWhereElse(query, besides: dictionary, in: repository)
+        }
         return results.hits.isEmpty ? 1 : 0
     }
 

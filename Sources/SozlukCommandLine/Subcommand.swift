@@ -60,6 +60,14 @@ struct CommandContext {
         return repository
     }
 
+    /// Says on standard error which other dictionaries have `word` as a headword, and how to
+    /// ask them: for a word not found where it was looked up (ışık in tur-eng).
+    func sayWhereElse(_ word: String, besides dictionary: DictionaryInfo, in repository: DictionaryRepository) {
+        for other in repository.dictionaries(withHeadword: word, besides: dictionary.id, loadedOnly: false) {
+            printError("sozluk: " + text("“{1}” is in {2} (-d {3})", clean(word), clean(other.name), clean(other.id)))
+        }
+    }
+
     /// The dictionary named by `--dictionary`, or the active one.
     func dictionary(_ id: String?, in repository: DictionaryRepository) throws -> DictionaryInfo {
         if let id {

@@ -188,6 +188,16 @@ import TestSupport
                 "the article that says ışık first, its sense marked")
     }
 
+    /// Nothing found says so, and names the dictionary that has the word.
+    @Test func aWordNotFoundSaysWhereItIs() throws {
+        let nothing = try run("search", "qqqqqqq")
+        #expect(nothing.status == 1)
+        #expect(nothing.output == "sozluk: nothing matches “qqqqqqq” in English → Turkish\n")
+        let elsewhere = try run("lookup", "ışık", "-d", "tur-eng")
+        #expect(elsewhere.status == 1)
+        #expect(elsewhere.output.hasSuffix("sozluk: “ışık” is in Turkish → English (Wiktionary) (-d wikdict-tur-eng)\n"))
+    }
+
     @Test func reverseLookupFindsTheEntriesTranslatedAsTheWord() throws {
         let reverse = try run("lookup", "elma", "--reverse", "-d", "eng-tur", "--json")
         #expect(reverse.status == 0)

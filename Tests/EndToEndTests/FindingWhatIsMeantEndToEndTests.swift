@@ -47,6 +47,40 @@ import TestSupport
                 "the same query in English → Turkish finds book, through the translations of kitap")
     }
 
+    /// What a person types, as they type it: a word with the space that starts a phrase, a
+    /// phrase, a Turkish word whose row shows the sense that says it and opens its page there.
+    @Test func aQueryAsTypedFindsWhatAnswersIt() throws {
+        let session = try startBrowser()
+        try session.waitFor("English → Turkish")
+        #expect(try firstRow(typing: "house ", until: "ev, mesken", in: session).hasPrefix("   house "), "house␠ is house")
+        try session.press("C-u")
+        #expect(try firstRow(typing: "give up", until: "phrase: give up", in: session).hasPrefix("   give "))
+        #expect(try session.screen().contains("give up — vaz geçmek"), "the row shows the line that writes the phrase")
+        try session.press("C-u")
+        let light = try firstRow(typing: "ışık", until: "translation: ışık  ışık, aydınlık", in: session)
+        #expect(light.hasPrefix("   light "), "light, with its sense that says ışık")
+        try session.press("Enter")
+        let page = try session.waitFor("light  translation: ışık")
+        #expect(page.contains("1. ışık, aydınlık, ziya, nur"), "the page opens at that sense")
+        #expect(!page.contains("1. konmak"), "not at light's first article")
+    }
+
+    /// ışık is no headword of the small Turkish → English: the status line says where it is,
+    /// and Tab searches it there with the query kept.
+    @Test func tabSearchesTheQueryWhereTheWordIs() throws {
+        let session = try startBrowser()
+        try session.chooseDictionary("Turkish → English", with: "Down")
+        try session.type("ışık")
+        try session.waitFor("“ışık” is in Turkish → English (Wiktionary): Tab")
+        try session.press("Tab")
+        let screen = try session.waitFor("Now searching Turkish → English (Wiktionary)")
+        #expect(screen.contains("› ışık"), "the query is kept")
+        _ = try session.waitUntil("ışık, light, first") { $0.components(separatedBy: "\n")[2].hasPrefix("   ışık ") }
+        try session.press("Tab")
+        try session.waitFor("Now searching English → Turkish")
+        try session.waitFor("translation: ışık")
+    }
+
     @Test func aTurkishWordInEnglishToTurkishFindsTheEnglishForIt() throws {
         let session = try startBrowser()
         try session.waitFor("English → Turkish")

@@ -62,6 +62,9 @@ public struct SearchResults: Equatable, Sendable {
     public var totalCount: Int
     /// False when counting stopped once the page was full: there are at least `totalCount`.
     public var isCountComplete: Bool
+    /// Other dictionaries that have the query as a headword, when these rows answer it
+    /// poorly (`DictionaryRepository.dictionaries(withHeadword:besides:loadedOnly:)`).
+    public var elsewhere: [DictionaryInfo] = []
 
     public init(hits: [SearchHit], totalCount: Int, isCountComplete: Bool = true) {
         self.hits = hits

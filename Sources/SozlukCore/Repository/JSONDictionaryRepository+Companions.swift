@@ -21,10 +21,12 @@ extension JSONDictionaryRepository {
     }
 
     /// Indexes the dictionary's companions in the background, after its own translations, whose
-    /// build takes both cores (deu-eng's took half as long again with eng-deu built beside it).
+    /// build takes both cores (deu-eng's took half as long again with eng-deu built beside it);
+    /// and, in the browser, the other dictionaries of its direction, which a query it answers
+    /// poorly is looked up in (`dictionaries(withHeadword:besides:loadedOnly:)`).
     func indexCompanions(of info: DictionaryInfo) {
         let companions = DispatchGroup()
-        let infos = companionInfos(of: info)
+        let infos = companionInfos(of: info) + (savesInBackground ? catalog.filter { $0.goesTheSameWay(as: info) } : [])
         if !infos.isEmpty {
             companions.enter()
             let indexCompanions = { @Sendable in

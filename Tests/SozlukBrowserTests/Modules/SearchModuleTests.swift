@@ -50,7 +50,18 @@ final class FakeSearchInteractor: SearchInteractorInput {
         let hits = words.keys.sorted().filter { query.isEmpty || $0.contains(query) }.map {
             SearchHit(headword: $0, kind: $0 == query ? .exact : .prefix, summary: words[$0]!)
         } + (otherHits[query] ?? [])
-        return SearchResults(hits: Array(hits.prefix(limit)), totalCount: hits.count)
+        var results = SearchResults(hits: Array(hits.prefix(limit)), totalCount: hits.count)
+        if results.answersPoorly { results.elsewhere = elsewhere[query] ?? [] }
+        return results
+    }
+
+    /// Dictionaries that have a query as a headword, by query, for a query answered poorly.
+    var elsewhere: [String: [DictionaryInfo]] = [:]
+    var otherDirection: DictionaryInfo?
+    func switchDictionary(preferring named: [DictionaryInfo]) throws(FileProblem) -> DictionaryInfo? {
+        guard let next = named.first ?? otherDirection else { return nil }
+        dictionary = next
+        return next
     }
 
     var recent: [SearchHit] = []
@@ -142,6 +153,42 @@ final class SearchRouterSpy: SearchRouterInput {
         #expect(view.last.rows[0].highlight == 0..<3)
         #expect(view.last.selectedRow == 0)
         #expect(view.last.status == StatusMessage("2 matches"))
+    }
+
+    /// ışık is not in this dictionary but in another: the empty list, the status line and
+    /// Enter say so, and Tab searches it there, the query kept.
+    @Test func aWordFoundOnlyInAnotherDictionaryIsNamedAndTabGoesThere() {
+        let wiktionary = DictionaryInfo(id: "wikdict-tur-eng", name: "Turkish → English (Wiktionary)", sourceLanguage: "tr", targetLanguage: "en")
+        interactor.elsewhere["ışık"] = [wiktionary]
+        presenter.viewWillAppear()
+        type("ışık")
+        #expect(view.last.rows.isEmpty)
+        #expect(view.last.emptyMessage == ["No matches for “ışık” in English → Turkish.", "“ışık” is in Turkish → English (Wiktionary): Tab"])
+        press(.enter)
+        #expect(view.last.status == StatusMessage("“ışık” is in Turkish → English (Wiktionary): Tab"))
+        interactor.words["ışık"] = "light"
+        press(.tab)
+        #expect(interactor.dictionary?.id == "wikdict-tur-eng")
+        #expect(view.last.query == "ışık", "the query is kept")
+        #expect(view.last.rows.map(\.headword) == ["ışık"])
+        #expect(view.last.status == StatusMessage("Now searching Turkish → English (Wiktionary)"))
+    }
+
+    /// Weak rows (a typo, a prefix) with the word elsewhere: the status line names it.
+    @Test func weakRowsSayWhereTheWordIs() {
+        let wiktionary = DictionaryInfo(id: "wikdict-tur-eng", name: "Turkish → English (Wiktionary)", sourceLanguage: "tr", targetLanguage: "en")
+        interactor.words = ["isim": "name"]
+        interactor.elsewhere["is"] = [wiktionary]
+        interactor.otherDirection = wiktionary
+        presenter.viewWillAppear()
+        type("is")
+        #expect(view.last.status == StatusMessage("1 match · “is” is in Turkish → English (Wiktionary): Tab"))
+        interactor.elsewhere = [:]
+        type("im")
+        #expect(view.last.status == StatusMessage("1 match"), "isim is the query: nothing to point at")
+        interactor.otherDirection = nil
+        press(.tab)
+        #expect(view.last.status == StatusMessage("No dictionary of the other direction is installed"))
     }
 
     /// A row found through a translation opens its page at the sense that says it.

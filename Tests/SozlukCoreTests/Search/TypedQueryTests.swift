@@ -85,4 +85,19 @@ import TestSupport
         #expect(light?.answeringSense == SenseLocation(entry: 2, sense: 0))
         #expect(hits("light").first?.answeringSense == nil, "an exact match opens at the top")
     }
+
+    /// ışık is no headword of the small Turkish → English, but one of the other: named, and
+    /// only when the rows here answer it poorly.
+    @Test func anotherDictionaryThatHasTheWordIsNamed() {
+        let small = FakeDictionaryRepository.file(id: "tur-eng", source: "tr", target: "en", [("ılık", "warm"), ("isim", "name")])
+        let big = FakeDictionaryRepository.file(id: "wikdict-tur-eng", source: "tr", target: "en", [("ışık", "light")])
+        let repository = FakeDictionaryRepository([small, big])
+        #expect(repository.dictionaries(withHeadword: "ışık", besides: "tur-eng", loadedOnly: true).map(\.id) == ["wikdict-tur-eng"])
+        #expect(repository.dictionaries(withHeadword: "isim", besides: "tur-eng", loadedOnly: true).isEmpty)
+        repository.notLoaded = ["wikdict-tur-eng"]
+        #expect(repository.dictionaries(withHeadword: "ışık", besides: "tur-eng", loadedOnly: true).isEmpty, "the browser opens none for it")
+        let weak = SearchResults(hits: [SearchHit(headword: "ılık", kind: .fuzzy, summary: "warm")], totalCount: 1)
+        #expect(weak.answersPoorly)
+        #expect(!SearchResults(hits: [SearchHit(headword: "light", kind: .translation, summary: "ışık")], totalCount: 1).answersPoorly)
+    }
 }

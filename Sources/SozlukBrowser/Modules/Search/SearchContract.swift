@@ -21,6 +21,9 @@ public enum SearchAction: Equatable, Sendable {
     case toggleFavorite
     /// Empties the query; ignored (so the app's Esc applies) when it is empty already.
     case clearQuery
+    /// Searches the query in the dictionary that has it (named under the results), else in
+    /// the dictionary of the other direction.
+    case switchDictionary
 }
 
 // Presenter → Interactor
@@ -44,6 +47,9 @@ public protocol SearchInteractorInput: AnyObject {
     /// The words of the active dictionary looked up lately, the most recent first, as rows
     /// (kind `.recent`, explanation `3×`).
     func recentWords(limit: Int) throws(FileProblem) -> [SearchHit]
+    /// Makes the first of `named`, else the first dictionary of the other direction, the one
+    /// searched, and returns it; nil when there is no other.
+    func switchDictionary(preferring named: [DictionaryInfo]) throws(FileProblem) -> DictionaryInfo?
     /// Headwords of the active dictionary that are favorites.
     func favoriteHeadwords() throws(FileProblem) -> Set<String>
     /// Returns whether the word is now a favorite.

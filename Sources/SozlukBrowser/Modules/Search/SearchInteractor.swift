@@ -70,11 +70,25 @@ public final class SearchInteractor: SearchInteractorInput {
         })
         scheduler.run({ () -> SearchResults? in
             guard !cancellation.isCancelled else { return nil }
-            return repository.search(query, in: id, limit: limit, scope: .all, cancellation: cancellation)
+            var results = repository.search(query, in: id, limit: limit, scope: .all, cancellation: cancellation)
+            if results.answersPoorly, !query.isEmpty {
+                results.elsewhere = repository.dictionaries(withHeadword: query, besides: id, loadedOnly: true, cancellation: cancellation)
+            }
+            return results
         }, then: { results in
             guard let results, !cancellation.isCancelled else { return }
             completion(results)
         })
+    }
+
+    /// The dictionary Tab switches to: the first named, else the first of the other
+    /// direction (Turkish → English from English → Turkish); nil when there is none.
+    public func switchDictionary(preferring named: [DictionaryInfo]) throws(FileProblem) -> DictionaryInfo? {
+        guard let active = activeDictionary() else { return nil }
+        let reverse = dictionaries.dictionaries.first { $0.translatesBack(active) }
+        guard let next = named.first ?? reverse, next.id != active.id else { return nil }
+        try activeDictionaryProvider.select(next.id)
+        return next
     }
 
     public func recentWords(limit: Int) throws(FileProblem) -> [SearchHit] {

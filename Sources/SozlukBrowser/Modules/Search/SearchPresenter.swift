@@ -105,6 +105,8 @@ public final class SearchPresenter: SearchViewOutput {
             runSearch(resetSelection: true)
         case .toggleFavorite:
             toggleFavoriteOfSelected()
+        case .switchDictionary:
+            switchDictionary()
         case .move(let move):
             selection.apply(move)
         case .edit(let edit):
@@ -162,10 +164,35 @@ public final class SearchPresenter: SearchViewOutput {
     }
 
     private func openSelected() {
-        guard let row = selection.selected, let dictionary = interactor.activeDictionary() else { return }
+        guard let row = selection.selected, let dictionary = interactor.activeDictionary() else {
+            // Nothing to open: say where the word is, when another dictionary has it.
+            if let elsewhere = elsewhereNote() { message = StatusMessage(elsewhere) }
+            return
+        }
         let hit = shownHits[row]
         router.openWord(WordReference(dictionaryID: dictionary.id, headword: hit.headword),
                         focus: AnswerFocus(sense: hit.answeringSense, note: hit.kind == .recent ? nil : Self.matchNote(for: hit, text)))
+    }
+
+    /// Tab: the query searched in the dictionary that has it, or in the other direction's.
+    private func switchDictionary() {
+        do {
+            guard let next = try interactor.switchDictionary(preferring: results.elsewhere) else {
+                message = StatusMessage(text("No dictionary of the other direction is installed"))
+                return
+            }
+            results = .empty
+            viewWillAppear()
+            message = StatusMessage(text("Now searching {1}", next.name))
+        } catch {
+            message = .notSaved(error, text)
+        }
+    }
+
+    /// “ışık” is in Turkish → English (Wiktionary): Tab — for a query answered poorly here.
+    private func elsewhereNote() -> String? {
+        guard !results.elsewhere.isEmpty, !editor.isEmpty else { return nil }
+        return text("“{1}” is in {2}: Tab", editor.text, results.elsewhere.map(\.name).joined(separator: ", "))
     }
 
     private func toggleFavoriteOfSelected() {
@@ -229,7 +256,7 @@ public final class SearchPresenter: SearchViewOutput {
                 + [text("or start sozluk with --dictionaries FOLDER."),
                    text("See docs/dictionary-format.md for the format.")]
         }
-        return [text("No matches for “{1}” in {2}.", editor.text, dictionary.name)]
+        return [text("No matches for “{1}” in {2}.", editor.text, dictionary.name)] + (elsewhereNote().map { [$0] } ?? [])
     }
 
     private func summaryStatus(_ dictionary: DictionaryInfo?) -> StatusMessage? {
@@ -250,6 +277,7 @@ public final class SearchPresenter: SearchViewOutput {
         let count = text.number(total) + (results.isCountComplete ? "" : "+")
         let counted = editor.isEmpty ? (total == 1 && results.isCountComplete ? text("1 word") : text("{1} words", count))
             : (total == 1 && results.isCountComplete ? text("1 match") : text("{1} matches", count))
+        if let elsewhere = elsewhereNote() { return StatusMessage(counted + " · " + elsewhere) }
         if total > results.hits.count || !results.isCountComplete {
             return StatusMessage(text("{1}, first {2} shown; type more to narrow", counted, text.number(results.hits.count)))
         }
