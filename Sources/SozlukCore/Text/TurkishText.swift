@@ -77,7 +77,7 @@ public enum TurkishText {
         "“{1}” is in {2} (-d {3})": "“{1}” {2} içinde (-d {3})",
         "“{1}” is in {2}: Tab": "“{1}” {2} içinde: Tab",
         "No dictionary of the other direction is installed": "Öbür yönde sözlük kurulu değil",
-        "Search the query in the dictionary that has it, else the other direction": "Aranan sözcüğü onu içeren sözlükte, yoksa öbür yönde ara",
+        "Search the query where it is, or the other way": "Sözcüğü bulunduğu sözlükte, yoksa öbür yönde ara",
         "translation: {1} · {2}": "çeviri: {1} · {2}",
         "no dictionary": "sözlük yok",
         "Type to search {1}": "{1} içinde aramak için yazın",

@@ -7,7 +7,7 @@ extension SearchView {
         KeyRow("Star or unstar the highlighted word", [.control("f")], .toggleFavorite, hint: KeyBinding("^F", "Star")),
         KeyRow("Clear the query (when empty: back)", [.escape], .clearQuery, hint: KeyBinding("Esc", "Clear")),
         // No hint: the status line names Tab where a dictionary has the word; Help lists it.
-        KeyRow("Search the query in the dictionary that has it, else the other direction", [.tab], .switchDictionary),
+        KeyRow("Search the query where it is, or the other way", [.tab], .switchDictionary),
     ] + ListKeys.rows(SearchAction.move, letters: false) + TextEditKeys.rows(SearchAction.edit),
     typing: (KeyBinding("Letters", "Type the query; results follow every key"), { .edit(.insert($0)) }))
 
