@@ -87,7 +87,7 @@ if [ "${1:-}" != "--extra" ]; then
   tur_version=$(fetch dict-freedict-pol-tur)
   eng_version=$(fetch dict-freedict-pol-eng)
   "$sozluk" import pivot "$work/dict-freedict-pol-tur/usr/share/dictd/freedict-pol-tur.index" \
-    "$work/dict-freedict-pol-eng/usr/share/dictd/freedict-pol-eng.index" --through pl -o "$out/wikdict-tur-eng.json" \
+    "$work/dict-freedict-pol-eng/usr/share/dictd/freedict-pol-eng.index" -o "$out/wikdict-tur-eng.json" \
     --id wikdict-tur-eng --name "Turkish → English (Wiktionary)" --source tr --target en \
     --license "CC-BY-SA-3.0" \
     --attribution "WikDict (https://www.wikdict.com/), from Wiktionary, copyright its contributors; FreeDict+WikDict Polish-Turkish and Polish-English, from Debian's dict-freedict-pol-tur $tur_version and dict-freedict-pol-eng $eng_version; joined through Polish by sozluk" \

@@ -23,7 +23,6 @@ enum ImportCommand: Subcommand {
       pivot      INPUT is two WikDict dictd databases from one language, into the new source
                  language and into the new target language (pol-tur and pol-eng make
                  Turkish → English): their senses are joined by their shared glosses.
-                 --through LANG names that language in each sense's label ("pl: zamek").
 
     Progress goes to stderr. Problems in the input are reported as FILE:LINE:COLUMN: message.
     Exit status: 0 written, 2 usage or input error.
@@ -36,7 +35,6 @@ enum ImportCommand: Subcommand {
         }
         var input: String?
         var secondInput: String?
-        var through = ""
         var output: String?
         var info = DictionaryInfo(id: "", name: "", sourceLanguage: "", targetLanguage: "")
         var style: DictdArticleStyle?
@@ -59,7 +57,6 @@ enum ImportCommand: Subcommand {
                 style = parsed
             case .option("--header") where format == "tsv": delimited.hasHeader = true
             case .option("--csv") where format == "tsv": delimited.separator = ","
-            case .option("--through") where format == "pivot": through = try arguments.value(for: argument.name)
             case .option(let option): throw ArgumentList.unknown(option)
             case .operand(let operand) where format == "pivot" && input != nil: try ArgumentList.take(operand, into: &secondInput)
             case .operand(let operand): try ArgumentList.take(operand, into: &input)
@@ -80,7 +77,7 @@ enum ImportCommand: Subcommand {
         switch format {
         case "dictd": file = try DictdImporter().importDictionary(indexPath: input, info: info, style: style, progress: progress)
         case "stardict": file = try StarDictImporter().importDictionary(ifoPath: input, info: info, progress: progress)
-        case "pivot": file = try PivotImporter(throughLanguage: through).importDictionary(intoSourcePath: input, intoTargetPath: secondInput!,
+        case "pivot": file = try PivotImporter().importDictionary(intoSourcePath: input, intoTargetPath: secondInput!,
                                                                                           info: info, progress: progress)
         default: file = try DelimitedTextImporter(options: delimited).importDictionary(path: input, info: info, progress: progress)
         }

@@ -6,15 +6,11 @@ import SozlukCore
 /// building), and kilit "lock", never castle. Each Turkish translation of a sense becomes a
 /// headword; each Polish word that leads to it a sense, its English translations ordered by
 /// how many of the word's joined senses give them (klucz: anahtar is key, wrench, spanner,
-/// clef...), labelled with the Polish word; the senses that give the headword as their first
-/// Turkish translation first, then those most English words agree on.
+/// clef...); the senses that give the headword as their first Turkish translation first, then
+/// those most English words agree on. The Polish word is how the file was made, not what a
+/// reader of Turkish and English needs: no sense names it (the file's attribution says how).
 public struct PivotImporter {
-    /// The language both databases translate from, named in each sense's label ("pl: zamek").
-    public var throughLanguage: String
-
-    public init(throughLanguage: String) {
-        self.throughLanguage = throughLanguage
-    }
+    public init() {}
 
     /// - Parameters: intoSourcePath and intoTargetPath: the `.index` files of the databases
     ///   into the new dictionary's source and target languages.
@@ -65,8 +61,7 @@ public struct PivotImporter {
                 (a.element.place, -a.element.support, a.offset) < (b.element.place, -b.element.support, b.offset)
             }.map(\.element)
             return DictionaryEntry(headword: headword, senses: senses.map { sense in
-                Sense(definition: sense.translations.joined(separator: ", "),
-                      labels: [throughLanguage.isEmpty ? sense.through : "\(throughLanguage): \(sense.through)"])
+                Sense(definition: sense.translations.joined(separator: ", "))
             })
         }
         var info = info
