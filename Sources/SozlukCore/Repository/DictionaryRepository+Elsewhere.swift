@@ -1,15 +1,17 @@
 extension DictionaryRepository {
     /// The other dictionaries that have the query as a headword, for a query the one searched
     /// answers poorly: `ışık` in Turkish → English (FreeDict, a thousand words) is a headword of
-    /// Turkish → English (Wiktionary). Only the headword index is asked (a binary search), so
-    /// this costs a keystroke nothing worth measuring.
+    /// Turkish → English (Wiktionary). Only the headword index is asked (a binary search, and
+    /// the article of a headword found), so this costs a keystroke nothing worth measuring.
     /// - Parameter loadedOnly: ask only the dictionaries already open (the browser must not
     ///   index a big dictionary it was not asked for); the command line opens them all.
     public func dictionaries(withHeadword query: String, besides dictionaryID: String, loadedOnly: Bool,
                              cancellation: Cancellation? = nil) -> [DictionaryInfo] {
-        dictionaries.filter { other in
+        let word = TypedQuery.normalized(query)
+        guard !word.isEmpty else { return [] }
+        return dictionaries.filter { other in
             guard other.id != dictionaryID, !loadedOnly || isLoaded(other.id), cancellation?.isCancelled != true else { return false }
-            return search(query, in: other.id, limit: 1, scope: .prefixes, cancellation: cancellation).hits.first?.kind == .exact
+            return !entries(for: word, in: other.id).isEmpty
         }
     }
 }

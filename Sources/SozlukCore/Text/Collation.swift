@@ -6,6 +6,8 @@ public struct Collation: Sendable {
     /// `appendSortKey`: scalar i's are `latinKeys[latinStarts[i]..<latinStarts[i + 1]]`.
     private let latinKeys: [UInt32]
     private let latinStarts: [Int]
+    /// Whether each scalar below U+0250 is passed over at the start of a key (`isLeading`).
+    private let latinLeading: [Bool]
     private static let latinLimit: UInt32 = 0x250
 
     public init(language: String) {
@@ -31,6 +33,20 @@ public struct Collation: Sendable {
         }
         latinKeys = keys
         latinStarts = starts
+        latinLeading = (0..<Self.latinLimit).map { Unicode.Scalar($0).map { Self.isLeading(Character($0)) } ?? false }
+    }
+
+    /// Quotes, dashes, brackets and spaces before a headword's first letter or digit: no part
+    /// of where it sorts, so `"dead slow"` and `-lik` are found under d and l, not before a.
+    private static func isLeading(_ character: Character) -> Bool {
+        !character.isLetter && !character.isNumber
+    }
+
+    /// How many characters start `text` that sort as nothing: all but the last, when nothing
+    /// but such characters makes it (a headword "-" still sorts somewhere).
+    private static func leadingCount(_ characters: some Collection<Character>) -> Int {
+        let count = characters.prefix { isLeading($0) }.count
+        return count == characters.count ? max(0, count - 1) : count
     }
 
     /// One character's part of the primary key: its place in the alphabet, else its
@@ -46,7 +62,7 @@ public struct Collation: Sendable {
     public func sortKey(_ text: String) -> [UInt32] {
         var key: [UInt32] = []
         key.reserveCapacity(text.count * 2 + 1)
-        for character in text {
+        for character in text.dropFirst(Self.leadingCount(text)) {
             key += Self.primaryKey(of: character, ranks: ranks)
         }
         key.append(0) // separates the primary key from the tie-break below
@@ -61,15 +77,32 @@ public struct Collation: Sendable {
         // same either way), and its part of the key comes from the table.
         var latinKeyCount = 0, scalars = 0
         var offset = 0
+        // Where the key starts: past the leading quotes and dashes (`leadingCount`).
+        var keyStart = 0, lastStart = 0, characterStart = 0, isLeading = true
         while offset < text.count {
             let (value, length) = FoldedHeadword.decodeScalar(text, at: offset)
             guard value < Self.latinLimit else {
                 for value in sortKey(String(decoding: text, as: UTF8.self)) { Self.append(value, to: &bytes) }
                 return
             }
-            latinKeyCount += latinStarts[Int(value) + 1] - latinStarts[Int(value)]
+            if isLeading, !latinLeading[Int(value)] { (isLeading, keyStart) = (false, offset) }
+            if !isLeading { latinKeyCount += latinStarts[Int(value) + 1] - latinStarts[Int(value)] }
+            // CR LF is one character: the last character starts at its CR.
+            characterStart = value == 0x0A && offset > 0 && text[offset - 1] == 0x0D ? lastStart : offset
+            lastStart = offset
             scalars += 1
             offset += length
+        }
+        if isLeading, scalars > 0 {
+            // Nothing but leading characters: the last one is the key.
+            keyStart = characterStart
+            latinKeyCount = 0
+            var at = characterStart
+            while at < text.count {
+                let (value, length) = FoldedHeadword.decodeScalar(text, at: at)
+                latinKeyCount += latinStarts[Int(value) + 1] - latinStarts[Int(value)]
+                at += length
+            }
         }
         let count = 3 * (latinKeyCount + 1 + scalars)
         let start = bytes.count
@@ -83,7 +116,7 @@ public struct Collation: Sendable {
                     output[at + 2] = UInt8(truncatingIfNeeded: value)
                     at += 3
                 }
-                var offset = 0
+                var offset = keyStart
                 while offset < text.count {
                     let (value, length) = FoldedHeadword.decodeScalar(text, at: offset)
                     for index in latinStarts[Int(value)]..<latinStarts[Int(value) + 1] { put(keys[index]) }

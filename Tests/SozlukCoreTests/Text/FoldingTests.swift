@@ -83,11 +83,19 @@ import TestSupport
         #expect(["grave", "Grave"].sorted(by: collation.areInIncreasingOrder) == ["Grave", "grave"])
     }
 
+    /// Quotes and dashes before the first letter do not place a headword: "dead slow" is among
+    /// the d's, -lik among the l's; a headword of punctuation alone still has a place.
+    @Test func leadingQuotesAndDashesSortAsNothing() {
+        let collation = Collation(language: "en")
+        let words = ["\"dead slow\"", "'em", "dead", "-lik", "able", "zoo", "lid", "-", "deaf"]
+        #expect(words.sorted(by: collation.areInIncreasingOrder) == ["-", "able", "dead", "\"dead slow\"", "deaf", "'em", "lid", "-lik", "zoo"])
+    }
+
     /// The index sorts by byte keys made scalar by scalar; they must order words as `sortKey` does.
     @Test(arguments: ["tr", "az", "en", "de"])
     func byteKeysSortLikeSortKeys(language: String) {
         let collation = Collation(language: language)
-        let pieces = ["a", "A", "ç", "Ç", "ı", "I", "İ", "i", "ə", "ß", "e\u{301}", "é", " ", "-", "1", "\r\n", "ž", "Ω", "日", "ﬁ", "q", "x"]
+        let pieces = ["a", "A", "ç", "Ç", "ı", "I", "İ", "i", "ə", "ß", "e\u{301}", "é", " ", "-", "1", "\r\n", "ž", "Ω", "日", "ﬁ", "q", "x", "\"", "'", "(", "\r"]
         var generator = SystemRandomNumberGenerator()
         let words = (0..<400).map { _ in (0..<Int.random(in: 1...4, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined() }
         func byteKey(_ word: String) -> [UInt8] {
