@@ -34,6 +34,21 @@ import TestSupport
         try session.waitFor("Type to search")
     }
 
+    /// The whole word list is browsable: End on the empty search line reaches the last word
+    /// of English → Turkish, past the first page of rows, and opens it.
+    @Test func endReachesTheLastWordOfTheDictionary() throws {
+        let session = try startBrowser()
+        try session.waitFor("35,045 words")
+        try session.press("End")
+        let screen = try session.waitFor("   zzz ")
+        #expect(screen.contains("zythum"), "the words before it are there too")
+        try session.press("Enter")
+        try session.waitFor("Horrr!")
+        try session.press("Escape")
+        try session.press("Home")
+        try session.waitFor("   a ")
+    }
+
     @Test func aFavoriteIsStarredSavedAndThereAfterARestart() throws {
         let session = try startBrowser()
         try session.type("abandon")

@@ -37,10 +37,10 @@ public final class FakeDictionaryRepository: DictionaryRepository, @unchecked Se
         notLoaded.remove(dictionaryID)
     }
 
-    public func search(_ query: String, in dictionaryID: String, limit: Int, scope: SearchScope, cancellation: Cancellation?) -> SearchResults {
+    public func search(_ query: String, in dictionaryID: String, rows: Range<Int>, scope: SearchScope, cancellation: Cancellation?) -> SearchResults {
         searches.append(query)
         guard let dictionary = loaded.first(where: { $0.info.id == dictionaryID }) else { return .empty }
-        return SearchEngine().search(query, in: dictionary, limit: limit, scope: scope)
+        return SearchEngine().search(query, in: dictionary, limit: rows.count, offset: rows.lowerBound, scope: scope)
     }
 
     public func entries(for headword: String, in dictionaryID: String) -> [DictionaryEntry] {

@@ -62,6 +62,8 @@ public struct SearchResults: Equatable, Sendable {
     public var totalCount: Int
     /// False when counting stopped once the page was full: there are at least `totalCount`.
     public var isCountComplete: Bool
+    /// Where `hits` start in the whole ranking: 0 for its first page.
+    public var firstRow = 0
     /// Other dictionaries that have the query as a headword, when these rows answer it
     /// poorly (`DictionaryRepository.dictionaries(withHeadword:besides:loadedOnly:)`).
     public var elsewhere: [DictionaryInfo] = []

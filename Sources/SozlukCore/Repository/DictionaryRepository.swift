@@ -19,8 +19,9 @@ public protocol DictionaryRepository: AnyObject, Sendable {
     /// Runs `body` (on some thread) once the dictionaries searched with it, those the other way
     /// round, are indexed: at once, unless `load` is still indexing one.
     func whenCompanionsAreIndexed(of dictionaryID: String, _ body: @escaping @Sendable () -> Void)
-    /// Ranked matches; stops early, with no results, once `cancellation` is cancelled.
-    func search(_ query: String, in dictionaryID: String, limit: Int, scope: SearchScope, cancellation: Cancellation?) -> SearchResults
+    /// The ranked matches in `rows` of the whole ranking (0..<20, the first twenty; 980..<1000,
+    /// a page far down); stops early, with no results, once `cancellation` is cancelled.
+    func search(_ query: String, in dictionaryID: String, rows: Range<Int>, scope: SearchScope, cancellation: Cancellation?) -> SearchResults
     /// The entries of a headword: those spelled exactly so, else those whose folded form matches.
     func entries(for headword: String, in dictionaryID: String) -> [DictionaryEntry]
     /// The headwords before and after one, in alphabetical order, for browsing page by page.
@@ -33,6 +34,11 @@ extension DictionaryRepository {
     }
 
     public func search(_ query: String, in dictionaryID: String, limit: Int) -> SearchResults {
-        search(query, in: dictionaryID, limit: limit, scope: .all, cancellation: nil)
+        search(query, in: dictionaryID, rows: 0..<max(0, limit), scope: .all, cancellation: nil)
+    }
+
+    /// The first `limit` ranked matches.
+    public func search(_ query: String, in dictionaryID: String, limit: Int, scope: SearchScope, cancellation: Cancellation?) -> SearchResults {
+        search(query, in: dictionaryID, rows: 0..<max(0, limit), scope: scope, cancellation: cancellation)
     }
 }

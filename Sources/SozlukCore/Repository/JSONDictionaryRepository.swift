@@ -144,11 +144,11 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
         }
     }
 
-    public func search(_ query: String, in dictionaryID: String, limit: Int, scope: SearchScope, cancellation: Cancellation?) -> SearchResults {
+    public func search(_ query: String, in dictionaryID: String, rows: Range<Int>, scope: SearchScope, cancellation: Cancellation?) -> SearchResults {
         let companions = companions(of: dictionaryID)
         return withFreshDictionary(dictionaryID, otherwise: .empty) { dictionary in
             SearchEngine(for: dictionary.info, languages: languages, companions: companions)
-                .search(query, in: dictionary, limit: limit, scope: scope, cancellation: cancellation)
+                .search(query, in: dictionary, limit: rows.count, offset: rows.lowerBound, scope: scope, cancellation: cancellation)
         }
     }
 

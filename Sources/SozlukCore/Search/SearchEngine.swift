@@ -67,8 +67,18 @@ public struct SearchEngine: Sendable {
         self.companions = companions
     }
 
-    public func search(_ query: String, in dictionary: IndexedDictionary, limit: Int, scope: SearchScope = .all,
+    /// The rows `offset..<offset + limit` of the ranking for `query` (the browser asks for the
+    /// page it shows, however far down a long list; a script, for the first `limit`).
+    public func search(_ query: String, in dictionary: IndexedDictionary, limit: Int, offset: Int = 0, scope: SearchScope = .all,
                        cancellation: Cancellation? = nil) -> SearchResults {
+        let offset = max(0, min(offset, Int.max / 2)), limit = max(0, min(limit, Int.max / 2))
+        var results = rank(query, in: dictionary, upTo: offset + limit, from: offset, scope: scope, cancellation: cancellation)
+        results.firstRow = offset
+        return results
+    }
+
+    private func rank(_ query: String, in dictionary: IndexedDictionary, upTo limit: Int, from offset: Int, scope: SearchScope,
+                      cancellation: Cancellation?) -> SearchResults {
         let query = TypedQuery.isNormalized(query) ? query : TypedQuery.normalized(query)
         let index = dictionary.index
         let folded = Folding.fold(query)
@@ -78,7 +88,7 @@ public struct SearchEngine: Sendable {
             // spaces): it matches nothing, rather than everything.
             guard query.isEmpty else { return .empty }
             // No query: the word list in alphabetical order, like turning the pages.
-            let places = (0..<min(limit, index.headwordCount)).map { (place: $0, rank: SearchRank.prefix.rawValue) }
+            let places = (min(offset, index.headwordCount)..<min(limit, index.headwordCount)).map { (place: $0, rank: SearchRank.prefix.rawValue) }
             return SearchResults(hits: hits(places, found: Found(), in: dictionary), totalCount: index.headwordCount)
         }
         var found = Found()
@@ -198,8 +208,9 @@ public struct SearchEngine: Sendable {
         }
         guard finished else { return .empty }
         let withSlack = min(limit, Int.max - Self.spellingCopiesSlack) + Self.spellingCopiesSlack
-        let ranked = hits(found.ranking.best(withSlack), found: found, in: dictionary)
-        let (page, copies) = Self.withoutSpellingCopies(ranked, limit: limit)
+        // Rows before the page are ranked, never read: only the page's articles are opened.
+        let ranked = hits(Array(found.ranking.best(withSlack).dropFirst(offset)), found: found, in: dictionary)
+        let (page, copies) = Self.withoutSpellingCopies(ranked, limit: limit - offset)
         return SearchResults(hits: page, totalCount: found.ranking.count + found.extraCount - copies, isCountComplete: countIsComplete)
     }
 

@@ -92,7 +92,6 @@ public enum TurkishText {
         "{1} dictionary files could not be loaded: {2} (F3 for all)": "{1} sözlük dosyası yüklenemedi: {2} (hepsi için F3)",
         "1 match": "1 sonuç",
         "{1} matches": "{1} sonuç",
-        "{1}, first {2} shown; type more to narrow": "{1}, ilk {2} gösteriliyor; daraltmak için yazmayı sürdürün",
         "1 entry": "1 madde",
         "{1} entries": "{1} madde",
 

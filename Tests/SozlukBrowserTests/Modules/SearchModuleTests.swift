@@ -35,8 +35,20 @@ final class FakeSearchInteractor: SearchInteractorInput {
         pendingPreparation = completion
     }
 
-    func search(_ query: String, limit: Int, completion: @escaping @MainActor (SearchResults) -> Void) {
-        completion(results(for: query, limit: limit))
+    /// The pages asked for, and whether the answer to the next is held back.
+    var pagesAsked: [Range<Int>] = []
+    var holdsPages = false
+    var heldPages: [@MainActor () -> Void] = []
+    func search(_ query: String, rows: Range<Int>, completion: @escaping @MainActor (SearchResults) -> Void) {
+        pagesAsked.append(rows)
+        var page = results(for: query, limit: rows.upperBound)
+        page.hits = Array(page.hits.dropFirst(rows.lowerBound))
+        page.firstRow = rows.lowerBound
+        if holdsPages && rows.lowerBound > 0 {
+            heldPages.append { completion(page) }
+        } else {
+            completion(page)
+        }
     }
 
     var pendingTranslations: (@MainActor () -> Void)?
@@ -189,6 +201,32 @@ final class SearchRouterSpy: SearchRouterInput {
         interactor.otherDirection = nil
         press(.tab)
         #expect(view.last.status == StatusMessage("No dictionary of the other direction is installed"))
+    }
+
+    /// 1,200 words, pages of 500: End reaches the last, its page loaded when asked; until it
+    /// comes its rows show as loading and Enter opens nothing.
+    @Test func endReachesTheLastRowOfAListLongerThanAPage() {
+        interactor.words = Dictionary(uniqueKeysWithValues: (0..<1_200).map { (String(format: "w%04d", $0), "sense \($0)") })
+        interactor.holdsPages = true
+        presenter.didChangeVisibleRowCount(10)
+        presenter.viewWillAppear()
+        #expect(view.last.rowCount == 1_200)
+        #expect(view.last.rows.count == 500)
+        press(.end)
+        #expect(view.last.selectedRow == 1_199)
+        #expect(interactor.pagesAsked.last == 700..<1_200)
+        #expect(!view.last.rows.indices.contains(1_199 - view.last.firstRow), "not loaded yet")
+        press(.enter)
+        #expect(router.opened.isEmpty, "a row on its way opens nothing")
+        interactor.heldPages.removeFirst()()
+        #expect(view.last.firstRow == 700)
+        #expect(view.last.rows.last?.headword == "w1199")
+        press(.enter)
+        #expect(router.opened.last?.headword == "w1199")
+        press(.escape)
+        press(.home)
+        #expect(view.last.selectedRow == 0)
+        #expect(interactor.pagesAsked.last == 0..<500)
     }
 
     /// A row found through a translation opens its page at the sense that says it.
@@ -396,7 +434,7 @@ final class SearchRouterSpy: SearchRouterInput {
                                           scheduler: ImmediateScheduler(), loadScheduler: ImmediateScheduler())
         #expect(interactor.activeDictionary()?.id == "tr")
         var found: [String] = []
-        interactor.search("el", limit: 10) { found = $0.hits.map(\.headword) }
+        interactor.search("el", rows: 0..<10) { found = $0.hits.map(\.headword) }
         #expect(found == ["elma"])
     }
 
@@ -425,9 +463,9 @@ final class SearchRouterSpy: SearchRouterInput {
                                           scheduler: BackgroundScheduler(label: "test"), loadScheduler: BackgroundScheduler(label: "test-load", concurrent: true))
         var delivered: [String] = []
         await withCheckedContinuation { continuation in
-            interactor.search("e", limit: 10) { _ in delivered.append("e") }
-            interactor.search("el", limit: 10) { _ in delivered.append("el") }
-            interactor.search("elm", limit: 10) { results in
+            interactor.search("e", rows: 0..<10) { _ in delivered.append("e") }
+            interactor.search("el", rows: 0..<10) { _ in delivered.append("el") }
+            interactor.search("elm", rows: 0..<10) { results in
                 delivered.append("elm:" + results.hits.map(\.headword).joined())
                 // Prefix matches, then the whole ranking (the page was not full).
                 if delivered.count == 2 { continuation.resume() }
@@ -443,7 +481,7 @@ final class SearchRouterSpy: SearchRouterInput {
                                           activeDictionary: ActiveDictionary(dictionaries: repository, settings: InMemorySettingsStore()),
                                           scheduler: ImmediateScheduler(), loadScheduler: ImmediateScheduler())
         var delivered: [[String]] = []
-        interactor.search(query, limit: limit) { delivered.append($0.hits.map(\.headword)) }
+        interactor.search(query, rows: 0..<limit) { delivered.append($0.hits.map(\.headword)) }
         return delivered
     }
 

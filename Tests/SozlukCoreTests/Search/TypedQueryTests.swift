@@ -100,4 +100,18 @@ import TestSupport
         #expect(weak.answersPoorly)
         #expect(!SearchResults(hits: [SearchHit(headword: "light", kind: .translation, summary: "ışık")], totalCount: 1).answersPoorly)
     }
+
+    /// A page far down the ranking is that part of it: the rows before it are ranked, not read.
+    @Test func aPageFarDownIsThatPartOfTheRanking() {
+        let words = (0..<300).map { (String(format: "w%03d", $0), "sense \($0)") }
+        let file = FakeDictionaryRepository.file(source: "en", target: "tr", words)
+        let dictionary = try! IndexedDictionary(file)
+        let engine = SearchEngine(for: file.info, languages: languages)
+        let whole = engine.search("w", in: dictionary, limit: 300).hits.map(\.headword)
+        let page = engine.search("w", in: dictionary, limit: 20, offset: 250)
+        #expect(page.firstRow == 250)
+        #expect(page.hits.map(\.headword) == Array(whole[250..<270]))
+        #expect(engine.search("", in: dictionary, limit: 10, offset: 295).hits.map(\.headword) == (295..<300).map { String(format: "w%03d", $0) })
+        #expect(engine.search("", in: dictionary, limit: 10, offset: 400).hits.isEmpty)
+    }
 }

@@ -43,7 +43,8 @@ public protocol SearchInteractorInput: AnyObject {
     /// Searches off the main actor; a newer search cancels this one, whose results are
     /// then never delivered. Results may come twice: the prefix matches at once, then the
     /// whole ranking, which starts with the same rows.
-    func search(_ query: String, limit: Int, completion: @escaping @MainActor (SearchResults) -> Void)
+    /// `rows` is the part of the ranking wanted: the first page, or one far down a long list.
+    func search(_ query: String, rows: Range<Int>, completion: @escaping @MainActor (SearchResults) -> Void)
     /// The words of the active dictionary looked up lately, the most recent first, as rows
     /// (kind `.recent`, explanation `3×`).
     func recentWords(limit: Int) throws(FileProblem) -> [SearchHit]

@@ -51,7 +51,7 @@ public final class SearchInteractor: SearchInteractorInput {
         }
     }
 
-    public func search(_ query: String, limit: Int, completion: @escaping @MainActor (SearchResults) -> Void) {
+    public func search(_ query: String, rows: Range<Int>, completion: @escaping @MainActor (SearchResults) -> Void) {
         current?.cancel()
         guard let dictionary = activeDictionary() else { return completion(.empty) }
         let cancellation = Cancellation()
@@ -62,16 +62,18 @@ public final class SearchInteractor: SearchInteractorInput {
         // filled the page: lemmas and translations rank before prefix matches (şu, typed into
         // English → Turkish, is that and this, before the hundreds of words starting "su"),
         // and a long run of prefix matches is ranked without the scans.
-        scheduler.run({ () -> SearchResults in
-            repository.search(query, in: id, limit: limit, scope: .prefixes, cancellation: cancellation)
-        }, then: { results in
-            guard !cancellation.isCancelled else { return } // a newer keystroke's results will come
-            completion(results)
-        })
+        if rows.lowerBound == 0 {
+            scheduler.run({ () -> SearchResults in
+                repository.search(query, in: id, rows: rows, scope: .prefixes, cancellation: cancellation)
+            }, then: { results in
+                guard !cancellation.isCancelled else { return } // a newer keystroke's results will come
+                completion(results)
+            })
+        }
         scheduler.run({ () -> SearchResults? in
             guard !cancellation.isCancelled else { return nil }
-            var results = repository.search(query, in: id, limit: limit, scope: .all, cancellation: cancellation)
-            if results.answersPoorly, !query.isEmpty {
+            var results = repository.search(query, in: id, rows: rows, scope: .all, cancellation: cancellation)
+            if rows.lowerBound == 0, results.answersPoorly, !query.isEmpty {
                 results.elsewhere = repository.dictionaries(withHeadword: query, besides: id, loadedOnly: true, cancellation: cancellation)
             }
             return results

@@ -21,9 +21,12 @@ public final class SearchPresenter: SearchViewOutput {
     private var queryChanged = false
     private var editor = LineEditor()
     private var selection = ListSelection()
-    private var results = SearchResults.empty
-    /// The words looked up lately in this dictionary, shown while the query is empty.
-    private var recent: [SearchHit] = []
+    /// The recent words and the loaded page of results.
+    private var rows = SearchRows()
+    private var results: SearchResults {
+        get { rows.results }
+        set { rows.results = newValue }
+    }
     private var favorites: Set<String> = []
     private var message: StatusMessage?
     private let language: LocalizerSource
@@ -76,16 +79,18 @@ public final class SearchPresenter: SearchViewOutput {
         present()
     }
 
-    /// The rows: the recent words first while the query is empty, then the results.
-    private var shownHits: [SearchHit] {
-        editor.isEmpty && !isLoading ? recent + results.hits : results.hits
+    /// The row at `row`: a recent word while the query is empty, then the results; nil while
+    /// its page is loading.
+    private func hit(at row: Int) -> SearchHit? {
+        rows.showsRecent = editor.isEmpty && !isLoading
+        return rows.hit(at: row)
     }
 
     private func refreshRecent() {
         do {
-            recent = try interactor.recentWords(limit: Self.recentLimit)
+            rows.recent = try interactor.recentWords(limit: Self.recentLimit)
         } catch {
-            recent = []
+            rows.recent = []
             message = message ?? .historyUnreadable(error, text)
         }
     }
@@ -109,6 +114,7 @@ public final class SearchPresenter: SearchViewOutput {
             switchDictionary()
         case .move(let move):
             selection.apply(move)
+            loadPageOfSelection()
         case .edit(let edit):
             let before = editor
             editor.apply(edit)
@@ -143,11 +149,12 @@ public final class SearchPresenter: SearchViewOutput {
             return
         }
         var isFirstStage = true
-        interactor.search(editor.text, limit: Self.rowLimit) { [weak self] results in
+        interactor.search(editor.text, rows: 0..<Self.rowLimit) { [weak self] results in
             guard let self else { return }
             self.results = results
             // The second stage comes within milliseconds of the first: the selection stays where it is.
-            self.selection.update(count: self.shownHits.count, reset: resetSelection && isFirstStage)
+            self.rows.showsRecent = self.editor.isEmpty && !self.isLoading
+            self.selection.update(count: self.rows.count, reset: resetSelection && isFirstStage)
             isFirstStage = false
             self.present()
             self.display.setNeedsDisplay()
@@ -169,7 +176,7 @@ public final class SearchPresenter: SearchViewOutput {
             if let elsewhere = elsewhereNote() { message = StatusMessage(elsewhere) }
             return
         }
-        let hit = shownHits[row]
+        guard let hit = hit(at: row) else { return } // its page is on its way
         router.openWord(WordReference(dictionaryID: dictionary.id, headword: hit.headword),
                         focus: AnswerFocus(sense: hit.answeringSense, note: hit.kind == .recent ? nil : Self.matchNote(for: hit, text)))
     }
@@ -189,6 +196,21 @@ public final class SearchPresenter: SearchViewOutput {
         }
     }
 
+    /// Asks for the page of results around the highlight when End, PgDn or the wheel took it
+    /// past the rows loaded; the rows show as loading until it comes.
+    private func loadPageOfSelection() {
+        guard let row = selection.selected,
+              let page = rows.pageToLoad(around: row, margin: max(selection.pageSize, 1) * 2, size: Self.rowLimit) else { return }
+        let query = editor.text
+        interactor.search(query, rows: page) { [weak self] results in
+            guard let self, self.editor.text == query, results.firstRow == page.lowerBound else { return }
+            self.results = results
+            self.selection.update(count: self.rows.count)
+            self.present()
+            self.display.setNeedsDisplay()
+        }
+    }
+
     /// “ışık” is in Turkish → English (Wiktionary): Tab — for a query answered poorly here.
     private func elsewhereNote() -> String? {
         guard !results.elsewhere.isEmpty, !editor.isEmpty else { return nil }
@@ -200,7 +222,7 @@ public final class SearchPresenter: SearchViewOutput {
             message = StatusMessage(text("Nothing selected to star"))
             return
         }
-        let headword = shownHits[row].headword
+        guard let headword = hit(at: row)?.headword else { return }
         do {
             let isFavorite = try interactor.toggleFavorite(headword)
             if isFavorite { favorites.insert(headword) } else { favorites.remove(headword) }
@@ -228,7 +250,9 @@ public final class SearchPresenter: SearchViewOutput {
         let name = dictionary?.name ?? text("no dictionary")
         let query = editor.text
         let foldedQuery = Array(Folding.fold(query).unicodeScalars)
-        let rows = shownHits.map { hit in
+        self.rows.showsRecent = editor.isEmpty && !isLoading
+        let loaded = self.rows.loaded
+        let rows = loaded.compactMap(self.rows.hit(at:)).map { hit in
             SearchRowViewModel(
                 headword: hit.headword,
                 highlight: Folding.matchRange(ofFolded: foldedQuery, in: hit.headword),
@@ -243,8 +267,10 @@ public final class SearchPresenter: SearchViewOutput {
             cursor: editor.cursor,
             placeholder: dictionary.map { text("Type to search {1}", $0.name) } ?? "",
             rows: rows,
+            firstRow: loaded.lowerBound,
+            rowCount: self.rows.count,
             selectedRow: selection.selected,
-            emptyMessage: rows.isEmpty && !isLoading ? emptyMessage(dictionary) : [],
+            emptyMessage: self.rows.count == 0 && !isLoading ? emptyMessage(dictionary) : [],
             status: message ?? summaryStatus(dictionary)))
     }
 
@@ -278,9 +304,6 @@ public final class SearchPresenter: SearchViewOutput {
         let counted = editor.isEmpty ? (total == 1 && results.isCountComplete ? text("1 word") : text("{1} words", count))
             : (total == 1 && results.isCountComplete ? text("1 match") : text("{1} matches", count))
         if let elsewhere = elsewhereNote() { return StatusMessage(counted + " · " + elsewhere) }
-        if total > results.hits.count || !results.isCountComplete {
-            return StatusMessage(text("{1}, first {2} shown; type more to narrow", counted, text.number(results.hits.count)))
-        }
         return StatusMessage(counted)
     }
 }

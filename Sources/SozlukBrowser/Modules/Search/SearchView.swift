@@ -31,15 +31,21 @@ public final class SearchView: Screen, SearchViewInput {
         drawQuery(on: content.pane(row: 0, height: 1))
         let list = content.pane(row: 1, height: content.height - 1)
         output?.didChangeVisibleRowCount(list.height)
-        if model.rows.isEmpty {
+        if model.rowCount == 0 {
             listRows.clear()
             MessageLines.draw(model.emptyMessage, on: list)
             return
         }
-        let visible = listRows.place(in: list, selected: model.selectedRow, count: model.rows.count)
+        let visible = listRows.place(in: list, selected: model.selectedRow, count: model.rowCount)
         let headwordWidth = max(12, min(32, list.width * 2 / 5))
         for (line, index) in visible.enumerated() {
-            drawRow(model.rows[index], selected: index == model.selectedRow, row: line, on: list, headwordWidth: headwordWidth)
+            let loaded = index - model.firstRow
+            guard model.rows.indices.contains(loaded) else {
+                // A page far down the list, on its way.
+                list.write("…", row: line, column: 3, style: .dim)
+                continue
+            }
+            drawRow(model.rows[loaded], selected: index == model.selectedRow, row: line, on: list, headwordWidth: headwordWidth)
         }
     }
 

@@ -8,15 +8,20 @@ public struct SearchViewModel: Equatable, Sendable {
     /// Cursor position in the query, in characters.
     public var cursor: Int
     public var placeholder: String
+    /// The rows loaded: `rowCount` rows in all, of which these are `firstRow` on.
     public var rows: [SearchRowViewModel]
+    public var firstRow: Int
+    public var rowCount: Int
     public var selectedRow: Int?
     /// Shown instead of rows when there are none.
     public var emptyMessage: [String]
     public var status: StatusMessage?
 
     public init(title: String = "sozluk", dictionaryName: String = "", query: String = "", cursor: Int = 0,
-                placeholder: String = "", rows: [SearchRowViewModel] = [], selectedRow: Int? = nil,
+                placeholder: String = "", rows: [SearchRowViewModel] = [], firstRow: Int = 0, rowCount: Int? = nil, selectedRow: Int? = nil,
                 emptyMessage: [String] = [], status: StatusMessage? = nil) {
+        self.firstRow = firstRow
+        self.rowCount = rowCount ?? firstRow + rows.count
         self.title = title
         self.dictionaryName = dictionaryName
         self.query = query
