@@ -29,6 +29,9 @@ public final class SearchPresenter: SearchViewOutput {
     }
     private var favorites: Set<String> = []
     private var message: StatusMessage?
+    /// Enter was pressed on a row whose page is on its way (End, Enter typed at once): it
+    /// opens when the page comes, unless another key came first.
+    private var opensWhenLoaded = false
     private let language: LocalizerSource
     private var text: Localizer { language.text }
 
@@ -101,6 +104,7 @@ public final class SearchPresenter: SearchViewOutput {
 
     public func didRequest(_ action: SearchAction) -> Handling {
         message = nil
+        opensWhenLoaded = false
         switch action {
         case .openSelected:
             openSelected()
@@ -176,7 +180,10 @@ public final class SearchPresenter: SearchViewOutput {
             if let elsewhere = elsewhereNote() { message = StatusMessage(elsewhere) }
             return
         }
-        guard let hit = hit(at: row) else { return } // its page is on its way
+        guard let hit = hit(at: row) else {
+            opensWhenLoaded = true // its page is on its way
+            return
+        }
         router.openWord(WordReference(dictionaryID: dictionary.id, headword: hit.headword),
                         focus: AnswerFocus(sense: hit.answeringSense, note: hit.kind == .recent ? nil : Self.matchNote(for: hit, text)))
     }
@@ -206,6 +213,10 @@ public final class SearchPresenter: SearchViewOutput {
             guard let self, self.editor.text == query, results.firstRow == page.lowerBound else { return }
             self.results = results
             self.selection.update(count: self.rows.count)
+            if self.opensWhenLoaded {
+                self.opensWhenLoaded = false
+                self.openSelected()
+            }
             self.present()
             self.display.setNeedsDisplay()
         }
