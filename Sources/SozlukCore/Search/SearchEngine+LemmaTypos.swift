@@ -9,7 +9,9 @@ extension SearchEngine {
     /// first: içinde → iç, ücretsiz → ücret, düşünüyorum → düşünmek. In a language whose text
     /// is mostly dictionary forms, with the two-typo ones: `stucked` is stuck (two typos), not
     /// sucked, stacked or stocked.
-    func addLemmasOfCorrections(of scalars: [UInt32], in dictionary: IndexedDictionary, to found: inout Found) {
+    /// - Parameter letters: the query's letters as typed: a correction one typo from it only
+    ///   once folded (ışık from işi, ı and ş folded away) is no slip of a typist who has them.
+    func addLemmasOfCorrections(of scalars: [UInt32], letters: TypedLetters, in dictionary: IndexedDictionary, to found: inout Found) {
         guard let sourceLemmatizer, let frequencies, !scalars.isEmpty, scalars.count <= Self.longestMisspeltWord,
               !scalars.contains(0x20) else { return }
         let index = dictionary.index
@@ -17,7 +19,7 @@ extension SearchEngine {
         for (key, keepsFirstLetter) in OneEditVariants.keys(of: scalars, from: 0) {
             let zipf = key.withUnsafeBufferPointer { frequencies.zipf(ofFoldedKey: $0) }
             guard zipf >= Self.commonCorrectionZipf, let word = key.withUnsafeBufferPointer({ frequencies.spelling(ofFoldedKey: $0) }),
-                  dictionary.positions(withKeyOf: word).isEmpty else { continue }
+                  dictionary.positions(withKeyOf: word).isEmpty, letters.allowsCorrection(word) else { continue }
             corrections.append(CommonWord(word: word, zipf: zipf, keepsFirstLetter: keepsFirstLetter))
         }
         let likeliest = Self.likeliest(corrections)

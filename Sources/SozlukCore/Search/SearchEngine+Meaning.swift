@@ -12,6 +12,9 @@ extension SearchEngine {
         // but a headword spelled as the lemma comes before one that only folds like it:
         // açıktır is açık+tır before acıkmak.
         var spelled: [(position: Int, candidate: LemmaCandidate)] = [], folded: [(position: Int, candidate: LemmaCandidate)] = []
+        // Typed with the language's own letters, a lemma only folding like a headword is
+        // another word (ışık is no form of iş).
+        let letters = TypedLetters(query)
         let sourceZipf = frequencies?.zipf(ofFoldedKey: needle) ?? 0
         let isCommonWord = sourceZipf >= Self.commonWordZipf
         // defter is a common Turkish word, and deft+er a rare English one.
@@ -21,7 +24,7 @@ extension SearchEngine {
             for position in dictionary.positions(withKeyOf: candidate.lemma) where !Self.isExact(index.key(position), needle) {
                 let headword = index.headword(position)
                 let isSpelled = headword.lowercased() == candidate.lemma || TurkishLemmatizer.lowercased(headword) == candidate.lemma
-                if isSpelled { spelled.append((position, candidate)) } else { folded.append((position, candidate)) }
+                if isSpelled { spelled.append((position, candidate)) } else if letters.typed == nil { folded.append((position, candidate)) }
             }
         }
         var order = 0
@@ -36,6 +39,13 @@ extension SearchEngine {
     /// How much more common (Zipf) a query must be in the target language than in the source
     /// for its source-language lemmas to wait for its translations.
     static let fartherReadingMargin = 1.0
+
+    /// How much more common (Zipf) a word of the target language typed without its letters
+    /// must be than the source language's headword spelled so, to be read as the former too:
+    /// half a point keeps çöl for `col` (4.3 against 3.3) and gün for `gun`; a whole point lost
+    /// çöl, and none kept içe for `ice` and aşk for `ask` (measured on the frequent Turkish words
+    /// typed without their letters).
+    static let lettersLeftOutMargin = 0.5
 
     /// How far behind the query's own translations those of its lemma rank, for a word of the
     /// target language (tie-break steps).
@@ -60,7 +70,9 @@ extension SearchEngine {
         // of its own (`karı`: wife, then snow through kar+ı). A derivation of such a word is a
         // word of its own, and its lemma only a guess (`acılık`, bitterness: acerbity, and pain
         // through acı+lık with the guesses).
-        let targetSpelling = lettersMayBeMissing ? nil : spellingInTarget(of: query, needle: needle, isWrittenInTarget: isWrittenInTarget)
+        let isSourceHeadword = !dictionary.positions(withKeyOf: query).isEmpty
+        let targetSpelling = lettersMayBeMissing ? nil : spellingInTarget(of: query, needle: needle, isWrittenInTarget: isWrittenInTarget,
+                                                                         isSourceHeadword: isSourceHeadword)
         // Typed without the letters, it may as well be a misspelling of the source language
         // (`oder`: öder or order; `ture`: türe or true): its lemmas are read from the word as
         // the language spells it, but wait with the guesses, after the one-typo corrections.
@@ -75,8 +87,12 @@ extension SearchEngine {
         // here is no headword of a companion either), is looked up in the companions too.
         var companionQueries: [CompanionQuery] = []
         if !lettersMayBeMissing {
+            // A headword typed in a to z is that word: a definition's word only folding like it
+            // (içe for ice) is no translation of it.
+            let isPlainSourceWord = isSourceHeadword && targetSpelling == nil && query.unicodeScalars.allSatisfy(\.isASCII)
             keys.append(TranslationQuery(key: Array(needle), note: query, isGuess: false, postings: own,
-                                         spelledAs: query.contains(" ") || query.unicodeScalars.allSatisfy(\.isASCII) ? nil : TurkishLemmatizer.lowercased(query)))
+                                         spelledAs: query.contains(" ") || query.unicodeScalars.allSatisfy(\.isASCII) ? nil : TurkishLemmatizer.lowercased(query),
+                                         spelledOnlyAs: isPlainSourceWord ? TurkishLemmatizer.lowercased(query) : nil))
             for spelling in Self.otherSpacings(of: needle, in: dictionary) { keys.append(TranslationQuery(key: spelling, note: query, isGuess: false)) }
             if targetSpelling != nil || dictionary.positions(withKeyOf: query).isEmpty {
                 let mayBeTypingAWord = targetSpelling == nil && !dictionary.positions(withPrefix: needle).isEmpty
@@ -119,13 +135,18 @@ extension SearchEngine {
     /// so (by its word-frequency list); a common word of it typed without its letters, as the
     /// list spells it (`kullanilir` folds like kullanılır, `kopegi` like köpeği); nil for
     /// anything else, most likely a misspelling of the source language.
-    func spellingInTarget(of query: String, needle: UnsafeBufferPointer<UInt8>, isWrittenInTarget: Bool) -> String? {
+    /// A headword of the source language typed as it is (`ice`, `ask`, `gun`) is that word, not
+    /// a word of the target language typed without its letters (içe, aşk), unless the latter is
+    /// `lettersLeftOutMargin` commoner (`gun`: gün, day, is written ten times as often as gun).
+    func spellingInTarget(of query: String, needle: UnsafeBufferPointer<UInt8>, isWrittenInTarget: Bool, isSourceHeadword: Bool = false) -> String? {
         if isWrittenInTarget { return query }
-        guard let list = targetFrequencies, list.zipf(ofFoldedKey: needle) >= Self.commonCorrectionZipf,
+        let targetZipf = targetFrequencies?.zipf(ofFoldedKey: needle) ?? 0
+        guard let list = targetFrequencies, targetZipf >= Self.commonCorrectionZipf,
               let spelling = list.spelling(ofFoldedKey: needle) else { return nil }
         if spelling.lowercased() == query.lowercased() || TurkishLemmatizer.lowercased(spelling) == TurkishLemmatizer.lowercased(query) { return query }
         let typedWithoutLetters = query.unicodeScalars.allSatisfy(\.isASCII) && !spelling.unicodeScalars.allSatisfy(\.isASCII)
-        return typedWithoutLetters ? TurkishLemmatizer.lowercased(spelling) : nil
+        let sourceReadingWins = isSourceHeadword && targetZipf < (frequencies?.zipf(ofFoldedKey: needle) ?? 0) + Self.lettersLeftOutMargin
+        return typedWithoutLetters && !sourceReadingWins ? TurkishLemmatizer.lowercased(spelling) : nil
     }
 
     /// A folded word or phrase to look up among the translations, the note its rows get, and
@@ -151,6 +172,9 @@ extension SearchEngine {
         /// The query as typed, for the query's own key: a whole translation whose article
         /// only has a word folding like it (şu, that, for su, water) is a step further back.
         var spelledAs: String? = nil
+        /// The query as typed in a to z, when it is a headword of the source language: only the
+        /// articles that write it so are its translations.
+        var spelledOnlyAs: String? = nil
     }
 
     /// The headwords whose definitions hold the keys: the query's own keys rank as
@@ -181,12 +205,14 @@ extension SearchEngine {
                 return words <= Self.mostTranslationWordMatches
             }
             let spellingApart = query.spelledAs.map { Self.articlesSpelling($0, among: matches, of: dictionary) } ?? []
+            let spelledOnly = query.spelledOnlyAs.map { Self.articlesWriting($0, among: matches, of: dictionary) }
             for match in matches.prefix(Self.mostTranslationMatches) {
                 // Only a word of longer translations, but four times or more: the article is about
                 // it (duck says ördek in "ördek avı", "yaban ördeği", "ördek yavrusu"...), and it
                 // ranks with the translations, as a later sense's whole translation would.
                 let isWord = match.strength == Int(TranslationWords.word) && match.mentions < TranslationPosting.mostMentions
                 if isWord && query.isGuess { continue }
+                if let spelledOnly, !spelledOnly.contains(match.position) { continue }
                 if Self.isExact(index.key(match.position), needle) { continue }
                 var standing = translationStanding(of: match, in: dictionary)
                 if !spellingApart.isEmpty, !isWord, !spellingApart.contains(match.position) { standing += Self.otherSpellingStep }

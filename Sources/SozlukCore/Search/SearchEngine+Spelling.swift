@@ -14,4 +14,23 @@ extension SearchEngine {
         let spelling = Set(whole.filter { dictionary.definitionWords(atPosition: $0).contains { TurkishLemmatizer.lowercased(String($0)) == word } })
         return spelling.count == Set(whole).count ? [] : spelling
     }
+
+    /// How many articles `articlesWriting` reads at most: past that, a word so common in the
+    /// definitions is taken as written by all of them.
+    static let mostArticlesCheckedForSpelling = 200
+
+    /// The articles among `matches` whose definitions write `word` as it is (lower-cased the
+    /// Turkish way), not only a word folding like it: ice, not içe.
+    static func articlesWriting(_ word: String, among matches: [TranslationPosting], of dictionary: IndexedDictionary) -> Set<Int> {
+        let positions = Set(matches.map(\.position))
+        guard positions.count <= mostArticlesCheckedForSpelling else { return positions }
+        return positions.filter { position in
+            dictionary.entries(atPosition: position).contains { entry in
+                entry.senses.contains { sense in
+                    (sense.definition + " " + sense.examples.joined(separator: " ")).split(whereSeparator: { !$0.isLetter })
+                        .contains { TurkishLemmatizer.lowercased(String($0)) == word }
+                }
+            }
+        }
+    }
 }

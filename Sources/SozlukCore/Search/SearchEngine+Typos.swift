@@ -11,9 +11,11 @@ extension SearchEngine {
     /// (`TypoCloseness`) and how common (`popularity`) together (`correctionSlot`): a common
     /// word a swap away beats a rare one that sounds like the query (measured on
     /// Tests/Quality's misspellings).
+    /// - Parameter letters: the query's letters as typed: a key within the typos only once
+    ///   folded (isim for ışık: i for ı, s for ş) is another word to a typist who has them.
     func addTypos(of scalars: [UInt32], needle: UnsafeBufferPointer<UInt8>, in dictionary: IndexedDictionary,
                   to found: inout Found, cancellation: Cancellation?, allowing typos: Int? = nil, among keys: Range<Int>? = nil,
-                  promotingFrom popularEnough: Double = .infinity) -> Bool {
+                  promotingFrom popularEnough: Double = .infinity, letters: TypedLetters = TypedLetters("")) -> Bool {
         let index = dictionary.index
         let mask = LetterMask.of(values: scalars)
         let count = scalars.count
@@ -41,6 +43,7 @@ extension SearchEngine {
         for piece in pieces {
             guard let piece else { return false }
             for match in piece where !found.claimed.contains(match.position) {
+                guard letters.typed == nil || letters.allowsCorrection(index.headword(match.position), within: limit) else { continue }
                 let word = FoldedHeadword.scalars(of: index.key(match.position))
                 let cost = TypoCloseness.cost(from: scalars, to: word)
                 // Two of the slightest slips (letters left out, swapped, doubled: `azmith` for

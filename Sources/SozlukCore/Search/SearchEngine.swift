@@ -99,6 +99,7 @@ public struct SearchEngine: Sendable {
         let writtenInTarget = scope == .all && LanguageRules.isWrittenInTarget(query, source: sourceLanguage, target: targetLanguage)
         let typed = writtenInTarget ? TurkishLemmatizer.lowercased(query) : ""
         let spelledAsTyped = { (position: Int) in !writtenInTarget || TurkishLemmatizer.lowercased(index.headword(position)) == typed }
+        let letters = TypedLetters(query)
         let finished = needle.withUnsafeBufferPointer { needle -> Bool in
             // Lemmas and translations first, so they claim their headwords before the prefix
             // run could; not in the first stage, whose prefix rows must come at once (taking
@@ -142,7 +143,11 @@ public struct SearchEngine: Sendable {
                 let rank: SearchRank = index.key(position).count == needle.count && spelledAsTyped(position) ? .exact : .prefix
                 found.ranking.add(place: index.alphabeticalPlace(position), rank: rank.rawValue, length: Int(index.lengths[position]))
             }
-            guard addSubstrings(of: needle, outside: run, in: index, to: &found, cancellation: cancellation, add: addContaining) else { return false }
+            // A word containing the query only as folded is no match for letters typed as they are
+            // (ışık is not in bisiklet).
+            guard addSubstrings(of: needle, outside: run, in: index, to: &found, cancellation: cancellation, add: { position, rank, found in
+                if letters.allowsContaining(index.headword(position)) { addContaining(position, rank, &found) }
+            }) else { return false }
             let scalars = folded.unicodeScalars.map(\.value)
             // A query that is no word but starts one (`sorce`: sorcerer) may be
             // typed on, or misspelt: a correction far more common than all of them (source) is
@@ -165,11 +170,11 @@ public struct SearchEngine: Sendable {
             let popularEnough = startsWordsOnly ? Self.mostPopular(of: run, in: dictionary, frequencies: self.frequencies) + Self.likelyCorrectionMargin
                                                 : .infinity
             guard addTypos(of: scalars, needle: needle, in: dictionary, to: &found, cancellation: cancellation,
-                           allowing: needsCorrections ? nil : 1, promotingFrom: popularEnough) else { return false }
+                           allowing: needsCorrections ? nil : 1, promotingFrom: popularEnough, letters: letters) else { return false }
             // No word of the source language, no translation, no form of one: perhaps a form of
             // one misspelt, or a word of the target language misspelt.
             if scope == .all, needleScalars >= Self.misspeltMinimumLength, found.ranking.count(before: SearchRank.prefix.rawValue) == 0 {
-                addLemmasOfCorrections(of: scalars, in: dictionary, to: &found)
+                addLemmasOfCorrections(of: scalars, letters: letters, in: dictionary, to: &found)
                 if found.heldBackPositions.isEmpty, dictionary.translationCount(ofKey: needle) == 0 {
                     addTranslationsOfCorrections(of: scalars, needle: needle, in: dictionary, to: &found,
                                                  withLettersBeyondAToZ: !query.unicodeScalars.allSatisfy(\.isASCII))

@@ -149,10 +149,12 @@ import TestSupport
     /// köpeği (his dog) is written in Turkish and is no whole translation itself, only a word
     /// of watchdog's "bekçi köpeği": an inflected Turkish word, whose lemma's translation, dog,
     /// comes with the translations, first. karı (wife) is a translation itself, likely a
-    /// dictionary form: kar+ı (snow) comes after its own translations.
+    /// dictionary form: kar+ı (snow) comes after its own translations. kopeck is two typos
+    /// from köpeği only once ö and ğ are folded away: no correction for a typist who has them.
     @Test func anInflectedTurkishWordFindsItsLemmasTranslationsFirst() {
         let entries = [("dog", "köpek"), ("watchdog", "bekçi köpeği, nöbetçi"), ("kopeck", "kapik"), ("wife", "karı, eş"), ("snow", "kar")]
-        #expect(rows("köpeği", entries) == ["dog ← köpeğ+i", "watchdog ← köpeği", "kopeck"])
+        #expect(rows("köpeği", entries) == ["dog ← köpeğ+i", "watchdog ← köpeği"])
+        #expect(rows("kopegi", entries).contains("kopeck"), "typed without the letters, it may be kopeck misspelt")
         #expect(rows("karı", entries) == ["wife ← karı", "snow ← kar+ı"])
     }
 

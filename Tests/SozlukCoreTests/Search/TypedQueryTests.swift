@@ -114,4 +114,27 @@ import TestSupport
         #expect(engine.search("", in: dictionary, limit: 10, offset: 295).hits.map(\.headword) == (295..<300).map { String(format: "w%03d", $0) })
         #expect(engine.search("", in: dictionary, limit: 10, offset: 400).hits.isEmpty)
     }
+
+    /// Typed with ı and ş, ışık is not the isik folded into bisiklet, nor a form of iş, nor
+    /// isim one typo off once folded; typed without them, it may be any of those.
+    @Test func lettersTypedAsTheyAreAreNotFoldedAway() {
+        let turkish = [("ışık", "light"), ("bisiklet", "bicycle"), ("iş", "work"), ("isim", "name"), ("ılık", "warm"), ("karmakarışık", "chaotic")]
+        let file = FakeDictionaryRepository.file(source: "tr", target: "en", turkish)
+        let dictionary = try! IndexedDictionary(file)
+        let engine = SearchEngine(for: file.info, languages: languages)
+        let typed = engine.search("ışıkı", in: dictionary, limit: 10).hits.map(\.headword)
+        #expect(typed.first == "ışık")
+        #expect(!typed.contains("iş") && !typed.contains("isim"))
+        let contained = engine.search("ışı", in: dictionary, limit: 10).hits.map(\.headword)
+        #expect(contained.contains("karmakarışık") && !contained.contains("bisiklet"), "bisiklet holds isi, not ışı")
+        #expect(engine.search("isi", in: dictionary, limit: 10).hits.map(\.headword).contains("bisiklet"), "typed without the letters, it may")
+    }
+
+    /// ice is an English word typed as it is: içe ("içe doğru", inward) is no translation of it,
+    /// nor is ice içe typed without its letters.
+    @Test func aHeadwordTypedInAToZIsNotATurkishWordWithoutItsLetters() {
+        let rows = hits("ice").map(\.headword)
+        #expect(rows.first == "ice")
+        #expect(!rows.contains("intro"))
+    }
 }
