@@ -38,7 +38,7 @@ extension SearchEngine {
         /// - Parameter movingUp: whether a headword `claim` placed before at a lower rank moves
         ///   up, with the new note: `git` is a word of an example in go's article, and gitmek,
         ///   git's lemma, its whole translation.
-        mutating func claim(_ position: Int, rank: SearchRank, tieBreak: Int, note: String, in index: DictionaryIndex, movingUp: Bool = false,
+        mutating func claim(_ position: Int, rank: SearchRank, tieBreak: Int, note: String?, in index: DictionaryIndex, movingUp: Bool = false,
                             translatedBy companion: String? = nil, answering key: [UInt8]? = nil) {
             let place = index.alphabeticalPlace(position)
             if !claimed.insert(position).inserted {

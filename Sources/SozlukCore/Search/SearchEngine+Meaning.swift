@@ -40,6 +40,35 @@ extension SearchEngine {
     /// for its source-language lemmas to wait for its translations.
     static let fartherReadingMargin = 1.0
 
+    /// For a query typed in a to z that is a word of the target language and no headword, the
+    /// headwords it starts that are `typingMargin` commoner than it (`ter`, sweat in Turkish,
+    /// Zipf 4.2, starts term, 5.2): the query is as likely one of them being typed, and the
+    /// commonest `mostLikelyCompletions` of them rank before its translations. `su`, `ev`,
+    /// `bal` start such, even, ball, about as common as water, house and honey: not them.
+    func addLikelyCompletions(of needle: UnsafeBufferPointer<UInt8>, in dictionary: IndexedDictionary, to found: inout Found) {
+        guard let frequencies, let targetFrequencies, needle.count >= 2 else { return }
+        let run = dictionary.positions(withPrefix: needle)
+        guard !run.isEmpty, run.count <= Self.mostPrefixesWeighed else { return }
+        let index = dictionary.index
+        let enough = targetFrequencies.zipf(ofFoldedKey: needle) + Self.typingMargin
+        let likely = run.map { (position: $0, zipf: frequencies.zipf(ofFoldedKey: index.key($0))) }
+            .filter { $0.zipf >= enough }.sorted { $0.zipf > $1.zipf }.prefix(Self.mostLikelyCompletions)
+        for (order, completion) in likely.enumerated() where !found.claimed.contains(completion.position) {
+            found.claim(completion.position, rank: .likelyCompletion, tieBreak: order, note: nil, in: index)
+        }
+    }
+
+    /// How much commoner (Zipf) a word the query starts must be than the query as a word of
+    /// the target language to come before its translations: a whole point takes ter (1.0 behind
+    /// term), not su, ev, ay and bal (0.1 to 0.4 behind such, even, away, ball), and costs the
+    /// lists fil, kil, deve, fren, stil, each now a step behind film, kill, development,
+    /// french, still (half a point lost a point in the first five of the Turkish lists).
+    static let typingMargin = 1.0
+    /// At most this many such words come first: the translations stay on the first screen.
+    static let mostLikelyCompletions = 2
+    /// Past this many headwords starting with it, a query is too short to weigh them all.
+    static let mostPrefixesWeighed = 5000
+
     /// How much more common (Zipf) a word of the target language typed without its letters
     /// must be than the source language's headword spelled so, to be read as the former too:
     /// half a point keeps çöl for `col` (4.3 against 3.3) and gün for `gun`; a whole point lost
@@ -117,6 +146,8 @@ extension SearchEngine {
                 companionQueries.append(CompanionQuery(word: spelling ?? candidate.lemma, note: note, step: Self.lemmaTranslationStep, postings: postings))
             }
         }
+        // `ter` is sweat in Turkish, but far more likely term being typed.
+        if !isWrittenInTarget, targetSpelling != nil, !isSourceHeadword { addLikelyCompletions(of: needle, in: dictionary, to: &found) }
         addCompanionTranslations(of: companionQueries, needle: needle, in: dictionary, to: &found)
         let foundAsTyped = addTranslations(of: keys, needle: needle, in: dictionary, to: &found)
         // A dictionary form, as a whole translation is (an inflected query's forms are no reading

@@ -11,7 +11,7 @@
 /// word of the target language than of the source is read as the former first: `defter`
 /// finds register, record… before deft, of which it is the comparative.
 enum SearchRank: Int, CaseIterable {
-    case exact, lemma, phrase, translation, lemmaOfARarerReading, likelyCorrection, prefix, translationWord, substring, oneTypo, translationOfLemma, distantSubstring, twoTypos,
+    case exact, lemma, phrase, likelyCompletion, translation, lemmaOfARarerReading, likelyCorrection, prefix, translationWord, substring, oneTypo, translationOfLemma, distantSubstring, twoTypos,
          nearlySoundAlike
 
     var kind: MatchKind {
@@ -20,7 +20,7 @@ enum SearchRank: Int, CaseIterable {
         case .lemma, .lemmaOfARarerReading: .lemma
         case .phrase: .phrase
         case .translation, .translationWord, .translationOfLemma: .translation
-        case .prefix: .prefix
+        case .prefix, .likelyCompletion: .prefix
         case .substring, .distantSubstring: .substring
         case .likelyCorrection, .oneTypo, .twoTypos, .nearlySoundAlike: .fuzzy
         }

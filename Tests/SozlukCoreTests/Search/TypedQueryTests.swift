@@ -137,4 +137,20 @@ import TestSupport
         #expect(rows.first == "ice")
         #expect(!rows.contains("intro"))
     }
+
+    /// ter is sweat in Turkish, but far likelier term being typed: term first, then the
+    /// translations. su starts such, as common as water: water first.
+    @Test func aTurkishWordThatStartsAFarCommonerEnglishWordLetsItGoFirst() {
+        let rules = LanguageRules(lemmatizers: ["en": EnglishLemmatizer(exceptions: [:]), "tr": TurkishLemmatizer()],
+                                  frequencies: ["en": WordFrequencies(["term": 52, "terrible": 47, "such": 58, "sun": 50]),
+                                                "tr": WordFrequencies(["ter": 42, "su": 57])])
+        let file = FakeDictionaryRepository.file(source: "en", target: "tr", [("term", "dönem, terim"), ("terrible", "korkunç"), ("sweat", "ter"),
+                                                                             ("such", "böyle"), ("sun", "güneş"), ("water", "su")])
+        let engine = SearchEngine(for: file.info, languages: rules)
+        let dictionary = try! IndexedDictionary(file)
+        let ter = engine.search("ter", in: dictionary, limit: 5).hits.map(\.headword)
+        #expect(ter.first == "term")
+        #expect(ter.prefix(3).contains("sweat"), "the Turkish reading stays on the first screen")
+        #expect(engine.search("su", in: dictionary, limit: 5).hits.first?.headword == "water")
+    }
 }
