@@ -47,7 +47,8 @@ enum SearchCommand: Subcommand {
             let rows = results.hits.map { hit in
                 JSONWriter.object([("headword", JSONWriter.quote(hit.headword)), ("match", JSONWriter.quote(name(of: hit.kind))),
                                    ("summary", JSONWriter.quote(hit.summary)), ("via", hit.explanation.map(JSONWriter.quote) ?? "null"),
-                                   ("translatedBy", hit.translatedBy.map(JSONWriter.quote) ?? "null")])
+                                   ("translatedBy", hit.translatedBy.map(JSONWriter.quote) ?? "null"),
+                                   ("sources", JSONWriter.array(hit.sources.map(JSONWriter.quote)))])
             }
             StandardOutput.print(JSONWriter.object([("dictionary", JSONWriter.quote(dictionary.id)), ("query", JSONWriter.quote(query)),
                                      ("total", String(results.totalCount)), ("totalIsComplete", String(results.isCountComplete)),

@@ -52,12 +52,15 @@ struct CommandContext {
     /// The system's, or the one a test set (SOZLUK_TEST_CLOCK): what dates starring and lookups.
     var clock: Clock { .from(environment: environment) }
 
-    /// Loads the dictionaries, warning on stderr about files that could not be used.
-    func loadDictionaries() -> JSONDictionaryRepository {
+    /// Loads the dictionaries as language pairs (`-d en-tr`; a dictionary's own id reaches it
+    /// alone), with the sources switched off in Settings left out, warning on stderr about files
+    /// that could not be used.
+    func loadDictionaries() -> LanguagePairRepository {
         let repository = JSONDictionaryRepository(folders: paths.dictionaryFolders, indexFolder: paths.indexFolder,
                                                   observer: pause.map(PausingBuildObserver.init), languages: languages)
         for problem in repository.problems { printError("sozluk: " + text("warning: {1}", problem.localized(text))) }
-        return repository
+        let switchedOff = (try? JSONSettingsStore(path: paths.settingsFile).load())?.switchedOffDictionaries ?? []
+        return LanguagePairRepository(repository, switchedOff: Set(switchedOff))
     }
 
     /// Says on standard error which other dictionaries have `word` as a headword, and how to
@@ -71,7 +74,7 @@ struct CommandContext {
     /// The dictionary named by `--dictionary`, or the active one.
     func dictionary(_ id: String?, in repository: DictionaryRepository) throws -> DictionaryInfo {
         if let id {
-            guard let found = repository.dictionaries.first(where: { $0.id == id }) else {
+            guard let found = repository.info(of: id) else {
                 let known = repository.dictionaries.map(\.id).joined(separator: ", ")
                 throw known.isEmpty ? UsageError("no dictionary with the id '{1}'", id) : UsageError("no dictionary with the id '{1}'; known: {2}", id, known)
             }

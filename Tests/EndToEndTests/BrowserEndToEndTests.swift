@@ -60,7 +60,7 @@ import TestSupport
         #expect(exit.status == 0)
         #expect(exit.terminalRestored)
         let saved = home.read(".local/share/sozluk/favorites.json") ?? ""
-        #expect(saved.contains(#""dictionary": "eng-tur", "headword": "abandon""#))
+        #expect(saved.contains(#""dictionary": "en-tr", "headword": "abandon""#), "starred in the language pair searched")
 
         let again = try startBrowser()
         try again.type("abandon")
@@ -107,7 +107,7 @@ import TestSupport
         try session.waitFor("Now searching Turkish → English")
         try session.press("C-c")
         #expect(try session.waitForExit() == (0, true))
-        #expect(home.read(".config/sozluk/settings.json")?.contains(#""activeDictionary": "tur-eng""#) == true)
+        #expect(home.read(".config/sozluk/settings.json")?.contains(#""activeDictionary": "tr-en""#) == true)
 
         let again = try startBrowser()
         try again.waitFor("Turkish → English")
@@ -208,7 +208,8 @@ import TestSupport
     @Test func aBigDictionaryIsIndexedWithProgressWhileAnotherStaysUsable() throws {
         let folder = TemporaryDirectory()
         folder.write("big.json", bigDictionary())
-        folder.write("small.json", Fixtures.dictionaryJSON(id: "small", name: "Small One", entries: [("kitap", "book")]))
+        // Another language pair: dictionaries of one pair are searched together.
+        folder.write("small.json", Fixtures.dictionaryJSON(id: "small", name: "Small One", source: "tr", target: "en", entries: [("kitap", "book")]))
         let hold = PauseFIFO(.indexBuild)
         let session = try start("--dictionaries \(shellQuoted(folder.path))", environment: hold.environment, columns: 120)
         try hold.waitUntilPaused()

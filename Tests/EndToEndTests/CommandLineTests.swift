@@ -146,10 +146,10 @@ import TestSupport
                 "a Turkish word's English is nearest; sic, which says what sick does in that sense, is its spelling copy")
         let missingJSON = try run("lookup", "recieve", "--json")
         #expect(missingJSON.status == 1)
-        #expect(missingJSON.output == #"{"dictionary": "eng-tur", "matches": [], "entries": [], "nearest": ["receive", "relieve", "receiver", "retrieve", "reprieve"]}"# + "\n")
+        #expect(missingJSON.output == #"{"dictionary": "en-tr", "matches": [], "entries": [], "nearest": ["receive", "relieve", "receiver", "retrieve", "reprieve"]}"# + "\n")
         let unknown = try run("lookup", "a", "-d", "nope")
         #expect(unknown.status == 2)
-        #expect(unknown.output.hasPrefix("sozluk: no dictionary with the id 'nope'; known: eng-tur, tur-eng"))
+        #expect(unknown.output.hasPrefix("sozluk: no dictionary with the id 'nope'; known: en-tr, tr-en"))
     }
 
     @Test func aWordAsItStandsInATextIsLookedUpByItsHeadwordAndSaysHow() throws {
@@ -195,7 +195,10 @@ import TestSupport
         #expect(nothing.output == "sozluk: nothing matches “qqqqqqq” in English → Turkish\n")
         let elsewhere = try run("lookup", "ışık", "-d", "tur-eng")
         #expect(elsewhere.status == 1)
-        #expect(elsewhere.output.hasSuffix("sozluk: “ışık” is in Turkish → English (Wiktionary) (-d wikdict-tur-eng)\n"))
+        #expect(elsewhere.output.hasSuffix("sozluk: “ışık” is in Turkish → English (-d tr-en)\n"), "the pair whose other dictionary has it")
+        let pair = try run("lookup", "ışık", "-d", "tr-en")
+        #expect(pair.status == 0)
+        #expect(pair.output == "ışık\n  light\n", "the pair answers with its Wiktionary dictionary")
     }
 
     @Test func reverseLookupFindsTheEntriesTranslatedAsTheWord() throws {
@@ -226,10 +229,12 @@ import TestSupport
         folder.write("bad.json", "{\"format\": 1}")
         let (status, output) = try run("--dictionaries", folder.path, "list")
         #expect(status == 0)
-        #expect(output.contains("good  Good  en → tr  1 entry  \(folder.path)/good.json"))
+        #expect(output.hasPrefix("en-tr   Good  en → tr  1 entry"), "the language pair, named as its one dictionary")
+        #expect(output.contains("  good  Good           1 entry  \(folder.path)/good.json"), "its dictionary under it")
         #expect(output.contains("failed\t\(folder.path)/bad.json:1:1: not a sozluk dictionary"))
         let json = try run("--dictionaries", folder.path, "list", "--json").output
         #expect(json.contains(#"{"id": "good", "name": "Good", "sourceLanguage": "en", "targetLanguage": "tr", "entries": 1"#))
+        #expect(json.contains(#""pairs": [{"id": "en-tr", "name": "Good", "sources": ["good"]}]"#))
         #expect(json.contains(#""loaded": false"#))
     }
 

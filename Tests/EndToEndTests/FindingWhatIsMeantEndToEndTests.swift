@@ -65,20 +65,26 @@ import TestSupport
         #expect(!page.contains("1. konmak"), "not at light's first article")
     }
 
-    /// ışık is no headword of the small Turkish → English: the status line says where it is,
-    /// and Tab searches it there with the query kept.
-    @Test func tabSearchesTheQueryWhereTheWordIs() throws {
+    /// Tab swaps the direction and keeps the query: kitap, book in English → Turkish, is a
+    /// headword of both dictionaries of Turkish → English: one row, and one page with each
+    /// dictionary's article under its name.
+    @Test func tabSwapsTheDirectionKeepingTheQuery() throws {
         let session = try startBrowser()
-        try session.chooseDictionary("Turkish → English", with: "Down")
-        try session.type("ışık")
-        try session.waitFor("“ışık” is in Turkish → English (Wiktionary): Tab")
+        try session.waitFor("English → Turkish")
+        try session.type("kitap")
+        try session.waitFor("translation: kitap")
         try session.press("Tab")
-        let screen = try session.waitFor("Now searching Turkish → English (Wiktionary)")
-        #expect(screen.contains("› ışık"), "the query is kept")
-        _ = try session.waitUntil("ışık, light, first") { $0.components(separatedBy: "\n")[2].hasPrefix("   ışık ") }
+        let screen = try session.waitFor("Now searching Turkish → English")
+        #expect(screen.contains("› kitap"), "the query is kept")
+        let rows = try session.waitUntil("kitap, of both dictionaries, first") { $0.components(separatedBy: "\n")[2].hasPrefix("   kitap ") }
+        #expect(rows.components(separatedBy: "\n")[2].contains("tur-eng + wikdict-tur-eng"), "one row names both")
+        try session.press("Enter")
+        let page = try session.waitFor("— Turkish → English —", "— Turkish → English (Wiktionary) —")
+        #expect(page.contains("book"))
+        try session.press("Escape")
         try session.press("Tab")
         try session.waitFor("Now searching English → Turkish")
-        try session.waitFor("translation: ışık")
+        try session.waitFor("translation: kitap")
     }
 
     @Test func aTurkishWordInEnglishToTurkishFindsTheEnglishForIt() throws {
@@ -130,8 +136,9 @@ import TestSupport
     /// dşünüyorum is düşünüyorum misspelt, a form of düşünmek: no headword one typo from it.
     @Test func aMisspeltTurkishFormFindsTheHeadwordOfTheWordMeant() throws {
         let session = try startBrowser()
-        try session.chooseDictionary("Turkish → English (Wiktionary)", with: "Down", "Down")
-        #expect(try firstRow(typing: "dşünüyorum", until: "← düşün+üyor+um", in: session).hasPrefix("   düşünmek "))
+        try session.chooseDictionary("Turkish → English", with: "Down")
+        #expect(try firstRow(typing: "dşünüyorum", until: "← düşün+üyor+um", in: session).hasPrefix("   düşünmek "),
+                "the Wiktionary dictionary of the pair has it")
     }
 
     @Test func aMisspellingFindsTheIntendedWordFirst() throws {

@@ -71,7 +71,7 @@ import TestSupport
         let listed = try sozluk("history")
         #expect(listed.status == 0)
         #expect(listed.output.components(separatedBy: "\n").map { $0.split(separator: "\t").prefix(3).joined(separator: " ") }
-            == ["eng-tur abandon 3", "eng-tur abbey 1", ""])
+            == ["en-tr abandon 3", "en-tr abbey 1", ""], "the browser records the language pair searched")
     }
 
     @Test func anAnkiExportOfFavoritesIsImportedBackWhole() throws {

@@ -194,13 +194,15 @@ public func shellQuoted(_ word: String) -> String {
 }
 
 extension TmuxSession {
-    /// Chooses a dictionary in Settings (F3), moving to it with `keys`, and comes back to Search.
+    /// Chooses a language pair in Settings (F3), moving to it with `keys`: Enter comes back to
+    /// Search, which says what it searches now (or that it is opening it).
     public func chooseDictionary(_ name: String, with keys: String...) throws {
         try press("F3")
         try waitFor("○ \(name)")
         try tmux(["send-keys", "-t", target] + keys + ["Enter"])
-        try waitFor("Now searching \(name)")
-        try press("Escape")
-        try waitFor("F2 Favorites") // the Search screen's key hints
+        _ = try waitUntil("“Now searching \(name)” on the Search screen") { screen in
+            // The Search screen's key hints, and what it says of the pair.
+            screen.contains("F2 Favorites") && (screen.contains("Now searching \(name)") || screen.contains("Opening \(name)"))
+        }
     }
 }

@@ -17,9 +17,14 @@ public final class AppAssembly: ModuleAssembly {
     private let searchScheduler: WorkScheduler
     private let loadScheduler: WorkScheduler
 
+    /// Switches the dictionaries of a language pair on and off; nil when the dictionaries are
+    /// no language pairs (tests of other screens).
+    private let sourceSwitches: SourceSwitches?
+
     public init(navigator: NavigationStack, display: DisplayRefreshing, dictionaries: DictionaryRepository,
                 favorites: FavoritesStore, history: HistoryStore, reviews: ReviewStore, settings: SettingsStore, preferences: InterfacePreferences, clock: Clock, exportFolder: String,
-                searchScheduler: WorkScheduler, loadScheduler: WorkScheduler) {
+                searchScheduler: WorkScheduler, loadScheduler: WorkScheduler, sourceSwitches: SourceSwitches? = nil) {
+        self.sourceSwitches = sourceSwitches
         self.navigator = navigator
         self.display = display
         self.searchScheduler = searchScheduler
@@ -88,7 +93,8 @@ public final class AppAssembly: ModuleAssembly {
 
     private func makeSettings() -> Screen {
         let view = SettingsView(language: preferences)
-        let interactor = SettingsInteractor(dictionaries: dictionaries, activeDictionary: activeDictionary, preferences: preferences)
+        let interactor = SettingsInteractor(dictionaries: dictionaries, activeDictionary: activeDictionary, preferences: preferences,
+                                            sourceSwitches: sourceSwitches)
         view.output = SettingsPresenter(view: view, interactor: interactor, router: router, language: preferences)
         return view
     }

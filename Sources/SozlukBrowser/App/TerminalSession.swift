@@ -97,13 +97,17 @@ public final class TerminalSession {
         }
         preferences.isMouseAvailable = terminal.setMouse(preferences.mouse) || !preferences.mouse
         browser.language = preferences
-        browser.start(with: AppAssembly(navigator: navigator, display: browser, dictionaries: dictionaries,
+        // Language pairs are what the user chooses; a pair's sources switched off are remembered.
+        let switchedOff = (try? settings.load())?.switchedOffDictionaries ?? []
+        let pairs = LanguagePairRepository(dictionaries, switchedOff: Set(switchedOff))
+        browser.start(with: AppAssembly(navigator: navigator, display: browser, dictionaries: pairs,
                                         favorites: JSONFavoritesStore(path: paths.favoritesFile, clock: options.clock.now, pause: pause),
                                         history: JSONHistoryStore(path: paths.historyFile, clock: options.clock.now, pause: pause),
                                         reviews: JSONReviewStore(path: paths.reviewFile, pause: pause),
                                         settings: settings, preferences: preferences, clock: options.clock, exportFolder: paths.exportFolder,
                                         searchScheduler: BackgroundScheduler(label: "sozluk.search"),
-                                        loadScheduler: BackgroundScheduler(label: "sozluk.load", concurrent: true)))
+                                        loadScheduler: BackgroundScheduler(label: "sozluk.load", concurrent: true),
+                                        sourceSwitches: SourceSwitches(settings: settings, pairs: pairs)))
     }
 
     private func didReceive(_ signal: Int32) {

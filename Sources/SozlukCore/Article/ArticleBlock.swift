@@ -9,4 +9,7 @@ public enum ArticleBlock: Equatable, Sendable {
     /// "Synonyms: big, large".
     case related(label: String, words: [String])
     case notice(String)
+    /// The dictionary the articles after it come from, where a language pair's several
+    /// dictionaries have the word.
+    case source(String)
 }

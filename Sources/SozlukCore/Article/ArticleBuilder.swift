@@ -8,7 +8,10 @@ public enum ArticleBuilder {
     public static func blocks(for entries: [DictionaryEntry], marking location: SenseLocation?) -> (blocks: [ArticleBlock], marked: Int?) {
         var blocks: [ArticleBlock] = []
         var marked: Int?
+        // Several dictionaries of a language pair: each one's articles under its name.
+        let namesSources = Set(entries.compactMap(\.source)).count > 1
         for (index, entry) in entries.enumerated() {
+            if namesSources, let source = entry.source, index == 0 || entries[index - 1].source != source { blocks.append(.source(source)) }
             if entries.count > 1 { blocks.append(.homograph("\(index + 1)")) }
             if let pronunciation = entry.pronunciation, !pronunciation.isEmpty {
                 blocks.append(.pronunciation(pronunciation))

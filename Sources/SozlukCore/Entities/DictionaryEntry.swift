@@ -5,6 +5,9 @@ public struct DictionaryEntry: Equatable, Sendable {
     public var senses: [Sense]
     public var synonyms: [String]
     public var seeAlso: [String]
+    /// The name of the dictionary it comes from, where a language pair's several dictionaries
+    /// answer together; not part of the file format.
+    public var source: String? = nil
 
     public init(headword: String, pronunciation: String? = nil, senses: [Sense], synonyms: [String] = [], seeAlso: [String] = []) {
         self.headword = headword

@@ -29,6 +29,11 @@ public struct SearchHit: Equatable, Sendable {
     /// Where `summary` stands in the articles, when it is not simply their start: the word's
     /// page opens there.
     public var answeringSense: SenseLocation?
+    /// Where the row stands in its dictionary's ranking, comparable with another dictionary's
+    /// rows for the same query (a language pair's sources are ranked together).
+    public var order: SearchOrder?
+    /// The dictionaries of a language pair that have the headword, when it has several.
+    public var sources: [String] = []
     /// How many entries share this headword.
     public var entryCount: Int
     /// How a lemma or translation match was made: the query taken apart (`kitap+lar+ımız+dan`,
@@ -39,14 +44,31 @@ public struct SearchHit: Equatable, Sendable {
     public var translatedBy: String?
 
     public init(headword: String, kind: MatchKind, summary: String, entryCount: Int = 1, explanation: String? = nil, translatedBy: String? = nil,
-                answeringSense: SenseLocation? = nil) {
+                answeringSense: SenseLocation? = nil, order: SearchOrder? = nil) {
         self.answeringSense = answeringSense
+        self.order = order
         self.headword = headword
         self.kind = kind
         self.summary = summary
         self.entryCount = entryCount
         self.explanation = explanation
         self.translatedBy = translatedBy
+    }
+}
+
+/// A row's place in its dictionary's ranking: the stage (`SearchRank`) and, within it, the
+/// tie-break (a prefix match's length, a correction's closeness): the smaller the better.
+public struct SearchOrder: Comparable, Hashable, Sendable {
+    public var rank: Int
+    public var tieBreak: Int
+
+    public init(rank: Int, tieBreak: Int) {
+        self.rank = rank
+        self.tieBreak = tieBreak
+    }
+
+    public static func < (lhs: SearchOrder, rhs: SearchOrder) -> Bool {
+        (lhs.rank, lhs.tieBreak) < (rhs.rank, rhs.tieBreak)
     }
 }
 

@@ -6,8 +6,13 @@ public struct Settings: Equatable, Sendable {
     public var interfaceLanguage: InterfaceLanguage?
     /// Clicks and the wheel; off leaves the mouse to the terminal (selecting text).
     public var mouse: Bool
+    /// The dictionaries switched off in their language pair (Settings, Space): the pair is
+    /// searched without them.
+    public var switchedOffDictionaries: [String]
 
-    public init(activeDictionaryID: String? = nil, interfaceLanguage: InterfaceLanguage? = nil, mouse: Bool = true) {
+    public init(activeDictionaryID: String? = nil, interfaceLanguage: InterfaceLanguage? = nil, mouse: Bool = true,
+                switchedOffDictionaries: [String] = []) {
+        self.switchedOffDictionaries = switchedOffDictionaries
         self.activeDictionaryID = activeDictionaryID
         self.interfaceLanguage = interfaceLanguage
         self.mouse = mouse

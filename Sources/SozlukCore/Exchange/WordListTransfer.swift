@@ -73,14 +73,13 @@ public struct WordListTransfer {
     /// the way the dictionary spells it (`istanbul` → İstanbul).
     private func resolve(_ words: [ImportedWord], dictionaryID: String,
                          report: inout Report) -> [(word: WordReference, imported: ImportedWord)] {
-        let loaded = Set(dictionaries.dictionaries.map(\.id))
         var seen: Set<WordReference> = []
         var result: [(word: WordReference, imported: ImportedWord)] = []
         for imported in words {
             var reference: WordReference
             if let id = imported.dictionaryID {
                 reference = WordReference(dictionaryID: id, headword: imported.headword)
-                if !loaded.contains(id) { report.ofMissingDictionaries += 1 }
+                if dictionaries.info(of: id) == nil { report.ofMissingDictionaries += 1 }
             } else if let headword = headword(matching: imported.headword, in: dictionaryID) {
                 reference = WordReference(dictionaryID: dictionaryID, headword: headword)
             } else {
@@ -99,7 +98,7 @@ public struct WordListTransfer {
     }
 
     private func entries(of word: WordReference) -> [DictionaryEntry] {
-        guard dictionaries.dictionaries.contains(where: { $0.id == word.dictionaryID }) else { return [] }
+        guard dictionaries.info(of: word.dictionaryID) != nil else { return [] }
         return dictionaries.entries(for: word.headword, in: word.dictionaryID)
     }
 }

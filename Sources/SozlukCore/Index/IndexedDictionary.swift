@@ -110,11 +110,23 @@ public final class IndexedDictionary: Sendable {
         }
     }
 
-    /// The headwords just before and after one in alphabetical order.
+    /// The headwords just before and after one in alphabetical order; for a word that is no
+    /// headword here (one of another dictionary of its language pair), those around where it
+    /// would stand.
     public func neighbours(of headword: String) -> (previous: String?, next: String?) {
-        guard let position = position(of: headword) else { return (nil, nil) }
-        let place = index.alphabeticalPlace(position)
-        return (index.position(alphabeticalPlace: place - 1).map(index.headword), index.position(alphabeticalPlace: place + 1).map(index.headword))
+        let headwordAt = { (place: Int) in self.index.position(alphabeticalPlace: place).map(self.index.headword) }
+        if let position = position(of: headword) {
+            let place = index.alphabeticalPlace(position)
+            return (headwordAt(place - 1), headwordAt(place + 1))
+        }
+        let collation = Collation(language: info.sourceLanguage)
+        let key = collation.sortKey(headword)
+        var low = 0, high = headwordCount
+        while low < high {
+            let middle = (low + high) / 2
+            if let word = headwordAt(middle), collation.sortKey(word).lexicographicallyPrecedes(key) { low = middle + 1 } else { high = middle }
+        }
+        return (headwordAt(low - 1), headwordAt(low))
     }
 
     /// Headwords whose definitions hold the folded word or phrase `key`, with how strongly

@@ -26,8 +26,12 @@ public final class ActiveDictionary: ActiveDictionaryProviding {
         }
     }
 
+    /// The one chosen; for a dictionary chosen before language pairs were, its pair.
     public func activeDictionary() -> DictionaryInfo? {
-        dictionaries.dictionaries.first { $0.id == chosenID } ?? dictionaries.dictionaries.first
+        let all = dictionaries.dictionaries
+        return all.first { $0.id == chosenID }
+            ?? all.first { pair in dictionaries.sources(of: pair.id).contains { $0.id == chosenID } }
+            ?? all.first
     }
 
     public func select(_ dictionaryID: String) throws(FileProblem) {

@@ -26,9 +26,26 @@ public protocol DictionaryRepository: AnyObject, Sendable {
     func entries(for headword: String, in dictionaryID: String) -> [DictionaryEntry]
     /// The headwords before and after one, in alphabetical order, for browsing page by page.
     func neighbours(of headword: String, in dictionaryID: String) -> (previous: String?, next: String?)
+
+    /// The dictionaries a language pair is made of, switched off or not; [] for one that is
+    /// no pair.
+    func sources(of dictionaryID: String) -> [DictionaryInfo]
+    /// A dictionary by id: one of `dictionaries`, or a source of one of them.
+    func info(of dictionaryID: String) -> DictionaryInfo?
+    /// The id of the one of `dictionaries` an id belongs to: a language pair's for one of its
+    /// sources (a word starred with `-d tur-eng` is a word of tr-en), else the id itself.
+    func pairID(of dictionaryID: String) -> String
 }
 
 extension DictionaryRepository {
+    public func sources(of dictionaryID: String) -> [DictionaryInfo] { [] }
+
+    public func pairID(of dictionaryID: String) -> String { dictionaryID }
+
+    public func info(of dictionaryID: String) -> DictionaryInfo? {
+        dictionaries.first { $0.id == dictionaryID }
+    }
+
     public func load(_ dictionaryID: String) {
         load(dictionaryID, progress: { _ in })
     }

@@ -37,8 +37,8 @@ struct RankedMatches {
     }
 
     /// The best `limit` matches: by rank, then length, then alphabetical place.
-    func best(_ limit: Int) -> [(place: Int, rank: Int)] {
-        var result: [(place: Int, rank: Int)] = []
+    func best(_ limit: Int) -> [(place: Int, rank: Int, tieBreak: Int)] {
+        var result: [(place: Int, rank: Int, tieBreak: Int)] = []
         result.reserveCapacity(min(limit, count))
         for rank in 0..<Self.ranks {
             for lengthSlot in 0..<Self.lengthBuckets {
@@ -50,7 +50,9 @@ struct RankedMatches {
                 } else {
                     bucket.sort()
                 }
-                for place in bucket.prefix(limit - result.count) { result.append((Int(place), rank)) }
+                for place in bucket.prefix(limit - result.count) {
+                    result.append((Int(place), rank, lengthSlot == Self.lengthBuckets - 1 ? longLengths[place]! : lengthSlot))
+                }
             }
         }
         return result

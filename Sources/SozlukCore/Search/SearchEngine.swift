@@ -88,7 +88,7 @@ public struct SearchEngine: Sendable {
             // spaces): it matches nothing, rather than everything.
             guard query.isEmpty else { return .empty }
             // No query: the word list in alphabetical order, like turning the pages.
-            let places = (min(offset, index.headwordCount)..<min(limit, index.headwordCount)).map { (place: $0, rank: SearchRank.prefix.rawValue) }
+            let places = (min(offset, index.headwordCount)..<min(limit, index.headwordCount)).map { (place: $0, rank: SearchRank.prefix.rawValue, tieBreak: 0) }
             return SearchResults(hits: hits(places, found: Found(), in: dictionary), totalCount: index.headwordCount)
         }
         var found = Found()
@@ -299,9 +299,9 @@ public struct SearchEngine: Sendable {
 
     /// The rows, each with the part of its article that answers the query: read from the
     /// article for the rows found through a translation, and for those only.
-    private func hits(_ places: [(place: Int, rank: Int)], found: Found, in dictionary: IndexedDictionary) -> [SearchHit] {
+    private func hits(_ places: [(place: Int, rank: Int, tieBreak: Int)], found: Found, in dictionary: IndexedDictionary) -> [SearchHit] {
         let index = dictionary.index
-        return places.compactMap { place, rank in
+        return places.compactMap { place, rank, tieBreak in
             guard let position = index.position(alphabeticalPlace: place), let rank = SearchRank(rawValue: rank) else { return nil }
             var summary = found.summaries[place], sense = found.answeringSenses[place]
             if summary == nil, rank.kind == .translation, let key = found.answerKeys[place],
@@ -310,7 +310,7 @@ public struct SearchEngine: Sendable {
             }
             return SearchHit(headword: index.headword(position), kind: rank.kind, summary: summary ?? index.summary(position),
                              entryCount: index.entries(position).count, explanation: found.notes[place], translatedBy: found.translatedBy[place],
-                             answeringSense: sense)
+                             answeringSense: sense, order: SearchOrder(rank: rank.rawValue, tieBreak: tieBreak))
         }
     }
 

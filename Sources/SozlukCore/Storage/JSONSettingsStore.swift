@@ -1,5 +1,5 @@
-/// Settings in a JSON file: `{"activeDictionary": "eng-tur", "language": "tr", "mouse": false}`
-/// (`language` and `mouse` only when chosen). Keys this version does not
+/// Settings in a JSON file: `{"activeDictionary": "en-tr", "language": "tr", "mouse": false,
+/// "switchedOff": ["tur-eng"]}` (`language`, `mouse` and `switchedOff` only when chosen). Keys this version does not
 /// know are kept when it saves; a broken file is reported and never overwritten.
 public final class JSONSettingsStore: SettingsStore {
     public let path: String
@@ -18,6 +18,9 @@ public final class JSONSettingsStore: SettingsStore {
             if let id = settings.activeDictionaryID { known.append(("activeDictionary", JSONWriter.quote(id))) }
             if let language = settings.interfaceLanguage { known.append(("language", JSONWriter.quote(language.rawValue))) }
             if !settings.mouse { known.append(("mouse", "false")) }
+            if !settings.switchedOffDictionaries.isEmpty {
+                known.append(("switchedOff", "[" + settings.switchedOffDictionaries.map(JSONWriter.quote).joined(separator: ", ") + "]"))
+            }
             let members = known + (try read().otherMembers)
             let text = "{\n" + members.map { "  " + JSONWriter.quote($0.0) + ": " + $0.1 }.joined(separator: ",\n") + "\n}\n"
             try FileSystem.writeAtomically(Array(text.utf8), to: path)
@@ -45,6 +48,8 @@ public final class JSONSettingsStore: SettingsStore {
                     settings.interfaceLanguage = language
                 case "mouse":
                     settings.mouse = try reader.readBool()
+                case "switchedOff":
+                    try reader.readArray { settings.switchedOffDictionaries.append(try reader.readString()) }
                 default:
                     let start = reader.valueOffset()
                     try reader.skipValue()

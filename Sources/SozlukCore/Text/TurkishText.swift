@@ -73,6 +73,13 @@ public enum TurkishText {
         "recent · {1}": "son bakılan · {1}",
         "translation: {1}": "çeviri: {1}",
         "phrase: {1}": "deyim: {1}",
+        "{1} is searched in {2} again": "{1} yeniden {2} içinde aranıyor",
+        "{1} is left out of {2}": "{1}, {2} aramalarının dışında",
+        "Space switches the highlighted dictionary off or on in its language pair": "Boşluk, seçili sözlüğü dil çiftinde kapatır ya da açar",
+        "Search the highlighted language pair and go back (remembered)": "Seçili dil çiftinde ara ve geri dön (hatırlanır)",
+        "Switch a pair's dictionary off or on; on a pair, search it (remembered)": "Dil çiftinin sözlüğünü kapat ya da aç; çiftin üstünde, onu ara (hatırlanır)",
+        "On/off": "Aç/kapa",
+        "(off)": "(kapalı)",
         "nothing matches “{1}” in {2}": "{2} içinde “{1}” ile eşleşen bir şey yok",
         "“{1}” is in {2} (-d {3})": "“{1}” {2} içinde (-d {3})",
         "“{1}” is in {2}: Tab": "“{1}” {2} içinde: Tab",
@@ -193,7 +200,6 @@ public enum TurkishText {
         "in {1} days": "{1} gün sonra",
 
         // Settings
-        "Search the highlighted dictionary (remembered)": "Seçili sözlükte ara (hatırlanır)",
         "Interface language: the locale's, English, Türkçe (remembered)": "Arayüz dili: yerel ayarınki, English, Türkçe (hatırlanır)",
         "Mouse on or off (off: the terminal selects text)": "Fare açık ya da kapalı (kapalıyken metni terminal seçer)",
         "Use": "Kullan",

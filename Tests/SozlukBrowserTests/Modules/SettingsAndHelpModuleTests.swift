@@ -23,6 +23,15 @@ final class FakeSettingsInteractor: SettingsInteractorInput {
     var loadProblems: [FileProblem] = []
 
     func dictionaries() -> [DictionaryInfo] { list }
+    /// Dictionaries of a pair, by the pair's id, and those switched off.
+    var sourcesByPair: [String: [DictionaryInfo]] = [:]
+    var switchedOff: Set<String> = []
+    func sources(of dictionaryID: String) -> [DictionaryInfo] { sourcesByPair[dictionaryID] ?? [] }
+    func isSwitchedOn(_ dictionaryID: String) -> Bool { !switchedOff.contains(dictionaryID) }
+    func switchSource(_ dictionaryID: String, on: Bool) throws(FileProblem) {
+        if let failure { throw failure }
+        if on { switchedOff.remove(dictionaryID) } else { switchedOff.insert(dictionaryID) }
+    }
     func activeDictionaryID() -> String? { active }
     func selectDictionary(_ id: String) throws(FileProblem) {
         if let failure { throw failure }
@@ -58,10 +67,41 @@ final class FakeSettingsInteractor: SettingsInteractorInput {
         #expect(view.last.rows[0].size == "36,587 entries")
         #expect(view.last.details == ["License: GPL-2.0-or-later", "File: /r/eng-tur.json"])
         presenter.press(.down)
-        presenter.press(.enter)
-        #expect(interactor.active == "tur-eng")
+        presenter.press(.character(" "))
+        #expect(interactor.active == "tur-eng", "Space chooses a pair and stays")
         #expect(view.last.rows.map(\.isActive) == [false, true])
         #expect(view.last.status == StatusMessage("Now searching Turkish → English"))
+        #expect(router.closed == 0)
+        presenter.press(.up)
+        presenter.press(.enter)
+        #expect(interactor.active == "eng-tur")
+        #expect(router.closed == 1, "Enter chooses and goes back to the search")
+    }
+
+    /// Turkish → English is FreeDict's and Wiktionary's: both under it, Space switches one
+    /// off (it stays listed, unticked) and on again; Enter on it searches its pair.
+    @Test func aPairsDictionariesAreListedUnderItAndSpaceSwitchesThemOffAndOn() {
+        interactor.list[1] = DictionaryInfo(id: "tr-en", name: "Turkish → English", sourceLanguage: "tr", targetLanguage: "en", entryCount: 11399)
+        interactor.sourcesByPair["tr-en"] = [
+            DictionaryInfo(id: "tur-eng", name: "Turkish → English", sourceLanguage: "tr", targetLanguage: "en", entryCount: 1026, path: "/r/tur-eng.json"),
+            DictionaryInfo(id: "wikdict-tur-eng", name: "Turkish → English (Wiktionary)", sourceLanguage: "tr", targetLanguage: "en", entryCount: 10373,
+                           path: "/r/wikdict-tur-eng.json"),
+        ]
+        let presenter = SettingsPresenter(view: view, interactor: interactor, router: router)
+        presenter.viewWillAppear()
+        #expect(view.last.rows.map(\.id) == ["eng-tur", "tr-en", "tur-eng", "wikdict-tur-eng"])
+        #expect(view.last.rows.map(\.switchedOn) == [nil, nil, true, true])
+        presenter.press(.end)
+        #expect(view.last.details.last == "File: /r/wikdict-tur-eng.json")
+        presenter.press(.character(" "))
+        #expect(interactor.switchedOff == ["wikdict-tur-eng"])
+        #expect(view.last.rows.last?.switchedOn == false)
+        #expect(view.last.status == StatusMessage("Turkish → English (Wiktionary) is left out of Turkish → English"))
+        presenter.press(.character(" "))
+        #expect(interactor.switchedOff.isEmpty)
+        presenter.press(.enter)
+        #expect(interactor.active == "tr-en", "a dictionary's pair is searched")
+        #expect(router.closed == 1)
     }
 
     @Test func aDictionaryNotReadYetShowsItsFileSize() {
@@ -79,6 +119,7 @@ final class FakeSettingsInteractor: SettingsInteractorInput {
         presenter.press(.character("j"))
         presenter.press(.enter)
         #expect(interactor.active == "eng-tur")
+        #expect(router.closed == 0, "a choice not saved stays on the screen to say so")
         #expect(view.last.status == StatusMessage("Not saved: /c/settings.json:1:1: broken", isError: true))
     }
 

@@ -115,6 +115,23 @@ import TestSupport
         try Snapshot.check(paint([view], rows: 24, columns: 100), named: "settings", in: Self.folder)
     }
 
+    /// Language pairs: Turkish → English with its two dictionaries under it, Wiktionary's
+    /// switched off.
+    @Test func settingsWithALanguagePairOfTwoDictionaries() throws {
+        let view = SettingsView()
+        view.display(SettingsViewModel(
+            title: "sozluk · Settings",
+            rows: [DictionaryRowViewModel(name: "English → Turkish", languages: "en → tr", size: "37,491 entries", id: "en-tr", isActive: true),
+                   DictionaryRowViewModel(name: "Turkish → English", languages: "tr → en", size: "11,399 entries", id: "tr-en", isActive: false),
+                   DictionaryRowViewModel(name: "Turkish → English", languages: "", size: "1,026 entries", id: "tur-eng", isActive: false, switchedOn: true),
+                   DictionaryRowViewModel(name: "Turkish → English (Wiktionary)", languages: "", size: "10,373 entries", id: "wikdict-tur-eng",
+                                          isActive: false, switchedOn: false)],
+            selectedRow: 3,
+            details: ["License: CC-BY-SA-3.0", "File: /usr/share/sozluk/dictionaries/wikdict-tur-eng.json"],
+            status: StatusMessage("Turkish → English (Wiktionary) is left out of Turkish → English")))
+        try Snapshot.check(paint([view], rows: 14, columns: 100), named: "settings-pairs", in: Self.folder)
+    }
+
     @Test func helpOverTheSearchScreen() throws {
         let help = HelpView()
         help.display(HelpViewModel(title: "Keys", sections: KeyReference.sections))

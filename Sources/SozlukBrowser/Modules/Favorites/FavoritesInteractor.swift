@@ -36,14 +36,13 @@ public final class FavoritesInteractor: FavoritesInteractorInput {
     }
 
     public func favorites() throws(FileProblem) -> [FavoriteItem] {
-        let names = Dictionary(dictionaries.dictionaries.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         let favorites = try store.favorites()
         // Newest first; the file keeps them in the order they were added.
         let newestFirst = favorites.enumerated().sorted { a, b in
             a.element.addedAt != b.element.addedAt ? a.element.addedAt > b.element.addedAt : a.offset > b.offset
         }.map(\.element)
         return newestFirst.map { favorite in
-            let name = names[favorite.word.dictionaryID]
+            let name = dictionaries.info(of: favorite.word.dictionaryID)?.name
             let summary = name == nil ? "" :
                 dictionaries.entries(for: favorite.word.headword, in: favorite.word.dictionaryID).first?.senses.first?.definition ?? ""
             return FavoriteItem(word: favorite.word, dictionaryName: name, summary: summary, addedAt: favorite.addedAt)
@@ -51,8 +50,8 @@ public final class FavoritesInteractor: FavoritesInteractorInput {
     }
 
     public func dueForReview() throws(FileProblem) -> Int {
-        let loaded = Set(dictionaries.dictionaries.map(\.id))
-        let deck = ReviewDeck(favorites: try store.favorites().filter { loaded.contains($0.word.dictionaryID) }, progress: try reviews.cards())
+        let dictionaries = self.dictionaries
+        let deck = ReviewDeck(favorites: try store.favorites().filter { dictionaries.info(of: $0.word.dictionaryID) != nil }, progress: try reviews.cards())
         return deck.due(at: clock.now()).count
     }
 

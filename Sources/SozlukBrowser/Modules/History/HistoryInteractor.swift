@@ -12,9 +12,8 @@ public final class HistoryInteractor: HistoryInteractorInput {
     }
 
     public func history() throws(FileProblem) -> [HistoryItem] {
-        let names = Dictionary(dictionaries.dictionaries.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
-        return try store.history().map { entry in
-            let name = names[entry.word.dictionaryID]
+        try store.history().map { entry in
+            let name = dictionaries.info(of: entry.word.dictionaryID)?.name
             let summary = name == nil ? "" :
                 dictionaries.entries(for: entry.word.headword, in: entry.word.dictionaryID).first?.senses.first?.definition ?? ""
             return HistoryItem(entry: entry, dictionaryName: name, summary: summary)

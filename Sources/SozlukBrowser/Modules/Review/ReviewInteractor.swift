@@ -17,8 +17,8 @@ public final class ReviewInteractor: ReviewInteractorInput {
 
     /// Only words whose dictionary is loaded can be shown, so only they are asked.
     private func deck() throws(FileProblem) -> ReviewDeck {
-        let loaded = Set(dictionaries.dictionaries.map(\.id))
-        return ReviewDeck(favorites: try favorites.favorites().filter { loaded.contains($0.word.dictionaryID) },
+        let dictionaries = self.dictionaries
+        return ReviewDeck(favorites: try favorites.favorites().filter { dictionaries.info(of: $0.word.dictionaryID) != nil },
                           progress: try progress.cards())
     }
 
@@ -35,7 +35,7 @@ public final class ReviewInteractor: ReviewInteractorInput {
     }
 
     public func dictionaryName(of word: WordReference) -> String? {
-        dictionaries.dictionaries.first { $0.id == word.dictionaryID }?.name
+        dictionaries.info(of: word.dictionaryID)?.name
     }
 
     public func grade(_ card: ReviewCard, _ grade: ReviewGrade) throws(FileProblem) -> ReviewCard {

@@ -95,7 +95,8 @@ public final class SearchInteractor: SearchInteractorInput {
 
     public func recentWords(limit: Int) throws(FileProblem) -> [SearchHit] {
         guard let dictionary = activeDictionary(), dictionaries.isLoaded(dictionary.id) else { return [] }
-        return try history.history().lazy.filter { $0.word.dictionaryID == dictionary.id }.prefix(limit).compactMap { entry in
+        let dictionaries = self.dictionaries
+        return try history.history().lazy.filter { dictionaries.pairID(of: $0.word.dictionaryID) == dictionary.id }.prefix(limit).compactMap { entry in
             let entries = dictionaries.entries(for: entry.word.headword, in: dictionary.id)
             guard let first = entries.first else { return nil }
             return SearchHit(headword: entry.word.headword, kind: .recent, summary: first.senses.first?.definition ?? "",
@@ -105,12 +106,13 @@ public final class SearchInteractor: SearchInteractorInput {
 
     public func favoriteHeadwords() throws(FileProblem) -> Set<String> {
         guard let dictionary = activeDictionary() else { return [] }
-        return Set(try favorites.favorites().filter { $0.word.dictionaryID == dictionary.id }.map(\.word.headword))
+        let dictionaries = self.dictionaries
+        return Set(try favorites.favorites().filter { dictionaries.pairID(of: $0.word.dictionaryID) == dictionary.id }.map(\.word.headword))
     }
 
     public func toggleFavorite(_ headword: String) throws(FileProblem) -> Bool {
         guard let dictionary = activeDictionary() else { return false }
-        return try favorites.toggle(WordReference(dictionaryID: dictionary.id, headword: headword))
+        return try favorites.toggle(WordReference(dictionaryID: dictionary.id, headword: headword), of: dictionaries)
     }
 
     public func loadProblems() -> [FileProblem] {

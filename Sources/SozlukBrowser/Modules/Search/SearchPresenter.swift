@@ -44,8 +44,15 @@ public final class SearchPresenter: SearchViewOutput {
         self.display = display
     }
 
+    /// The dictionary searched when the screen last appeared: another one now (chosen in
+    /// Settings) is said on the status line, once it is ready (one being opened says so itself).
+    private var shownDictionaryID: String?
+    private var announcesSwitch = false
+
     public func viewWillAppear() {
         let activeID = interactor.activeDictionary()?.id
+        if let shown = shownDictionaryID, shown != activeID { announcesSwitch = true }
+        shownDictionaryID = activeID
         if interactor.isActiveDictionaryReady() {
             // Perhaps chosen while another one was still being indexed: that one goes on in
             // the background, and this one is searched at once.
@@ -66,6 +73,7 @@ public final class SearchPresenter: SearchViewOutput {
                 guard let self, self.interactor.activeDictionary()?.id == preparing else { return }
                 self.preparingID = nil
                 self.isLoading = false
+                self.announceSwitch()
                 self.refreshRecent()
                 self.runSearch(resetSelection: false)
                 // A big dictionary gets its translations a moment later: the query typed
@@ -76,10 +84,17 @@ public final class SearchPresenter: SearchViewOutput {
                 }
             })
         }
+        if !isLoading { announceSwitch() }
         runSearch(resetSelection: false)
         refreshFavorites()
         refreshRecent()
         present()
+    }
+
+    private func announceSwitch() {
+        guard announcesSwitch, let name = interactor.activeDictionary()?.name else { return }
+        announcesSwitch = false
+        message = StatusMessage(text("Now searching {1}", name))
     }
 
     /// The row at `row`: a recent word while the query is empty, then the results; nil while
@@ -243,8 +258,15 @@ public final class SearchPresenter: SearchViewOutput {
         }
     }
 
-    /// Says how a row that is not spelled like the query matched it.
+    /// Says how a row that is not spelled like the query matched it, and which dictionaries of
+    /// the language pair have it when several do.
     static func matchNote(for hit: SearchHit, _ text: Localizer) -> String? {
+        let how = howMatched(hit, text)
+        guard hit.sources.count > 1 else { return how }
+        return (how.map { $0 + " · " } ?? "") + hit.sources.joined(separator: " + ")
+    }
+
+    private static func howMatched(_ hit: SearchHit, _ text: Localizer) -> String? {
         guard let explanation = hit.explanation else { return nil }
         switch hit.kind {
         case .recent: return text("recent · {1}", explanation)

@@ -16,8 +16,12 @@ public protocol SettingsViewOutput: ScreenEvents {
 /// What the user can ask of the Settings screen.
 public enum SettingsAction: Equatable, Sendable {
     case move(ListMove)
-    /// Makes the highlighted dictionary the one searched.
+    /// Makes the highlighted language pair (or the pair of the highlighted source) the one
+    /// searched, and goes back to the search.
     case useSelected
+    /// Switches the highlighted source of a pair off or on; on a pair, makes it the one
+    /// searched, staying here.
+    case toggleSelected
     /// The locale's language → English → Türkçe → the locale's again.
     case switchLanguage
     case toggleMouse
@@ -27,7 +31,13 @@ public enum SettingsAction: Equatable, Sendable {
 // Presenter → Interactor
 @MainActor
 public protocol SettingsInteractorInput: AnyObject {
+    /// The language pairs (or dictionaries) to choose from.
     func dictionaries() -> [DictionaryInfo]
+    /// A pair's dictionaries, when it is made of several; [] otherwise.
+    func sources(of dictionaryID: String) -> [DictionaryInfo]
+    func isSwitchedOn(_ dictionaryID: String) -> Bool
+    /// Switches a pair's dictionary on or off, and saves that.
+    func switchSource(_ dictionaryID: String, on: Bool) throws(FileProblem)
     func activeDictionaryID() -> String?
     /// Makes a dictionary the one searched, and saves that.
     func selectDictionary(_ id: String) throws(FileProblem)

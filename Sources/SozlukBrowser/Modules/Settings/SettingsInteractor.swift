@@ -6,11 +6,26 @@ public final class SettingsInteractor: SettingsInteractorInput {
     private let repository: DictionaryRepository
     private let active: ActiveDictionaryProviding
     private let preferences: InterfacePreferences
+    private let sourceSwitches: SourceSwitches?
 
-    public init(dictionaries: DictionaryRepository, activeDictionary: ActiveDictionaryProviding, preferences: InterfacePreferences) {
+    public init(dictionaries: DictionaryRepository, activeDictionary: ActiveDictionaryProviding, preferences: InterfacePreferences,
+                sourceSwitches: SourceSwitches? = nil) {
         repository = dictionaries
         active = activeDictionary
         self.preferences = preferences
+        self.sourceSwitches = sourceSwitches
+    }
+
+    public func sources(of dictionaryID: String) -> [DictionaryInfo] {
+        repository.sources(of: dictionaryID)
+    }
+
+    public func isSwitchedOn(_ dictionaryID: String) -> Bool {
+        sourceSwitches?.isOn(dictionaryID) ?? true
+    }
+
+    public func switchSource(_ dictionaryID: String, on: Bool) throws(FileProblem) {
+        try sourceSwitches?.set(dictionaryID, on: on)
     }
 
     public func language() -> (chosen: InterfaceLanguage?, locale: InterfaceLanguage) {

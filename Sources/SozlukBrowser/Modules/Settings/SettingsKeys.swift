@@ -2,7 +2,9 @@ import TerminalUI
 
 extension SettingsView {
     public static let keys = KeyTable<SettingsAction>("Settings", rows: [
-        KeyRow("Search the highlighted dictionary (remembered)", [.enter, .character(" ")], .useSelected, hint: KeyBinding("Enter", "Use")),
+        KeyRow("Search the highlighted language pair and go back (remembered)", [.enter], .useSelected, hint: KeyBinding("Enter", "Use")),
+        KeyRow("Switch a pair's dictionary off or on; on a pair, search it (remembered)", [.character(" ")], .toggleSelected,
+               hint: KeyBinding("Space", "On/off")),
         KeyRow("Interface language: the locale's, English, Türkçe (remembered)", [.character("l")], .switchLanguage,
                hint: KeyBinding("l", "Language")),
         KeyRow("Mouse on or off (off: the terminal selects text)", [.character("m")], .toggleMouse, hint: KeyBinding("m", "Mouse")),

@@ -1,6 +1,7 @@
 import SozlukCore
 
-/// Decides what the Settings screen shows: the dictionaries to choose from.
+/// Decides what the Settings screen shows: the language pairs to choose from, each with its
+/// dictionaries under it when it has several, which Space switches off and on.
 @MainActor
 public final class SettingsPresenter: SettingsViewOutput {
     private weak var view: SettingsViewInput?
@@ -8,7 +9,25 @@ public final class SettingsPresenter: SettingsViewOutput {
     private let router: SettingsRouterInput
     private var selection = ListSelection()
     private var message: StatusMessage?
-    private var dictionaries: [DictionaryInfo] = []
+    /// A pair to choose, or one of its dictionaries (with its pair's id).
+    private enum Row {
+        case pair(DictionaryInfo)
+        case source(DictionaryInfo, pair: DictionaryInfo)
+
+        var info: DictionaryInfo {
+            switch self {
+            case .pair(let info), .source(let info, _): info
+            }
+        }
+
+        var pair: DictionaryInfo {
+            switch self {
+            case .pair(let info), .source(_, let info): info
+            }
+        }
+    }
+
+    private var rows: [Row] = []
     private let language: LocalizerSource
     private var text: Localizer { language.text }
 
@@ -21,9 +40,12 @@ public final class SettingsPresenter: SettingsViewOutput {
     }
 
     public func viewWillAppear() {
-        dictionaries = interactor.dictionaries()
-        selection.update(count: dictionaries.count)
-        if let active = interactor.activeDictionaryID(), let row = dictionaries.firstIndex(where: { $0.id == active }) {
+        rows = interactor.dictionaries().flatMap { pair -> [Row] in
+            let sources = interactor.sources(of: pair.id)
+            return [.pair(pair)] + (sources.count > 1 ? sources.map { .source($0, pair: pair) } : [])
+        }
+        selection.update(count: rows.count)
+        if let active = interactor.activeDictionaryID(), let row = rows.firstIndex(where: { if case .pair(let info) = $0 { info.id == active } else { false } }) {
             selection.select(row)
         }
         present()
@@ -40,7 +62,13 @@ public final class SettingsPresenter: SettingsViewOutput {
             router.close()
             return .handled
         case .useSelected:
-            activateSelected()
+            // The choice made, back to the search, which says what it searches now.
+            if activateSelected() {
+                router.close()
+                return .handled
+            }
+        case .toggleSelected:
+            toggleSelected()
         case .switchLanguage:
             switchLanguage()
         case .toggleMouse:
@@ -59,12 +87,33 @@ public final class SettingsPresenter: SettingsViewOutput {
         return .handled
     }
 
-    private func activateSelected() {
-        guard let row = selection.selected else { return }
-        let dictionary = dictionaries[row]
+    /// Returns whether the highlighted row's pair is now the one searched.
+    @discardableResult
+    private func activateSelected() -> Bool {
+        guard let row = selection.selected else { return false }
+        let pair = rows[row].pair
         do {
-            try interactor.selectDictionary(dictionary.id)
-            message = StatusMessage(text("Now searching {1}", dictionary.name))
+            try interactor.selectDictionary(pair.id)
+            message = StatusMessage(text("Now searching {1}", pair.name))
+            return true
+        } catch {
+            message = .notSaved(error, text)
+            return false
+        }
+    }
+
+    /// Space: a dictionary of a pair off or on; a pair, chosen.
+    private func toggleSelected() {
+        guard let row = selection.selected else { return }
+        guard case .source(let source, let pair) = rows[row] else {
+            activateSelected()
+            return
+        }
+        let on = !interactor.isSwitchedOn(source.id)
+        do {
+            try interactor.switchSource(source.id, on: on)
+            message = StatusMessage(on ? text("{1} is searched in {2} again", source.name, pair.name)
+                                       : text("{1} is left out of {2}", source.name, pair.name))
         } catch {
             message = .notSaved(error, text)
         }
@@ -86,6 +135,11 @@ public final class SettingsPresenter: SettingsViewOutput {
         }
     }
 
+    private var selectedIsSource: Bool {
+        guard let row = selection.selected, case .source = rows[row] else { return false }
+        return true
+    }
+
     private func optionLines() -> [String] {
         let (chosen, locale) = interactor.language()
         let language = chosen.map(\.name) ?? text("{1} (from the locale)", locale.name)
@@ -97,16 +151,21 @@ public final class SettingsPresenter: SettingsViewOutput {
 
     private func present() {
         let active = interactor.activeDictionaryID()
-        let rows = dictionaries.map { info in
-            DictionaryRowViewModel(name: info.name,
-                                   languages: "\(info.sourceLanguage) → \(info.targetLanguage)",
-                                   size: text.size(of: info),
-                                   id: info.id,
-                                   isActive: info.id == active)
+        let rows = self.rows.map { row in
+            let info = row.info
+            if case .source = row {
+                return DictionaryRowViewModel(name: info.name, languages: "", size: text.size(of: info), id: info.id, isActive: false,
+                                              switchedOn: interactor.isSwitchedOn(info.id))
+            }
+            return DictionaryRowViewModel(name: info.name,
+                                          languages: "\(info.sourceLanguage) → \(info.targetLanguage)",
+                                          size: text.size(of: info),
+                                          id: info.id,
+                                          isActive: info.id == active)
         }
         var details: [String] = []
         if let row = selection.selected {
-            let info = dictionaries[row]
+            let info = self.rows[row].info
             if let description = info.description { details.append(description) }
             if let license = info.license { details.append(text("License: {1}", license)) }
             if let attribution = info.attribution { details.append(text("Source: {1}", attribution)) }
@@ -123,6 +182,7 @@ public final class SettingsPresenter: SettingsViewOutput {
             details: details,
             problems: interactor.problems().map { $0.localized(text) },
             emptyMessage: empty,
-            status: message ?? StatusMessage(text("Enter makes the highlighted dictionary the one searched"))))
+            status: message ?? StatusMessage(selectedIsSource ? text("Space switches the highlighted dictionary off or on in its language pair")
+                                                              : text("Enter makes the highlighted dictionary the one searched"))))
     }
 }

@@ -48,8 +48,14 @@ public final class SettingsView: Screen, SettingsViewInput {
             let row = model.rows[index]
             let selected = index == model.selectedRow
             if selected { list.fill(row: line, style: .selected) }
-            list.write(row.isActive ? "●" : "○", row: line, column: 1, style: selected ? .selected : .star)
-            list.write(row.name, row: line, column: 3, maxWidth: nameWidth, style: selected ? .selected : .normal)
+            if let on = row.switchedOn {
+                // A dictionary of the pair above, indented, with whether the pair searches it.
+                list.write(on ? "[x]" : "[ ]", row: line, column: 3, style: selected ? .selected : .dim)
+                list.write(row.name, row: line, column: 7, maxWidth: nameWidth - 4, style: selected ? .selected : on ? .normal : .dim)
+            } else {
+                list.write(row.isActive ? "●" : "○", row: line, column: 1, style: selected ? .selected : .star)
+                list.write(row.name, row: line, column: 3, maxWidth: nameWidth, style: selected ? .selected : .normal)
+            }
             // Languages, size and id in columns of their own, so they line up.
             var column = 3 + nameWidth + 2
             for (text, width) in [(row.languages, 10), (row.size, 18), (row.id, 0)] {

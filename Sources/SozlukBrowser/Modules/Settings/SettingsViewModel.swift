@@ -33,8 +33,12 @@ public struct DictionaryRowViewModel: Equatable, Sendable {
     public var size: String
     public var id: String
     public var isActive: Bool
+    /// For a dictionary of a language pair shown under it: whether the pair searches it; nil
+    /// for a pair.
+    public var switchedOn: Bool?
 
-    public init(name: String, languages: String, size: String, id: String, isActive: Bool) {
+    public init(name: String, languages: String, size: String, id: String, isActive: Bool, switchedOn: Bool? = nil) {
+        self.switchedOn = switchedOn
         self.name = name
         self.languages = languages
         self.size = size

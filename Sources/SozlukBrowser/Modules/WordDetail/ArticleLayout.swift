@@ -43,6 +43,9 @@ enum ArticleLayout {
                 add(label + ": " + words.joined(separator: ", "), indent: 0, style: .normal)
             case .notice(let text):
                 add(text, indent: 0, style: .error)
+            case .source(let name):
+                if !lines.isEmpty { lines.append(Line(text: "", indent: 0, style: .normal)) }
+                add("— " + name + " —", indent: 0, style: .title)
             }
         }
         return lines

@@ -14,7 +14,7 @@ public final class WordDetailInteractor: WordDetailInteractorInput {
     }
 
     public func dictionaryName(of word: WordReference) -> String? {
-        dictionaries.dictionaries.first { $0.id == word.dictionaryID }?.name
+        dictionaries.info(of: word.dictionaryID)?.name
     }
 
     public func entries(of word: WordReference) -> [DictionaryEntry] {
@@ -22,11 +22,11 @@ public final class WordDetailInteractor: WordDetailInteractorInput {
     }
 
     public func isFavorite(_ word: WordReference) throws(FileProblem) -> Bool {
-        try favorites.favorites().contains { $0.word == word }
+        try favorites.starred(word.headword, in: dictionaries.pairID(of: word.dictionaryID), of: dictionaries) != nil
     }
 
     public func toggleFavorite(_ word: WordReference) throws(FileProblem) -> Bool {
-        try favorites.toggle(word)
+        try favorites.toggle(word, of: dictionaries)
     }
 
     public func recordLookup(of word: WordReference) throws(FileProblem) {

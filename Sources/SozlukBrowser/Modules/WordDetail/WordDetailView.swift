@@ -45,7 +45,7 @@ public final class WordDetailView: Screen, WordDetailViewInput {
         var top = answer
         while top > 0, answer - top < 3, blocks.indices.contains(lines[top - 1].block) {
             switch blocks[lines[top - 1].block] {
-            case .homograph, .pronunciation: top -= 1
+            case .homograph, .pronunciation, .source: top -= 1
             default: return top == answer ? top - 1 : top
             }
         }

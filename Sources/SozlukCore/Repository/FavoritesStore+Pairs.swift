@@ -1,0 +1,19 @@
+extension FavoritesStore {
+    /// The word as it is starred in the language pair `pairID`: under the pair, or under one
+    /// of its dictionaries (starred from the command line with `-d tur-eng`, or before
+    /// pairs were); nil when it is not starred there.
+    public func starred(_ headword: String, in pairID: String, of dictionaries: DictionaryRepository) throws(FileProblem) -> WordReference? {
+        try favorites().first { $0.word.headword == headword && dictionaries.pairID(of: $0.word.dictionaryID) == pairID }?.word
+    }
+
+    /// Stars the word in its pair, or unstars it wherever the pair has it starred; returns
+    /// whether it is now a favorite.
+    public func toggle(_ word: WordReference, of dictionaries: DictionaryRepository) throws(FileProblem) -> Bool {
+        let pairID = dictionaries.pairID(of: word.dictionaryID)
+        if let starred = try starred(word.headword, in: pairID, of: dictionaries) {
+            try setFavorite(starred, false)
+            return false
+        }
+        return try toggle(WordReference(dictionaryID: pairID, headword: word.headword))
+    }
+}
