@@ -1,0 +1,57 @@
+import Testing
+import TestSupport
+@testable import SozlukCore
+
+/// A language pair searched as one dictionary: its sources' rows ranked together, a headword
+/// two sources have one row, its page both articles under their names.
+@Suite struct LanguagePairTests {
+    let small = FakeDictionaryRepository.file(id: "tur-eng", name: "Turkish → English", source: "tr", target: "en",
+                                              [("kitap", "book"), ("kitaplık", "bookcase"), ("masa", "table")])
+    let big = FakeDictionaryRepository.file(id: "wikdict-tur-eng", name: "Turkish → English (Wiktionary)", source: "tr", target: "en",
+                                            [("kitap", "book, volume"), ("kitapçı", "bookseller"), ("ışık", "light"), ("zor", "hard")])
+    let english = FakeDictionaryRepository.file(id: "eng-tur", name: "English → Turkish", source: "en", target: "tr", [("book", "kitap")])
+
+    func pairs(off: Set<String> = []) -> LanguagePairRepository {
+        LanguagePairRepository(FakeDictionaryRepository([english, small, big]), switchedOff: off)
+    }
+
+    @Test func dictionariesOfOneDirectionAreOnePair() {
+        let repository = pairs()
+        #expect(repository.dictionaries.map(\.id) == ["en-tr", "tr-en"])
+        #expect(repository.dictionaries.map(\.name) == ["English → Turkish", "Turkish → English"], "one dictionary keeps its name")
+        #expect(repository.dictionaries[1].entryCount == 7)
+        #expect(repository.sources(of: "tr-en").map(\.id) == ["tur-eng", "wikdict-tur-eng"])
+        #expect(repository.pairID(of: "wikdict-tur-eng") == "tr-en")
+        #expect(repository.info(of: "tur-eng")?.name == "Turkish → English", "a dictionary's own id still reaches it")
+    }
+
+    @Test func aHeadwordBothHaveIsOneRowAndItsPageShowsBoth() {
+        let repository = pairs()
+        let rows = repository.search("kitap", in: "tr-en", limit: 10).hits
+        #expect(rows.map(\.headword) == ["kitap", "kitapçı", "kitaplık"], "ranked together: exact, then prefixes, shortest first")
+        #expect(rows[0].sources == ["tur-eng", "wikdict-tur-eng"])
+        #expect(rows[0].entryCount == 2)
+        #expect(rows[1].sources == ["wikdict-tur-eng"])
+        let entries = repository.entries(for: "kitap", in: "tr-en")
+        #expect(entries.map(\.source) == ["Turkish → English", "Turkish → English (Wiktionary)"])
+        let blocks = ArticleBuilder.blocks(for: entries)
+        #expect(blocks.filter { if case .source = $0 { true } else { false } }.count == 2, "each article under its dictionary's name")
+        #expect(repository.search("ışık", in: "tr-en", limit: 5).hits.first?.headword == "ışık", "the word only one has")
+        #expect(repository.search("ışık", in: "tur-eng", limit: 5).hits.first?.headword != "ışık", "not in the other alone")
+    }
+
+    @Test func aDictionarySwitchedOffIsLeftOutUnlessItIsTheLastOne() {
+        #expect(pairs(off: ["wikdict-tur-eng"]).search("ışık", in: "tr-en", limit: 5).hits.first?.headword != "ışık")
+        #expect(pairs(off: ["wikdict-tur-eng"]).entries(for: "kitap", in: "tr-en").map(\.source) == [nil], "one dictionary: no names")
+        let allOff = pairs(off: ["tur-eng", "wikdict-tur-eng"])
+        #expect(allOff.search("ışık", in: "tr-en", limit: 5).hits.first?.headword == "ışık", "a pair is never empty")
+    }
+
+    @Test func browsingGoesThroughBothDictionariesInAlphabeticalOrder() {
+        let repository = pairs()
+        #expect(repository.search("", in: "tr-en", limit: 10).hits.map(\.headword) == ["ışık", "kitap", "kitapçı", "kitaplık", "masa", "zor"])
+        #expect(repository.search("", in: "tr-en", rows: 3..<5, scope: .all, cancellation: nil).hits.map(\.headword) == ["kitaplık", "masa"])
+        #expect(repository.neighbours(of: "kitaplık", in: "tr-en") == ("kitapçı", "masa"))
+        #expect(repository.neighbours(of: "masa", in: "tr-en") == ("kitaplık", "zor"), "zor is only in the other one")
+    }
+}
