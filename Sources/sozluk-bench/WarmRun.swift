@@ -3,6 +3,9 @@ import SozlukCore
 /// The second half of a run, in a fresh process: open with the index saved, search as a
 /// user types, open a word, and report the memory this took.
 struct WarmRun {
+    /// The rows the browser asks for at a time (SearchPresenter.rowLimit).
+    static let browserPage = 200
+
     var path: String
     var indexFolder: String
     var queries: [String]
@@ -13,28 +16,34 @@ struct WarmRun {
         // To the first frame with results: find the dictionaries, map the index, check it,
         // list the first page of words.
         let languages = LanguageRules.standard(morphologyFolder: BundledResources.morphology())
-        let ((repository, id, firstPage), openMS) = Measure.time { () -> (JSONDictionaryRepository, String, SearchResults) in
-            let repository = JSONDictionaryRepository(folders: [folder], indexFolder: indexFolder, languages: languages)
-            let id = repository.dictionaries.first { $0.path == path }?.id ?? repository.dictionaries.first?.id ?? ""
+        // As the browser searches: the dictionary's language pair, with any other dictionary of
+        // it in the folder (sozluk-bench --second).
+        let ((repository, id, firstPage), openMS) = Measure.time { () -> (LanguagePairRepository, String, SearchResults) in
+            let files = JSONDictionaryRepository(folders: [folder], indexFolder: indexFolder, languages: languages)
+            let repository = LanguagePairRepository(files)
+            let id = repository.pairID(of: files.dictionaries.first { $0.path == path }?.id ?? files.dictionaries.first?.id ?? "")
             repository.load(id)
-            return (repository, id, repository.search("", in: id, limit: 500))
+            return (repository, id, repository.search("", in: id, limit: Self.browserPage))
         }
+        let sources = max(1, repository.sources(of: id).count)
+        print("language pair \(id): \(sources) dictionar\(sources == 1 ? "y" : "ies") searched as one")
         print("warm open to first page of results (\(firstPage.hits.count) rows): \(Measure.format(openMS)) ms")
         let (_, uncheckedMS) = Measure.time { () -> SearchResults in
-            let repository = JSONDictionaryRepository(folders: [folder], indexFolder: indexFolder, languages: .standard(morphologyFolder: BundledResources.morphology()))
-            return repository.search("", in: id, limit: 500)
+            let repository = LanguagePairRepository(JSONDictionaryRepository(folders: [folder], indexFolder: indexFolder,
+                                                                             languages: .standard(morphologyFolder: BundledResources.morphology())))
+            return repository.search("", in: id, limit: Self.browserPage)
         }
         print("the same without checking the index's checksum (as `sozluk lookup` does): \(Measure.format(uncheckedMS)) ms")
         // Opening the dictionary has its languages' lists read on another thread; a person's
         // first keystroke comes later than this wait, which says how much later it must be.
         let (_, listsMS) = Measure.time {
-            let info = repository.dictionaries.first { $0.id == id }
+            let info = repository.info(of: id)
             languages.prepare(for: [info?.sourceLanguage ?? "", info?.targetLanguage ?? ""])
         }
         print("language lists still being read after the first page (read meanwhile on another thread): \(Measure.format(listsMS)) ms")
 
         print("")
-        print("per keystroke, query typed letter by letter, 500 rows as the browser asks, 5 rounds.")
+        print("per keystroke, query typed letter by letter, \(Self.browserPage) rows as the browser asks, 5 rounds.")
         print("first rows: the exact and prefix matches, shown at once; all rows: the whole ranking,")
         print("with the substring and typo scans when the prefix matches do not fill the page.")
         print("kind       query            keys  first rows p50/p99 ms   all rows p50/p99 ms   max ms   matches")
@@ -48,8 +57,8 @@ struct WarmRun {
             for _ in 0..<5 {
                 for length in 1...text.count {
                     let typed = String(text.prefix(length))
-                    first.append(Measure.time { repository.search(typed, in: id, limit: 500, scope: .prefixes, cancellation: nil) }.1)
-                    let (results, ms) = Measure.time { repository.search(typed, in: id, limit: 500, scope: .all, cancellation: nil) }
+                    first.append(Measure.time { repository.search(typed, in: id, limit: Self.browserPage, scope: .prefixes, cancellation: nil) }.1)
+                    let (results, ms) = Measure.time { repository.search(typed, in: id, limit: Self.browserPage, scope: .all, cancellation: nil) }
                     all.append(ms)
                     slowest[length - 1] = max(slowest[length - 1], ms)
                     matches = NumberText.grouped(results.totalCount) + (results.isCountComplete ? "" : "+")

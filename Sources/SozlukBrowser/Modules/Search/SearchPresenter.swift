@@ -3,8 +3,11 @@ import SozlukCore
 /// Decides what the Search screen shows and what its keys do.
 @MainActor
 public final class SearchPresenter: SearchViewOutput {
-    /// Rows handed to the View at most; the status line says how many more matched.
-    public static let rowLimit = 500
+    /// The rows of results asked for at a time: the first page, then the page around the
+    /// highlight when it goes further. More than the tallest terminal shows, few enough that
+    /// a keystroke ranks and reads no more than it needs (a language pair of two dictionaries
+    /// reads each one's first page).
+    public static let rowLimit = 200
     /// Words looked up lately, listed above the words of the dictionary while the query is empty.
     public static let recentLimit = 8
 
