@@ -9,6 +9,8 @@ public final class LanguagePairRepository: DictionaryRepository, @unchecked Send
     private let base: DictionaryRepository
     private let lock = DispatchQueue(label: "sozluk.pairs")
     private var off: Set<String>
+    /// Each language's alphabetical order, made once (its tables take a while to build).
+    private var collations: [String: Collation] = [:]
 
     public init(_ base: DictionaryRepository, switchedOff: Set<String> = []) {
         self.base = base
@@ -101,8 +103,18 @@ public final class LanguagePairRepository: DictionaryRepository, @unchecked Send
         // Each source's best rows up to the page's end, then ranked together.
         let pages = sources.map { base.search(query, in: $0.id, rows: 0..<rows.upperBound, scope: scope, cancellation: cancellation) }
         guard cancellation?.isCancelled != true else { return .empty }
-        return SearchMerge(sources: sources, pages: pages, entryCount: { headword, id in self.base.entries(for: headword, in: id).count })
+        return SearchMerge(sources: sources, collation: collation(of: sources[0].sourceLanguage), pages: pages,
+                           entryCount: { headword, id in self.base.entries(for: headword, in: id).count })
             .results(rows: rows)
+    }
+
+    private func collation(of language: String) -> Collation {
+        lock.sync {
+            if let made = collations[language] { return made }
+            let made = Collation(language: language)
+            collations[language] = made
+            return made
+        }
     }
 
     public func entries(for headword: String, in dictionaryID: String) -> [DictionaryEntry] {
@@ -120,7 +132,7 @@ public final class LanguagePairRepository: DictionaryRepository, @unchecked Send
     public func neighbours(of headword: String, in dictionaryID: String) -> (previous: String?, next: String?) {
         let sources = searched(dictionaryID)
         guard sources.count > 1, let first = sources.first else { return sources.first.map { base.neighbours(of: headword, in: $0.id) } ?? (nil, nil) }
-        let collation = Collation(language: first.sourceLanguage)
+        let collation = collation(of: first.sourceLanguage)
         let around = sources.map { base.neighbours(of: headword, in: $0.id) }
         let key = collation.sortKey(headword)
         let before = around.compactMap(\.previous).filter { collation.sortKey($0).lexicographicallyPrecedes(key) }

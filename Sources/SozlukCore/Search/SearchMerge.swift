@@ -4,6 +4,8 @@
 /// naming them all.
 struct SearchMerge {
     let sources: [DictionaryInfo]
+    /// The pair's source language's alphabetical order.
+    let collation: Collation
     /// Each source's rows from the first, as far as the page asked for.
     let pages: [SearchResults]
     /// How many entries a source has for a headword, to open its page at the right one.
@@ -39,27 +41,36 @@ struct SearchMerge {
         return results
     }
 
-    /// Every source's rows in one order: its place in its ranking, then the headword, then
-    /// the order of the sources. Each source's rows are in that order already: they are
-    /// merged, a comparison of the rows at the head of each list at a time, not sorted (a
-    /// keystroke's first rows come from two lists of 500).
+    /// Every source's rows in one order: its place in its ranking, then alphabetical order
+    /// in the pair's source language (as each dictionary orders its equals), then the order of
+    /// the sources. Each source's rows are in that order already: they are merged, comparing
+    /// only the rows at the head of each list, not sorted (a keystroke's first rows come from
+    /// two lists of a page each), and each row's alphabetical key is made once, when needed.
     private func ordered() -> [(hit: SearchHit, source: Int)] {
         var next = [Int](repeating: 0, count: pages.count)
+        var keys = [[UInt32]?](repeating: nil, count: pages.count)
         var result: [(hit: SearchHit, source: Int)] = []
         result.reserveCapacity(pages.reduce(0) { $0 + $1.hits.count })
         func order(_ source: Int) -> SearchOrder {
             pages[source].hits[next[source]].order ?? SearchOrder(rank: .max, tieBreak: next[source])
+        }
+        func key(_ source: Int) -> [UInt32] {
+            if let key = keys[source] { return key }
+            let key = collation.sortKey(pages[source].hits[next[source]].headword)
+            keys[source] = key
+            return key
         }
         while true {
             var best: Int?
             for source in pages.indices where next[source] < pages[source].hits.count {
                 guard let current = best else { best = source; continue }
                 let (a, b) = (order(source), order(current))
-                if a < b || (a == b && pages[source].hits[next[source]].headword < pages[current].hits[next[current]].headword) { best = source }
+                if a < b || (a == b && key(source).lexicographicallyPrecedes(key(current))) { best = source }
             }
             guard let source = best else { return result }
             result.append((pages[source].hits[next[source]], source))
             next[source] += 1
+            keys[source] = nil
         }
     }
 }
