@@ -92,7 +92,7 @@ def main():
     parser.add_argument("--bench", default=os.path.join(ROOT, ".build/debug/sozluk-bench"))
     parser.add_argument("--only", choices=["misspellings", "turkish-inflections", "english-inflections", "turkish-to-english",
                                            "inflected-turkish-to-english", "confirmed-turkish-to-english",
-                                           "frequent-turkish-to-english", "turkish-misspellings"])
+                                           "frequent-turkish-to-english", "turkish-misspellings", "phrases"])
     parser.add_argument("--make-lists", action="store_true")
     parser.add_argument("--misses", action="store_true", help="print the pairs sozluk gets wrong")
     parser.add_argument("--tuning", action="store_true", help="misspellings (English, Turkish), frequent Turkish words: the tuning pairs instead of the held-out list")
@@ -159,6 +159,20 @@ def main():
         ])
         if args.misses:
             misses(pairs, answers, 3)
+
+    if wanted("phrases"):
+        # Phrases as typed (lists/phrases.tsv, made by phrases.py): the headword whose article
+        # writes the phrase, or the phrase's own headword, in the first three.
+        rows = read_list("phrases.tsv")
+        figures = []
+        for dictionary, name in (("eng-tur", "English phrases (eng-tur)"), ("wikdict-tur-eng", "Turkish verb phrases (wikdict)")):
+            pairs = [(q, {h.lower()}) for q, h, d in rows if d == dictionary]
+            answers = sozluk(args.bench, dictionary, [q for q, _ in pairs], 3, lower=turkish_lower if dictionary != "eng-tur" else None)
+            pairs = [(q, {turkish_lower(h) for h in wanted_}) for q, wanted_ in pairs] if dictionary != "eng-tur" else pairs
+            figures.append((f"{name}, {len(pairs)}", first_and(3, pairs, answers)))
+            if args.misses:
+                misses(pairs, answers, 3)
+        show("Phrases as typed -> their headword           first    top 3", len(rows), figures)
 
     if wanted("turkish-to-english"):
         pairs = [(t, with_spellings(e.split("|"))) for t, e in read_list("turkish-to-english.tsv")]

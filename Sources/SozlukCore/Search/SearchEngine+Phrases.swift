@@ -1,7 +1,8 @@
-/// The stage that finds a query of several words where dictionaries write phrases: in the
-/// examples and sub-entries under one of its words (`give up — vaz geçmek` stands under give,
-/// `ice cream — dondurma` under ice), with inflection undone word by word (`looked after` is
-/// look after, `gave up` give up, Turkish `yola çıktık` yola çıkmak).
+/// The stage that finds a query of several words where dictionaries write phrases: a
+/// headword that is the phrase with inflection undone word by word (`aşık olduk` → aşık
+/// olmak), and the examples and sub-entries under one of its words (`give up — vaz geçmek`
+/// stands under give, `ice cream — dondurma` under ice; `looked after` is look after, `gave
+/// up` give up).
 extension SearchEngine {
     /// Phrases longer than this are sentences, not looked for among examples.
     static let mostPhraseWords = 6
@@ -18,13 +19,21 @@ extension SearchEngine {
         // An article is read once, however many spellings of the phrase are looked for in it.
         var articles: [Int: [DictionaryEntry]] = [:]
         for (formNumber, form) in forms.enumerated() {
-            for word in Set(form.words) {
+            // The phrase itself a headword, once its words' endings are undone: a form of it.
+            if formNumber > 0 {
+                for position in dictionary.positions(withKeyOf: form.folded) where !found.claimed.contains(position) {
+                    found.claim(position, rank: .lemma, tieBreak: formNumber, note: form.analysis, in: index)
+                }
+            }
+            var wordsSeen = Set<String>()
+            for (wordNumber, word) in form.words.enumerated() where wordsSeen.insert(word).inserted {
                 for position in dictionary.positions(withKeyOf: word) where !found.claimed.contains(position) {
                     let entries = articles[position] ?? dictionary.entries(atPosition: position)
                     articles[position] = entries
                     guard let line = Self.example(writing: form.folded, in: entries) else { continue }
-                    // The query as typed before its lemmas, a whole example before one it starts.
-                    let tieBreak = (formNumber == 0 ? 0 : 2) + (line.isWhole ? 0 : 1)
+                    // The query as typed before its lemmas, a whole example before one it starts,
+                    // the article of its first word before another's (blood bank: blood, then bank).
+                    let tieBreak = (formNumber == 0 ? 0 : 4) + (line.isWhole ? 0 : 2) + min(wordNumber, 1)
                     found.claim(position, rank: .phrase, tieBreak: tieBreak, note: form.words.joined(separator: " "), in: index)
                     found.summaries[index.alphabeticalPlace(position)] = line.text
                     found.answeringSenses[index.alphabeticalPlace(position)] = line.location
@@ -33,19 +42,24 @@ extension SearchEngine {
         }
     }
 
-    /// The query's words as typed, then with the likelier lemmas of each, the query first.
-    private func phraseForms(of words: [String]) -> [(words: [String], folded: String)] {
-        let readings = words.map { word -> [String] in
-            let lemmas = sourceLemmatizer?.candidates(for: word, lettersMayBeMissing: false).map(\.lemma) ?? []
+    /// The query's words as typed, then with the likelier lemmas of each, the query first;
+    /// each with how it was read (`aşık ol+du+k`).
+    private func phraseForms(of words: [String]) -> [(words: [String], folded: String, analysis: String)] {
+        let readings = words.map { word -> [(word: String, analysis: String)] in
+            let lemmas = sourceLemmatizer?.candidates(for: word, lettersMayBeMissing: false) ?? []
             var seen = Set([Folding.fold(word)])
-            return [word] + lemmas.filter { seen.insert(Folding.fold($0)).inserted }.prefix(Self.phraseReadingsPerWord - 1)
+            return [(word, word)] + lemmas.filter { seen.insert(Folding.fold($0.lemma)).inserted }.prefix(Self.phraseReadingsPerWord - 1)
+                .map { ($0.lemma, $0.analysis) }
         }
-        var forms: [[String]] = [[]]
+        var forms: [[(word: String, analysis: String)]] = [[]]
         for options in readings {
             forms = forms.flatMap { start in options.map { start + [$0] } }
             if forms.count > Self.mostPhraseForms { forms = Array(forms.prefix(Self.mostPhraseForms)) }
         }
-        return forms.map { ($0, Folding.fold($0.joined(separator: " "))) }
+        return forms.map { form in
+            let words = form.map(\.word)
+            return (words, Folding.fold(words.joined(separator: " ")), form.map(\.analysis).joined(separator: " "))
+        }
     }
 
     /// The example (or sub-entry) whose phrase, before its dash, is `folded` or starts with it
