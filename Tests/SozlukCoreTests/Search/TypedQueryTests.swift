@@ -153,4 +153,21 @@ import TestSupport
         #expect(ter.prefix(3).contains("sweat"), "the Turkish reading stays on the first screen")
         #expect(engine.search("su", in: dictionary, limit: 5).hits.first?.headword == "water")
     }
+
+    /// A phrase that is a headword once its verb's endings are undone is found as its form;
+    /// an example's phrase under its first word comes before the same under another word.
+    @Test func aPhraseHeadwordIsFoundInflectedAndAnExampleUnderItsFirstWordFirst() {
+        let file = FakeDictionaryRepository.file(source: "tr", target: "en", [("aşık olmak", "fall in love"), ("aşık", "lover"), ("olmak", "be")])
+        let engine = SearchEngine(for: file.info, languages: languages)
+        let rows = engine.search("aşık olduk", in: try! IndexedDictionary(file), limit: 5).hits
+        #expect(rows.first?.headword == "aşık olmak")
+        #expect(rows.first?.kind == .lemma)
+        let info = DictionaryInfo(id: "eng-tur", name: "English → Turkish", sourceLanguage: "en", targetLanguage: "tr")
+        let english = DictionaryFile(info: info, entries: [
+            DictionaryEntry(headword: "bank", senses: [Sense(definition: "banka", examples: ["blood bank — kan bankası"])]),
+            DictionaryEntry(headword: "blood", senses: [Sense(definition: "kan", examples: ["blood bank — kan bankası"])]),
+        ])
+        let bank = SearchEngine(for: info, languages: languages).search("blood bank", in: try! IndexedDictionary(english), limit: 5).hits
+        #expect(bank.map(\.headword) == ["blood", "bank"])
+    }
 }
