@@ -98,8 +98,12 @@ public struct SearchEngine: Sendable {
         // is no exact match, and comes after the entries the query translates.
         let writtenInTarget = scope == .all && LanguageRules.isWrittenInTarget(query, source: sourceLanguage, target: targetLanguage)
         let typed = writtenInTarget ? TurkishLemmatizer.lowercased(query) : ""
-        let spelledAsTyped = { (position: Int) in !writtenInTarget || TurkishLemmatizer.lowercased(index.headword(position)) == typed }
+        // Likewise a headword folding like a query typed with its letters, but spelled otherwise
+        // (satir, satyr, for satır): no exact match.
         let letters = TypedLetters(query)
+        let spelledAsTyped = { (position: Int) in
+            letters.allowsSpelling(index.headword(position)) && (!writtenInTarget || TurkishLemmatizer.lowercased(index.headword(position)) == typed)
+        }
         let finished = needle.withUnsafeBufferPointer { needle -> Bool in
             // Lemmas and translations first, so they claim their headwords before the prefix
             // run could; not in the first stage, whose prefix rows must come at once (taking

@@ -21,6 +21,12 @@ struct TypedLetters {
         return Self.comparable(word).contains(typed)
     }
 
+    /// Whether a word spells the query's letters as typed, whole (kâr and kar alike).
+    func allowsSpelling(_ word: String) -> Bool {
+        guard let typed else { return true }
+        return Self.comparable(word) == typed
+    }
+
     /// Whether a word is within `typos` of the query as typed, not only once both are folded.
     func allowsCorrection(_ word: String, within typos: Int = 1) -> Bool {
         guard let typed else { return true }

@@ -128,6 +128,9 @@ import TestSupport
         let contained = engine.search("ışı", in: dictionary, limit: 10).hits.map(\.headword)
         #expect(contained.contains("karmakarışık") && !contained.contains("bisiklet"), "bisiklet holds isi, not ışı")
         #expect(engine.search("isi", in: dictionary, limit: 10).hits.map(\.headword).contains("bisiklet"), "typed without the letters, it may")
+        let satyr = FakeDictionaryRepository.file(source: "tr", target: "en", [("satir", "satyr"), ("satıcı", "seller")])
+        let found = engine.search("satır", in: try! IndexedDictionary(satyr), limit: 5).hits
+        #expect(found.first { $0.headword == "satir" }?.kind != .exact, "satir only folds like satır")
     }
 
     /// ice is an English word typed as it is: içe ("içe doğru", inward) is no translation of it,
