@@ -12,7 +12,8 @@ enum LookupCommand: Subcommand {
     accents and Turkish dotted/dotless i do not matter), from the active dictionary or
     the one named by --dictionary (-d). When no headword is WORD but WORD is an inflected
     form of one (kitaplarımızdan, mice), that headword's entries are printed, after a
-    line saying how the form was taken apart. When nothing is, the headwords search would
+    line saying how the form was taken apart; for a phrase (give up, looked after), those
+    of the headword whose article writes it, its line marked ▸. When nothing is, the headwords search would
     show first for WORD are named on standard error (nearest: receive, ...).
 
       --dictionary, -d ID   look in that dictionary instead of the active one
@@ -94,12 +95,14 @@ enum LookupCommand: Subcommand {
         var answer: SenseLocation? = nil
     }
 
-    /// The headword spelled WORD, else those WORD is an inflected form of.
+    /// The headword spelled WORD, else those WORD is an inflected form of, or whose article
+    /// writes WORD as a phrase (give up: give's, its line marked).
     private static func headwords(for word: String, in dictionary: DictionaryInfo, _ repository: DictionaryRepository) -> [Match] {
         let entries = repository.entries(for: word, in: dictionary.id)
         if !entries.isEmpty { return [Match(headword: entries[0].headword, kind: .exact, entries: entries)] }
-        return repository.search(word, in: dictionary.id, limit: reverseLimit).hits.filter { $0.kind == .lemma }.map { hit in
-            Match(headword: hit.headword, kind: .lemma, via: hit.explanation, entries: repository.entries(for: hit.headword, in: dictionary.id))
+        return repository.search(word, in: dictionary.id, limit: reverseLimit).hits.filter { $0.kind == .lemma || $0.kind == .phrase }.map { hit in
+            Match(headword: hit.headword, kind: hit.kind, via: hit.explanation, entries: repository.entries(for: hit.headword, in: dictionary.id),
+                  answer: hit.answeringSense)
         }
     }
 
@@ -120,6 +123,7 @@ enum LookupCommand: Subcommand {
 
     private static func note(for match: Match, via: String, _ text: Localizer) -> String {
         if match.kind == .lemma { return "\(match.headword) ← \(via)" }
+        if match.kind == .phrase { return text("{1}: phrase “{2}”", match.headword, via) }
         return text("{1}: translation “{2}”", match.headword, match.translatedBy.map { via + " · " + $0 } ?? via)
     }
 }

@@ -183,6 +183,12 @@ import TestSupport
         #expect(try run("search", "give up", "--limit", "1").output == "give\tgive up — vaz geçmek, teslim olmak, ümidi kesmek\tgive up\n")
         #expect(try run("search", "looked after", "--limit", "1").output == "look\tlook after — bakmak, gözetmek\tlook after\n")
         #expect(try run("search", "ışık", "--limit", "1").output == "light\tışık, aydınlık, ziya, nur\tışık\n")
+        let phrase = try run("lookup", "gave up")
+        #expect(phrase.status == 0)
+        #expect(phrase.output.hasPrefix("(give: phrase “give up”)\ngive /ɡˈɪv/\n"))
+        #expect(phrase.output.contains("▸     “give up — vaz geçmek, teslim olmak, ümidi kesmek”"), "the line that writes it, marked")
+        #expect(try run("search", "like", "--limit", "3").output.components(separatedBy: "\n").prefix(3).map { $0.split(separator: "\t").first.map(String.init) ?? "" }
+                == ["like", "liken", "likely"], "no Turkish forms (lik+e) of a word far commoner in English before its own")
         let reverse = try run("lookup", "ışık", "--reverse").output.components(separatedBy: "\n")
         #expect(reverse.prefix(3) == ["(light: translation “ışık”)", "light /lˈaɪt/", "▸ 1. ışık, aydınlık, ziya, nur"],
                 "the article that says ışık first, its sense marked")

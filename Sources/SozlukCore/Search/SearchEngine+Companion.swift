@@ -45,7 +45,10 @@ extension SearchEngine {
             var positions: [Int] = []
             for companion in companions {
                 for translation in companion.wholeTranslations(of: query.word, senses: Self.companionSenses, orFoldedAlike: orFoldedAlike) {
-                    for position in dictionary.positions(withKeyOf: translation.translation) where !Self.isExact(index.key(position), needle) {
+                    // The companion writes its translation with its letters: göl (lake) is no gol (goal).
+                    let letters = TypedLetters(translation.translation)
+                    for position in dictionary.positions(withKeyOf: translation.translation)
+                    where !Self.isExact(index.key(position), needle) && letters.allowsSpelling(index.headword(position)) {
                         let posting = TranslationPosting(position: position, strength: translation.strength, mentions: 1)
                         if let earlier = said[position] {
                             // Once per companion: an article may give a word in two senses.

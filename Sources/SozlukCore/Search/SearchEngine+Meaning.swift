@@ -76,6 +76,12 @@ extension SearchEngine {
     /// typed without their letters).
     static let lettersLeftOutMargin = 0.5
 
+    /// How much more common (Zipf) a headword of the source language must be than the same
+    /// spelling as a word of the target language for the latter's forms to wait for the
+    /// corrections: `like` (6.4 in English, 4.1 in Turkish) and `give` are not lik+e and gi+ve
+    /// before likely and given; `at`, `on` (1.3 and 1.5 behind) are read both ways at once.
+    static let sourceReadingMargin = 2.0
+
     /// How far behind the query's own translations those of its lemma rank, for a word of the
     /// target language (tie-break steps).
     static let lemmaTranslationStep = 4
@@ -105,7 +111,11 @@ extension SearchEngine {
         // Typed without the letters, it may as well be a misspelling of the source language
         // (`oder`: öder or order; `ture`: türe or true): its lemmas are read from the word as
         // the language spells it, but wait with the guesses, after the one-typo corrections.
-        let isTargetWord = targetSpelling == query
+        // Spelled alike in both languages but far commoner in the source (`like`, `give`): its
+        // own translations stay, its readings as a form of a target word wait (lik+e, gi+ve).
+        let isFarCommonerInSource = isSourceHeadword
+            && (frequencies?.zipf(ofFoldedKey: needle) ?? 0) >= (targetFrequencies?.zipf(ofFoldedKey: needle) ?? 0) + Self.sourceReadingMargin
+        let isTargetWord = targetSpelling == query && !isFarCommonerInSource
         // The query's own translations, looked up once for all that asks about them.
         let own = lettersMayBeMissing ? [] : dictionary.translations(ofKey: needle)
         let wholeTranslations = own.count { $0.strength < Int(TranslationWords.word) }
@@ -121,7 +131,8 @@ extension SearchEngine {
             let isPlainSourceWord = isSourceHeadword && targetSpelling == nil && query.unicodeScalars.allSatisfy(\.isASCII)
             keys.append(TranslationQuery(key: Array(needle), note: query, isGuess: false, postings: own,
                                          spelledAs: query.contains(" ") || query.unicodeScalars.allSatisfy(\.isASCII) ? nil : TurkishLemmatizer.lowercased(query),
-                                         spelledOnlyAs: isPlainSourceWord ? TurkishLemmatizer.lowercased(query) : nil))
+                                         spelledOnlyAs: isPlainSourceWord ? TurkishLemmatizer.lowercased(query) : nil,
+                                         waitsForPrefixes: isPlainSourceWord))
             for spelling in Self.otherSpacings(of: needle, in: dictionary) { keys.append(TranslationQuery(key: spelling, note: query, isGuess: false)) }
             if targetSpelling != nil || dictionary.positions(withKeyOf: query).isEmpty {
                 let mayBeTypingAWord = targetSpelling == nil && !dictionary.positions(withPrefix: needle).isEmpty
@@ -137,7 +148,7 @@ extension SearchEngine {
             // Looked up once, for the translation stage and the companions.
             let postings = key.withUnsafeBufferPointer(dictionary.translations(ofKey:))
             keys.append(TranslationQuery(key: key, note: note, isGuess: true,
-                                         lemmaStep: isTargetWord ? step : nil, lemmaStepUnlessCorrected: isTargetWord ? nil : step,
+                                         lemmaStep: isTargetWord ? step : nil, lemmaStepUnlessCorrected: isTargetWord || isFarCommonerInSource ? nil : step,
                                          outranksWeakerReadings: !isWholeTranslation, postings: postings))
             if isTargetWord, let step {
                 companionQueries.append(CompanionQuery(word: spelling ?? candidate.lemma, note: note, step: step, postings: postings))
@@ -174,9 +185,10 @@ extension SearchEngine {
         let targetZipf = targetFrequencies?.zipf(ofFoldedKey: needle) ?? 0
         guard let list = targetFrequencies, targetZipf >= Self.commonCorrectionZipf,
               let spelling = list.spelling(ofFoldedKey: needle) else { return nil }
+        let sourceZipf = isSourceHeadword ? frequencies?.zipf(ofFoldedKey: needle) ?? 0 : 0
         if spelling.lowercased() == query.lowercased() || TurkishLemmatizer.lowercased(spelling) == TurkishLemmatizer.lowercased(query) { return query }
         let typedWithoutLetters = query.unicodeScalars.allSatisfy(\.isASCII) && !spelling.unicodeScalars.allSatisfy(\.isASCII)
-        let sourceReadingWins = isSourceHeadword && targetZipf < (frequencies?.zipf(ofFoldedKey: needle) ?? 0) + Self.lettersLeftOutMargin
+        let sourceReadingWins = isSourceHeadword && targetZipf < sourceZipf + Self.lettersLeftOutMargin
         return typedWithoutLetters && !sourceReadingWins ? TurkishLemmatizer.lowercased(spelling) : nil
     }
 
@@ -206,6 +218,9 @@ extension SearchEngine {
         /// The query as typed in a to z, when it is a headword of the source language: only the
         /// articles that write it so are its translations.
         var spelledOnlyAs: String? = nil
+        /// For such a query: its translations are English words inside the definitions (as and
+        /// down write "house"), ranked after the words it starts.
+        var waitsForPrefixes = false
     }
 
     /// The headwords whose definitions hold the keys: the query's own keys rank as
@@ -258,8 +273,8 @@ extension SearchEngine {
                     found.holdBack(match.position, rank: .translationOfLemma, tieBreak: withLemmas(0), note: query.note, isCommonGuess: isCommonGuess,
                                    uncorrected: query.lemmaStepUnlessCorrected.map { (.translation, withLemmas($0)) }, answering: query.key)
                 } else {
-                    found.claim(match.position, rank: isWord ? .translationWord : .translation, tieBreak: max(0, standing), note: query.note, in: index,
-                                answering: query.key)
+                    found.claim(match.position, rank: isWord || query.waitsForPrefixes ? .translationWord : .translation, tieBreak: max(0, standing),
+                                note: query.note, in: index, answering: query.key)
                 }
             }
         }

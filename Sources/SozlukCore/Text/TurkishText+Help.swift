@@ -37,14 +37,18 @@ extension TurkishText {
         ve noktalı/noktasız i fark etmez), etkin sözlükten ya da --dictionary (-d) ile verilen
         sözlükten yazar. Hiçbir madde başı SÖZCÜK değilse ama SÖZCÜK birinin çekimli biçimiyse
         (kitaplarımızdan, mice), biçimin nasıl ayrıldığını söyleyen bir satırdan sonra o madde
-        başının maddeleri yazılır.
+        başının maddeleri yazılır; bir deyimde (give up, looked after) onu yazan maddenin
+        maddeleri, deyimin satırı ▸ ile işaretli.
 
-          --dictionary, -d ID   etkin sözlük yerine o sözlüğe bak
+          --dictionary, -d ID   etkin sözlük yerine o dil çiftine (en-tr) ya da tek sözlüğe
+                                (eng-tur) bak
           --reverse, -r         onun yerine çevirileri SÖZCÜK olan maddeler (İngilizce → Türkçe'de
-                                elma: apple, pome...), en güçlüsü önce
-          --json                {"dictionary": ID, "matches": [{"headword", "match", "via"}],
-                                "entries": [...]}, maddeler sözlük biçiminde; match: exact, lemma
-                                ya da translation; via: nasıl (ya da null)
+                                elma: apple, pome...), en güçlüsü önce; SÖZCÜK'ü söyleyen anlam
+                                önce, ▸ ile işaretli
+          --json                {"dictionary": ID, "matches": [{"headword", "match", "via",
+                                "translatedBy", "answer"}], "entries": [...]}, maddeler sözlük
+                                biçiminde; match: exact, lemma, phrase ya da translation; via:
+                                nasıl (ya da null); answer: SÖZCÜK'ü söyleyen tanım (ya da null)
         Çıkış durumu: 0 bulundu, 1 bulunamadı, 2 kullanım ya da veri hatası.
         """,
         "search": """
@@ -108,11 +112,15 @@ extension TurkishText {
         "list": """
         Kullanım: sozluk [--dictionaries KLASÖR]... list [--json]
 
-        Bulunan her sözlüğü listeler: id, ad, diller, madde sayısı ve dosya; ardından
-        yüklenemeyen dosyaları, her biri DOSYA:SATIR:SÜTUN: neyin yanlış olduğu ile.
+        Bulunan sözlüklerin oluşturduğu dil çiftlerini (en-tr: İngilizce → Türkçe) listeler,
+        her birinin altında sözlükleri (id, ad, madde sayısı, dosya; Ayarlar'da kapatılmışsa
+        "(kapalı)"); ardından yüklenemeyen dosyaları, her biri DOSYA:SATIR:SÜTUN: neyin yanlış
+        olduğu ile. --dictionary (-d) bir çiftin id'sini (tüm sözlükleri, tek sözlük gibi) ya
+        da bir sözlüğün id'sini (yalnız onu) alır.
 
-          --json   {"dictionaries": [{"id", "name", "sourceLanguage", "targetLanguage", "entries",
-                   "path", "loaded": true}, {"path", "loaded": false, "error"}]}
+          --json   {"pairs": [{"id", "name", "sources": [ID...]}], "dictionaries": [{"id",
+                   "name", "sourceLanguage", "targetLanguage", "entries", "path", "loaded": true,
+                   "pair", "on"}, {"path", "loaded": false, "error"}]}
         Çıkış durumu: 0 ya da kullanım hatası için 2.
         """,
         "check": """

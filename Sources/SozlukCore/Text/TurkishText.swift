@@ -73,6 +73,7 @@ public enum TurkishText {
         "recent · {1}": "son bakılan · {1}",
         "translation: {1}": "çeviri: {1}",
         "phrase: {1}": "deyim: {1}",
+        "{1}: phrase “{2}”": "{1}: deyim “{2}”",
         "{1} is searched in {2} again": "{1} yeniden {2} içinde aranıyor",
         "{1} is left out of {2}": "{1}, {2} aramalarının dışında",
         "Space switches the highlighted dictionary off or on in its language pair": "Boşluk, seçili sözlüğü dil çiftinde kapatır ya da açar",

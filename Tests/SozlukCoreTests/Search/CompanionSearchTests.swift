@@ -142,4 +142,15 @@ import TestSupport
         #expect(rows.first == "pasta")
         #expect(!rows.contains { $0.hasPrefix("tart") })
     }
+
+    /// Turkish → English searched with English → Turkish: water's article says göl (lake),
+    /// which is no gol (goal), a headword only folding like it.
+    @Test func aCompanionsTranslationIsTheHeadwordItSpells() throws {
+        let turkish = FakeDictionaryRepository.file(id: "tur-eng", source: "tr", target: "en", [("göl", "lake"), ("gol", "goal"), ("su", "water")])
+        let english = FakeDictionaryRepository.file(id: "eng-tur", source: "en", target: "tr", [("water", "su, göl")])
+        let engine = SearchEngine(for: turkish.info, languages: languages, companions: [try IndexedDictionary(english)])
+        let rows = engine.search("water", in: try IndexedDictionary(turkish), limit: 10).hits.map(\.headword)
+        #expect(rows.contains("göl"))
+        #expect(!rows.contains("gol"))
+    }
 }
