@@ -70,7 +70,7 @@ enum LookupCommand: Subcommand {
                                      ("entries", JSONWriter.array(entries.map(encoder.encode))),
                                      ("nearest", JSONWriter.array(nearest.map(JSONWriter.quote)))]))
         } else if entries.isEmpty {
-            let place = context.clean(dictionary.name)
+            let place = context.place(dictionary, in: repository)
             printError("sozluk: " + (reverse ? context.text("no entry of {1} translates “{2}”", place, context.clean(word))
                                              : context.text("“{1}” is not in {2}", context.clean(word), place)))
             if !nearest.isEmpty { printError("sozluk: " + context.text("nearest: {1}", nearest.map(context.clean).joined(separator: ", "))) }

@@ -64,7 +64,7 @@ enum SearchCommand: Subcommand {
             StandardOutput.print(output, terminator: "")
         }
         if results.hits.isEmpty {
-            printError("sozluk: " + context.text("nothing matches “{1}” in {2}", context.clean(query), context.clean(dictionary.name)))
+            printError("sozluk: " + context.text("nothing matches “{1}” in {2}", context.clean(query), context.place(dictionary, in: repository)))
             context.sayWhereElse(query, besides: dictionary, in: repository)
         }
         return results.hits.isEmpty ? 1 : 0

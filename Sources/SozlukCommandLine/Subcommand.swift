@@ -63,6 +63,14 @@ struct CommandContext {
         return LanguagePairRepository(repository, switchedOff: Set(switchedOff))
     }
 
+    /// The dictionary's name for a message, with its id where a dictionary of a pair shares the
+    /// pair's name (tur-eng and tr-en are both Turkish → English).
+    func place(_ dictionary: DictionaryInfo, in repository: DictionaryRepository) -> String {
+        let pairID = repository.pairID(of: dictionary.id)
+        let sharesName = pairID != dictionary.id && repository.sources(of: pairID).count > 1 && repository.info(of: pairID)?.name == dictionary.name
+        return clean(dictionary.name) + (sharesName ? " (" + clean(dictionary.id) + ")" : "")
+    }
+
     /// Says on standard error which other dictionaries have `word` as a headword, and how to
     /// ask them: for a word not found where it was looked up (ışık in tur-eng).
     func sayWhereElse(_ word: String, besides dictionary: DictionaryInfo, in repository: DictionaryRepository) {
@@ -75,7 +83,11 @@ struct CommandContext {
     func dictionary(_ id: String?, in repository: DictionaryRepository) throws -> DictionaryInfo {
         if let id {
             guard let found = repository.info(of: id) else {
-                let known = repository.dictionaries.map(\.id).joined(separator: ", ")
+                // Each pair with its dictionaries: -d takes either.
+                let known = repository.dictionaries.map { pair in
+                    let sources = repository.sources(of: pair.id).map(\.id)
+                    return pair.id + (sources.isEmpty ? "" : " (" + sources.joined(separator: ", ") + ")")
+                }.joined(separator: ", ")
                 throw known.isEmpty ? UsageError("no dictionary with the id '{1}'", id) : UsageError("no dictionary with the id '{1}'; known: {2}", id, known)
             }
             return found

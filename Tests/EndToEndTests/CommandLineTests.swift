@@ -149,7 +149,7 @@ import TestSupport
         #expect(missingJSON.output == #"{"dictionary": "en-tr", "matches": [], "entries": [], "nearest": ["receive", "relieve", "receiver", "retrieve", "reprieve"]}"# + "\n")
         let unknown = try run("lookup", "a", "-d", "nope")
         #expect(unknown.status == 2)
-        #expect(unknown.output.hasPrefix("sozluk: no dictionary with the id 'nope'; known: en-tr, tr-en"))
+        #expect(unknown.output.hasPrefix("sozluk: no dictionary with the id 'nope'; known: en-tr (eng-tur), tr-en (tur-eng, wikdict-tur-eng)"))
     }
 
     @Test func aWordAsItStandsInATextIsLookedUpByItsHeadwordAndSaysHow() throws {
@@ -201,6 +201,7 @@ import TestSupport
         #expect(nothing.output == "sozluk: nothing matches “qqqqqqq” in English → Turkish\n")
         let elsewhere = try run("lookup", "ışık", "-d", "tur-eng")
         #expect(elsewhere.status == 1)
+        #expect(elsewhere.output.hasPrefix("sozluk: “ışık” is not in Turkish → English (tur-eng)\n"), "named by its id too: the pair has its name")
         #expect(elsewhere.output.hasSuffix("sozluk: “ışık” is in Turkish → English (-d tr-en)\n"), "the pair whose other dictionary has it")
         let pair = try run("lookup", "ışık", "-d", "tr-en")
         #expect(pair.status == 0)

@@ -96,7 +96,7 @@ final class FakeSettingsInteractor: SettingsInteractorInput {
         presenter.press(.character(" "))
         #expect(interactor.switchedOff == ["wikdict-tur-eng"])
         #expect(view.last.rows.last?.switchedOn == false)
-        #expect(view.last.status == StatusMessage("Turkish → English (Wiktionary) is left out of Turkish → English"))
+        #expect(view.last.status == StatusMessage("wikdict-tur-eng is left out of Turkish → English"))
         presenter.press(.character(" "))
         #expect(interactor.switchedOff.isEmpty)
         presenter.press(.enter)

@@ -128,7 +128,7 @@ import TestSupport
                                           isActive: false, switchedOn: false)],
             selectedRow: 3,
             details: ["License: CC-BY-SA-3.0", "File: /usr/share/sozluk/dictionaries/wikdict-tur-eng.json"],
-            status: StatusMessage("Turkish → English (Wiktionary) is left out of Turkish → English")))
+            status: StatusMessage("wikdict-tur-eng is left out of Turkish → English")))
         try Snapshot.check(paint([view], rows: 14, columns: 100), named: "settings-pairs", in: Self.folder)
     }
 

@@ -112,8 +112,9 @@ public final class SettingsPresenter: SettingsViewOutput {
         let on = !interactor.isSwitchedOn(source.id)
         do {
             try interactor.switchSource(source.id, on: on)
-            message = StatusMessage(on ? text("{1} is searched in {2} again", source.name, pair.name)
-                                       : text("{1} is left out of {2}", source.name, pair.name))
+            // By id: a dictionary's name may be its pair's (Turkish → English, tur-eng).
+            message = StatusMessage(on ? text("{1} is searched in {2} again", source.id, pair.name)
+                                       : text("{1} is left out of {2}", source.id, pair.name))
         } catch {
             message = .notSaved(error, text)
         }
