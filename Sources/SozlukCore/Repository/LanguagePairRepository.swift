@@ -104,7 +104,11 @@ public final class LanguagePairRepository: DictionaryRepository, @unchecked Send
         let pages = sources.map { base.search(query, in: $0.id, rows: 0..<rows.upperBound, scope: scope, cancellation: cancellation) }
         guard cancellation?.isCancelled != true else { return .empty }
         return SearchMerge(sources: sources, collation: collation(of: sources[0].sourceLanguage), pages: pages,
-                           entryCount: { headword, id in self.base.entries(for: headword, in: id).count })
+                           entryCount: { headword, id in
+                               // The index says how many, without reading the articles.
+                               let first = self.base.search(headword, in: id, rows: 0..<1, scope: .prefixes, cancellation: nil).hits.first
+                               return first?.kind == .exact && first?.headword == headword ? first!.entryCount : 0
+                           })
             .results(rows: rows)
     }
 

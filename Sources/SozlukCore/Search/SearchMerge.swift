@@ -25,9 +25,11 @@ struct SearchMerge {
             }
             hit.sources = [source.id]
             // The page shows the sources' articles one after another: this one's come after
-            // those of the sources before it.
+            // those of the sources before it (counted from their pages where these have it).
             if var sense = hit.answeringSense, candidate.source > 0 {
-                sense.entry += sources[..<candidate.source].reduce(0) { $0 + entryCount(hit.headword, $1.id) }
+                sense.entry += (0..<candidate.source).reduce(0) { total, earlier in
+                    total + (pages[earlier].hits.first { $0.headword == hit.headword }?.entryCount ?? entryCount(hit.headword, sources[earlier].id))
+                }
                 hit.answeringSense = sense
             }
             rowOf[key] = merged.count
