@@ -232,6 +232,14 @@ final class SearchRouterSpy: SearchRouterInput {
         #expect(router.opened.count == 1, "a key after Enter takes it back")
     }
 
+    /// `apple␠`, the start of a phrase being typed, is searched and highlighted as apple.
+    @Test func aTrailingSpaceIsHighlightedAsTheWord() {
+        interactor.otherHits["apple "] = [SearchHit(headword: "apple", kind: .exact, summary: "elma")]
+        presenter.viewWillAppear()
+        type("apple ")
+        #expect(view.last.rows.first?.highlight == 0..<5)
+    }
+
     /// A row found through a translation opens its page at the sense that says it.
     @Test func aTranslationRowOpensItsPageAtTheSenseThatAnswers() {
         let sense = SenseLocation(entry: 2, sense: 0)

@@ -285,7 +285,8 @@ public final class SearchPresenter: SearchViewOutput {
         let dictionary = interactor.activeDictionary()
         let name = dictionary?.name ?? text("no dictionary")
         let query = editor.text
-        let foldedQuery = Array(Folding.fold(query).unicodeScalars)
+        // Highlighted as searched: `house␠` highlights house.
+        let foldedQuery = Array(Folding.fold(TypedQuery.normalized(query)).unicodeScalars)
         self.rows.showsRecent = editor.isEmpty && !isLoading
         let loaded = self.rows.loaded
         let rows = loaded.compactMap(self.rows.hit(at:)).map { hit in
