@@ -2,14 +2,15 @@ import Glibc
 import SafeText
 import SozlukCore
 
-/// `sozluk-bench --rank DICTIONARY-ID [LIMIT]`: reads queries from standard input, one a
+/// `sozluk-bench --rank ID [LIMIT]`: reads queries from standard input, one a
 /// line, and prints for each the first LIMIT headwords (default 5) the browser would show,
 /// tab-separated, one line per query. The quality scripts in Tests/Quality use it to ask
 /// a thousand queries in one process instead of starting sozluk a thousand times.
 /// With `--kinds`, each headword is followed by how it matched and how it was found
 /// (`the/lemma/th+est`), to see why a ranking goes wrong. With `--alone`, the dictionary is
 /// searched without the one the other way round (tur-eng for eng-tur); with `--without ID`,
-/// the bundled dictionary ID is left out (again for more).
+/// the bundled dictionary ID is left out (again for more). ID may be a language pair's (tr-en:
+/// its dictionaries searched as one, as the browser does) or one dictionary's.
 struct RankRun {
     let dictionaryID: String
     let limit: Int
@@ -33,9 +34,9 @@ struct RankRun {
             }
             folders = [folder]
         }
-        let repository = JSONDictionaryRepository(folders: folders, languages: .standard(morphologyFolder: BundledResources.morphology()),
-                                                searchesCompanions: !isAlone)
-        guard repository.dictionaries.contains(where: { $0.id == dictionaryID }) else {
+        let repository = LanguagePairRepository(JSONDictionaryRepository(folders: folders, languages: .standard(morphologyFolder: BundledResources.morphology()),
+                                                                         searchesCompanions: !isAlone))
+        guard repository.info(of: dictionaryID) != nil else {
             printError("sozluk-bench: no bundled dictionary '\(dictionaryID)'")
             return 2
         }

@@ -92,7 +92,7 @@ def main():
     parser.add_argument("--bench", default=os.path.join(ROOT, ".build/debug/sozluk-bench"))
     parser.add_argument("--only", choices=["misspellings", "turkish-inflections", "english-inflections", "turkish-to-english",
                                            "inflected-turkish-to-english", "confirmed-turkish-to-english",
-                                           "frequent-turkish-to-english", "turkish-misspellings", "phrases"])
+                                           "frequent-turkish-to-english", "turkish-misspellings", "phrases", "running-text"])
     parser.add_argument("--make-lists", action="store_true")
     parser.add_argument("--misses", action="store_true", help="print the pairs sozluk gets wrong")
     parser.add_argument("--tuning", action="store_true", help="misspellings (English, Turkish), frequent Turkish words: the tuning pairs instead of the held-out list")
@@ -104,7 +104,7 @@ def main():
     wanted = lambda name: args.only in (None, name)
     # The anchors the lists that are measured need, and the bench: a clear word, not a traceback.
     needed = [args.bench] + (["aspell", "hunspell"] if any(wanted(name) for name in ("misspellings", "english-inflections", "turkish-inflections",
-                                                                                  "turkish-misspellings")) else [])
+                                                                                  "turkish-misspellings", "running-text")) else [])
     missing = [command for command in needed if not shutil.which(command)]
     if missing:
         sys.exit(f"quality.py: not found: {', '.join(missing)}. Build the bench with `swift build --product sozluk-bench`; "
@@ -159,6 +159,23 @@ def main():
         ])
         if args.misses:
             misses(pairs, answers, 3)
+
+    if wanted("running-text"):
+        # Words of running Turkish text as often as they are written (lists/turkish-running-text.tsv,
+        # made by running_text.py): the direction's first row one of the word's dictionary forms.
+        pairs = [(f, set(l.split("|"))) for f, l in read_list("turkish-running-text.tsv")]
+        queries = sorted({f for f, _ in pairs})
+        pair = sozluk(args.bench, "tr-en", queries, 3, lower=turkish_lower)
+        freedict = sozluk(args.bench, "tur-eng", queries, 3, lower=turkish_lower)
+        stems = hunspell_stems("tr_TR", queries, turkish_lower)
+        verb = lambda stem, lemmas: stem in lemmas or stem + "mak" in lemmas or stem + "mek" in lemmas
+        show("Running Turkish text -> its dictionary form   first    top 3", len(pairs), [
+            ("sozluk search (tr-en, both)", first_and(3, pairs, pair)),
+            ("  tur-eng alone", first_and(3, pairs, freedict)),
+            ("hunspell -s (tr_TR, hunspell-tr)", first_and(3, pairs, stems, verb)),
+        ])
+        if args.misses:
+            misses(sorted(set((f, frozenset(l)) for f, l in pairs)), pair, 1)
 
     if wanted("phrases"):
         # Phrases as typed (lists/phrases.tsv, made by phrases.py): the headword whose article
