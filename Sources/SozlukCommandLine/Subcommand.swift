@@ -77,6 +77,9 @@ struct CommandContext {
         for other in repository.dictionaries(withHeadword: word, besides: dictionary.id, loadedOnly: false) {
             printError("sozluk: " + text("“{1}” is in {2} (-d {3})", clean(word), clean(other.name), clean(other.id)))
         }
+        for source in repository.switchedOffSources(of: dictionary.id) where !repository.entries(for: word, in: source.id).isEmpty {
+            printError("sozluk: " + text("“{1}” is in {2}, switched off (Settings)", clean(word), clean(source.id)) + " (-d " + clean(source.id) + ")")
+        }
     }
 
     /// The dictionary named by `--dictionary`, or the active one.

@@ -89,6 +89,8 @@ public struct SearchResults: Equatable, Sendable {
     /// Other dictionaries that have the query as a headword, when these rows answer it
     /// poorly (`DictionaryRepository.dictionaries(withHeadword:besides:loadedOnly:)`).
     public var elsewhere: [DictionaryInfo] = []
+    /// Dictionaries of the pair searched, switched off, that have the query as a headword.
+    public var switchedOffHaving: [DictionaryInfo] = []
 
     public init(hits: [SearchHit], totalCount: Int, isCountComplete: Bool = true) {
         self.hits = hits

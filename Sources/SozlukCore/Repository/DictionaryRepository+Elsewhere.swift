@@ -16,6 +16,16 @@ extension DictionaryRepository {
     }
 }
 
+extension DictionaryRepository {
+    /// The dictionaries of the pair switched off that have the query as a headword: a word
+    /// the pair no longer finds because its user left that dictionary out.
+    public func switchedOffSources(withHeadword query: String, of dictionaryID: String) -> [DictionaryInfo] {
+        let word = TypedQuery.normalized(query)
+        guard !word.isEmpty else { return [] }
+        return switchedOffSources(of: dictionaryID).filter { isLoaded($0.id) && !entries(for: word, in: $0.id).isEmpty }
+    }
+}
+
 extension SearchResults {
     /// Whether the rows answer the query poorly: none is the query, a phrase or a translation
     /// of it, so that another dictionary that has it as a headword is worth naming.

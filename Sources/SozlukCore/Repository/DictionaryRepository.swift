@@ -32,6 +32,8 @@ public protocol DictionaryRepository: AnyObject, Sendable {
     func sources(of dictionaryID: String) -> [DictionaryInfo]
     /// A dictionary by id: one of `dictionaries`, or a source of one of them.
     func info(of dictionaryID: String) -> DictionaryInfo?
+    /// The dictionaries of a language pair switched off, which its searches leave out.
+    func switchedOffSources(of dictionaryID: String) -> [DictionaryInfo]
     /// The id of the one of `dictionaries` an id belongs to: a language pair's for one of its
     /// sources (a word starred with `-d tur-eng` is a word of tr-en), else the id itself.
     func pairID(of dictionaryID: String) -> String
@@ -41,6 +43,8 @@ extension DictionaryRepository {
     public func sources(of dictionaryID: String) -> [DictionaryInfo] { [] }
 
     public func pairID(of dictionaryID: String) -> String { dictionaryID }
+
+    public func switchedOffSources(of dictionaryID: String) -> [DictionaryInfo] { [] }
 
     public func info(of dictionaryID: String) -> DictionaryInfo? {
         dictionaries.first { $0.id == dictionaryID }

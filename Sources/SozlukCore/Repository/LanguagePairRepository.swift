@@ -48,6 +48,11 @@ public final class LanguagePairRepository: DictionaryRepository, @unchecked Send
         pairs.first { $0.id == dictionaryID }?.sources ?? []
     }
 
+    public func switchedOffSources(of dictionaryID: String) -> [DictionaryInfo] {
+        let searched = Set(self.searched(dictionaryID).map(\.id))
+        return sources(of: dictionaryID).filter { !searched.contains($0.id) }
+    }
+
     public func pairID(of dictionaryID: String) -> String {
         let pairs = self.pairs
         if pairs.contains(where: { $0.id == dictionaryID }) { return dictionaryID }

@@ -84,6 +84,8 @@ public enum TurkishText {
         "nothing matches “{1}” in {2}": "{2} içinde “{1}” ile eşleşen bir şey yok",
         "“{1}” is in {2} (-d {3})": "“{1}” {2} içinde (-d {3})",
         "“{1}” is in {2}: Tab": "“{1}” {2} içinde: Tab",
+        "“{1}” is in {2}, switched off: F3": "“{1}” kapalı {2} içinde: F3",
+        "“{1}” is in {2}, switched off (Settings)": "“{1}” kapalı {2} içinde (Ayarlar)",
         "No dictionary of the other direction is installed": "Öbür yönde sözlük kurulu değil",
         "Search the query where it is, or the other way": "Sözcüğü bulunduğu sözlükte, yoksa öbür yönde ara",
         "translation: {1} · {2}": "çeviri: {1} · {2}",

@@ -63,12 +63,17 @@ final class FakeSearchInteractor: SearchInteractorInput {
             SearchHit(headword: $0, kind: $0 == query ? .exact : .prefix, summary: words[$0]!)
         } + (otherHits[query] ?? [])
         var results = SearchResults(hits: Array(hits.prefix(limit)), totalCount: hits.count)
-        if results.answersPoorly { results.elsewhere = elsewhere[query] ?? [] }
+        if results.answersPoorly {
+            results.elsewhere = elsewhere[query] ?? []
+            results.switchedOffHaving = switchedOffHaving[query] ?? []
+        }
         return results
     }
 
-    /// Dictionaries that have a query as a headword, by query, for a query answered poorly.
+    /// Dictionaries that have a query as a headword, by query, for a query answered poorly;
+    /// dictionaries of the pair switched off that have it.
     var elsewhere: [String: [DictionaryInfo]] = [:]
+    var switchedOffHaving: [String: [DictionaryInfo]] = [:]
     var otherDirection: DictionaryInfo?
     func switchDictionary(preferring named: [DictionaryInfo]) throws(FileProblem) -> DictionaryInfo? {
         guard let next = named.first ?? otherDirection else { return nil }
@@ -184,6 +189,14 @@ final class SearchRouterSpy: SearchRouterInput {
         #expect(view.last.query == "ışık", "the query is kept")
         #expect(view.last.rows.map(\.headword) == ["ışık"])
         #expect(view.last.status == StatusMessage("Now searching Turkish → English (Wiktionary)"))
+    }
+
+    /// A word only a dictionary switched off in the pair has: the empty list says so.
+    @Test func aWordOnlyASwitchedOffDictionaryHasIsNamed() {
+        interactor.switchedOffHaving["acele"] = [DictionaryInfo(id: "tur-eng", name: "Turkish → English", sourceLanguage: "tr", targetLanguage: "en")]
+        presenter.viewWillAppear()
+        type("acele")
+        #expect(view.last.emptyMessage.last == "“acele” is in tur-eng, switched off: F3")
     }
 
     /// Weak rows (a typo, a prefix) with the word elsewhere: the status line names it.

@@ -43,6 +43,9 @@ import TestSupport
     @Test func aDictionarySwitchedOffIsLeftOutUnlessItIsTheLastOne() {
         #expect(pairs(off: ["wikdict-tur-eng"]).search("ışık", in: "tr-en", limit: 5).hits.first?.headword != "ışık")
         #expect(pairs(off: ["wikdict-tur-eng"]).entries(for: "kitap", in: "tr-en").map(\.source) == [nil], "one dictionary: no names")
+        let off = pairs(off: ["wikdict-tur-eng"])
+        #expect(off.switchedOffSources(withHeadword: "ışık", of: "tr-en").map(\.id) == ["wikdict-tur-eng"], "named for the user")
+        #expect(off.switchedOffSources(withHeadword: "masa", of: "tr-en").isEmpty)
         let allOff = pairs(off: ["tur-eng", "wikdict-tur-eng"])
         #expect(allOff.search("ışık", in: "tr-en", limit: 5).hits.first?.headword == "ışık", "a pair is never empty")
     }

@@ -75,6 +75,7 @@ public final class SearchInteractor: SearchInteractorInput {
             var results = repository.search(query, in: id, rows: rows, scope: .all, cancellation: cancellation)
             if rows.lowerBound == 0, results.answersPoorly, !query.isEmpty {
                 results.elsewhere = repository.dictionaries(withHeadword: query, besides: id, loadedOnly: true, cancellation: cancellation)
+                results.switchedOffHaving = repository.switchedOffSources(withHeadword: query, of: id)
             }
             return results
         }, then: { results in

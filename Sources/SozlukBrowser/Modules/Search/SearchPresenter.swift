@@ -240,9 +240,14 @@ public final class SearchPresenter: SearchViewOutput {
         }
     }
 
-    /// “ışık” is in Turkish → English (Wiktionary): Tab — for a query answered poorly here.
+    /// “ışık” is in Turkish → English (Wiktionary): Tab — for a query answered poorly here; or
+    /// “acele” is in tur-eng, switched off: F3, for one a dictionary left out of the pair has.
     private func elsewhereNote() -> String? {
-        guard !results.elsewhere.isEmpty, !editor.isEmpty else { return nil }
+        guard !editor.isEmpty else { return nil }
+        if !results.switchedOffHaving.isEmpty {
+            return text("“{1}” is in {2}, switched off: F3", editor.text, results.switchedOffHaving.map(\.id).joined(separator: ", "))
+        }
+        guard !results.elsewhere.isEmpty else { return nil }
         return text("“{1}” is in {2}: Tab", editor.text, results.elsewhere.map(\.name).joined(separator: ", "))
     }
 
