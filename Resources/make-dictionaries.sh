@@ -98,5 +98,18 @@ if [ "${1:-}" != "--extra" ]; then
        /^License: CC-BY-SA-3.0$/ { getline text; if (text ~ /^ /) { found = 1; sub(/^ /, "", text); print text } }' \
     "$work/dict-freedict-pol-tur/usr/share/doc/dict-freedict-pol-tur/copyright" > "$root/Resources/licenses/CC-BY-SA-3.0.txt"
   pivots=1
+
+  # Turkish → English from Turkish WordNet KeNet (Starlang Software, GPL-3.0), as PyPI's
+  # nlptoolkit-wordnet ships it, pinned: each Turkish word with the English words of the
+  # Princeton WordNet synsets KeNet links it to. Secondary: searched after the others of its
+  # pair, never beside English → Turkish (its links are loose: bu is "following, next").
+  echo "Fetching nlptoolkit-wordnet (PyPI)..." >&2
+  python3 -m pip download --quiet --no-deps --no-binary :all: -d "$work" nlptoolkit-wordnet==1.0.26 >&2
+  python3 "$root/Resources/kenet-to-tsv.py" "$work"/nlptoolkit_wordnet-1.0.26.tar.gz "$work/kenet.tsv"
+  "$sozluk" import tsv "$work/kenet.tsv" -o "$out/kenet-tur-eng.json" \
+    --id kenet-tur-eng --name "Turkish → English (KeNet)" --source tr --target en --license GPL-3.0 --secondary \
+    --attribution "Turkish WordNet KeNet (Starlang Software), with its links to Princeton WordNet 3.1, from the PyPI package nlptoolkit-wordnet 1.0.26; converted by sozluk" \
+    --description "Turkish → English made by sozluk from Turkish WordNet KeNet: each Turkish word with the English words of the Princeton WordNet synsets KeNet links its synsets to, and KeNet's Turkish definition as the example"
+  pivots=2
 fi
 echo "Done: $((${#dictionaries[@]} + pivots)) dictionaries in $out" >&2

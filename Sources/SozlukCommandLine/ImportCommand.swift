@@ -7,9 +7,11 @@ enum ImportCommand: Subcommand {
     static let summary = "import dictd|stardict|tsv|pivot INPUT -o OUT.json --id ID ...   convert a dictionary"
     static let usage = """
     Usage: sozluk import FORMAT INPUT -o OUT.json --id ID --name NAME --source LANG --target LANG
-                         [--license TEXT] [--attribution TEXT] [--description TEXT] [OPTIONS]
+                         [--license TEXT] [--attribution TEXT] [--description TEXT] [--secondary] [OPTIONS]
 
-    Converts a dictionary into sozluk's format, writing OUT.json atomically.
+    Converts a dictionary into sozluk's format, writing OUT.json atomically. --secondary
+    marks one made to widen its language pair's words rather than to answer first: searched
+    after the others of its pair, never beside the dictionaries the other way round.
 
     Formats:
       dictd      INPUT is NAME.index, with NAME.dict or NAME.dict.dz beside it (Debian's
@@ -47,6 +49,7 @@ enum ImportCommand: Subcommand {
             case .option("--source"): info.sourceLanguage = try arguments.value(for: argument.name)
             case .option("--target"): info.targetLanguage = try arguments.value(for: argument.name)
             case .option("--license"): info.license = try arguments.value(for: argument.name)
+            case .option("--secondary"): info.isSecondary = true
             case .option("--attribution"): info.attribution = try arguments.value(for: argument.name)
             case .option("--description"): info.description = try arguments.value(for: argument.name)
             case .option("--style") where format == "dictd":

@@ -12,6 +12,10 @@ public struct DictionaryInfo: Equatable, Sendable {
     /// The file it was read from, and its size in bytes.
     public var path: String
     public var fileSize: Int = 0
+    /// Made to widen its language pair's words rather than to answer first (a dictionary
+    /// made from a word net's loose links): searched after the others of its pair, never as a
+    /// companion of the dictionaries the other way round.
+    public var isSecondary = false
 
     public init(id: String, name: String, sourceLanguage: String, targetLanguage: String,
                 description: String? = nil, license: String? = nil, attribution: String? = nil,

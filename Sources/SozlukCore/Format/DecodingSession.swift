@@ -64,6 +64,7 @@ final class DecodingSession {
                 case "description": info.description = try optionalString()
                 case "license": info.license = try optionalString()
                 case "attribution": info.attribution = try optionalString()
+                case "secondary": info.isSecondary = try value(reader.readBool) ?? false
                 case "entries":
                     // Only a description that is complete before the entries will do.
                     reachedEntries = ["format", "version", "id", "name", "sourceLanguage", "targetLanguage"].allSatisfy { seen[$0] != nil }

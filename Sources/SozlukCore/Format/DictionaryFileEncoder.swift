@@ -15,6 +15,7 @@ public struct DictionaryFileEncoder: Sendable {
         for (key, value) in [("description", info.description), ("license", info.license), ("attribution", info.attribution)] {
             if let value { members.append((key, JSONWriter.quote(value))) }
         }
+        if info.isSecondary { members.append(("secondary", "true")) }
         var text = "{\n"
         for (key, value) in members {
             text += "  " + JSONWriter.quote(key) + ": " + value + ",\n"

@@ -6,7 +6,7 @@
 /// sections, so a stale, truncated or damaged index is refused and rebuilt.
 enum IndexFile {
     static let magic = Array("SOZLUKIX".utf8)
-    static let formatVersion: UInt64 = 9
+    static let formatVersion: UInt64 = 10
 
     /// Section order in the file.
     enum Section: Int, CaseIterable {

@@ -8,7 +8,7 @@ enum IndexedInfo {
             ("sourceLanguage", JSONWriter.quote(info.sourceLanguage)), ("targetLanguage", JSONWriter.quote(info.targetLanguage)),
             ("description", optional(info.description)), ("license", optional(info.license)),
             ("attribution", optional(info.attribution)), ("entryCount", String(info.entryCount)),
-            ("path", JSONWriter.quote(info.path)), ("fileSize", String(info.fileSize)),
+            ("path", JSONWriter.quote(info.path)), ("fileSize", String(info.fileSize)), ("secondary", String(info.isSecondary)),
         ])
     }
 
@@ -29,6 +29,7 @@ enum IndexedInfo {
                 case "entryCount": info.entryCount = try reader.readInt()
                 case "path": info.path = try reader.readString()
                 case "fileSize": info.fileSize = try reader.readInt()
+                case "secondary": info.isSecondary = try reader.readBool()
                 default: try reader.skipValue()
                 }
             }

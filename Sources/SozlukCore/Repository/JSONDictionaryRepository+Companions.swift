@@ -7,7 +7,7 @@ extension JSONDictionaryRepository {
     /// (Turkish → English for English → Turkish), in the order found, searched with it
     /// (`SearchEngine.companions`).
     func companionInfos(of info: DictionaryInfo) -> [DictionaryInfo] {
-        searchesCompanions ? catalog.filter { $0.translatesBack(info) } : []
+        searchesCompanions ? catalog.filter { $0.translatesBack(info) && !$0.isSecondary } : []
     }
 
     /// The companions, indexed: in the browser only those `load` has indexed, so that no

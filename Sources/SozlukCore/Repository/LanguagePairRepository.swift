@@ -23,10 +23,11 @@ public final class LanguagePairRepository: DictionaryRepository, @unchecked Send
         set { lock.sync { off = newValue } }
     }
 
-    /// Every pair, in the order its first dictionary was found.
+    /// Every pair, in the order its first dictionary was found; in each, its secondary
+    /// dictionaries after the others, so that a headword they all have shows theirs.
     public var pairs: [LanguagePair] {
         var pairs: [LanguagePair] = []
-        for info in base.dictionaries {
+        for info in base.dictionaries.filter({ !$0.isSecondary }) + base.dictionaries.filter(\.isSecondary) {
             let id = Self.pairID(of: info)
             if let index = pairs.firstIndex(where: { $0.id == id }) { pairs[index].sources.append(info) } else { pairs.append(LanguagePair(id: id, sources: [info])) }
         }
@@ -129,13 +130,17 @@ public final class LanguagePairRepository: DictionaryRepository, @unchecked Send
     public func entries(for headword: String, in dictionaryID: String) -> [DictionaryEntry] {
         let sources = searched(dictionaryID)
         guard sources.count > 1 else { return sources.first.map { base.entries(for: headword, in: $0.id) } ?? [] }
-        return sources.flatMap { source in
+        let entries = sources.flatMap { source in
             base.entries(for: headword, in: source.id).map { entry in
                 var entry = entry
                 entry.source = source.name
                 return entry
             }
         }
+        // One source spelling it as asked: another's headword only folding like it (satir,
+        // satyr, beside satır, line) is another word.
+        let spelled = entries.filter { $0.headword == headword }
+        return spelled.isEmpty ? entries : spelled
     }
 
     public func neighbours(of headword: String, in dictionaryID: String) -> (previous: String?, next: String?) {

@@ -81,6 +81,7 @@ public enum TurkishText {
         "Switch a pair's dictionary off or on; on a pair, search it (remembered)": "Dil çiftinin sözlüğünü kapat ya da aç; çiftin üstünde, onu ara (hatırlanır)",
         "On/off": "Aç/kapa",
         "(off)": "(kapalı)",
+        "{1} dictionaries": "{1} sözlük",
         "nothing matches “{1}” in {2}": "{2} içinde “{1}” ile eşleşen bir şey yok",
         "“{1}” is in {2} (-d {3})": "“{1}” {2} içinde (-d {3})",
         "“{1}” is in {2}: Tab": "“{1}” {2} içinde: Tab",

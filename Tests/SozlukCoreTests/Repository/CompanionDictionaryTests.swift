@@ -27,6 +27,30 @@ import TestSupport
         #expect(headwords("avantaj", searchingCompanions: false) == ["edge"])
     }
 
+    /// A secondary dictionary (KeNet's, whose links are loose) is searched in its pair, after
+    /// the others, never beside the dictionaries the other way round; the mark survives the
+    /// file and the index.
+    @Test func aSecondaryDictionaryIsNoCompanionAndComesLastInItsPair() throws {
+        var secondary = DictionaryFile(info: DictionaryInfo(id: "kenet", name: "KeNet", sourceLanguage: "tr", targetLanguage: "en"),
+                                       entries: [DictionaryEntry(headword: "avantaj", senses: [Sense(definition: "vantage")])])
+        secondary.info.isSecondary = true
+        let text = DictionaryFileEncoder().encode(secondary)
+        #expect(text.contains(#""secondary": true"#))
+        folder.write("a-kenet.json", text)
+        #expect(headwords("avantaj") == ["edge"], "no companion")
+        folder.write("tur-eng.json", Fixtures.dictionaryJSON(id: "tur-eng", source: "tr", target: "en", entries: [("avantaj", "benefit")]))
+        let cache = TemporaryDirectory()
+        for _ in 0..<2 { // built, then opened from the saved index
+            let files = JSONDictionaryRepository(folders: [folder.path], indexFolder: cache.path, languages: languages)
+            files.loadAll()
+            files.finishSaving(timeout: 10)
+            #expect(files.dictionaries.first { $0.id == "kenet" }?.isSecondary == true)
+            let pairs = LanguagePairRepository(files)
+            #expect(pairs.sources(of: "tr-en").map(\.id) == ["tur-eng", "kenet"], "after the others, though found first")
+            #expect(pairs.entries(for: "avantaj", in: "tr-en").map(\.source) == ["Test English", "KeNet"])
+        }
+    }
+
     @Test func aBrokenCompanionLeavesTheSearchAsItWas() {
         folder.write("tur-eng.json", "{\"format\": \"sozluk.dictionary\", \"sourceLanguage\": \"tr\", \"targetLanguage\": \"en\", \"entries\": [")
         #expect(headwords("avantaj") == ["edge"])

@@ -37,6 +37,11 @@ import TestSupport
         let blocks = ArticleBuilder.blocks(for: entries)
         #expect(blocks.filter { if case .source = $0 { true } else { false } }.count == 2, "each article under its dictionary's name")
         #expect(repository.search("ışık", in: "tr-en", limit: 5).hits.first?.headword == "ışık", "the word only one has")
+        let satyr = LanguagePairRepository(FakeDictionaryRepository([
+            FakeDictionaryRepository.file(id: "a", source: "tr", target: "en", [("satir", "satyr")]),
+            FakeDictionaryRepository.file(id: "b", source: "tr", target: "en", [("satır", "line")]),
+        ]))
+        #expect(satyr.entries(for: "satır", in: "tr-en").map(\.headword) == ["satır"], "satir only folds like it")
         #expect(repository.search("ışık", in: "tur-eng", limit: 5).hits.first?.headword != "ışık", "not in the other alone")
     }
 

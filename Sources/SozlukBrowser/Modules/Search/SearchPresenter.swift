@@ -266,12 +266,12 @@ public final class SearchPresenter: SearchViewOutput {
         }
     }
 
-    /// Says how a row that is not spelled like the query matched it, and which dictionaries of
-    /// the language pair have it when several do.
+    /// Says how a row that is not spelled like the query matched it, and how many dictionaries
+    /// of the language pair have it when several do (its page names them: a row has no room).
     static func matchNote(for hit: SearchHit, _ text: Localizer) -> String? {
         let how = howMatched(hit, text)
         guard hit.sources.count > 1 else { return how }
-        return (how.map { $0 + " · " } ?? "") + hit.sources.joined(separator: " + ")
+        return (how.map { $0 + " · " } ?? "") + text("{1} dictionaries", String(hit.sources.count))
     }
 
     private static func howMatched(_ hit: SearchHit, _ text: Localizer) -> String? {
