@@ -45,7 +45,8 @@ def main(archive, out):
         pos = PARTS_OF_SPEECH.get(tag.group(1).lower() if tag else "", "")
         for turkish in dict.fromkeys(literals(body)):
             key = (turkish, ", ".join(words))
-            if turkish.strip() and key not in seen:
+            # A word it is: KeNet also lists punctuation and numbers ("!", "1.000").
+            if re.search(r"[^\W\d_]", turkish) and key not in seen:
                 seen.add(key)
                 rows.append((clean(turkish), clean(", ".join(words)), pos, clean(definition.group(1)) if definition else ""))
     with open(out, "w", encoding="utf-8") as f:

@@ -157,7 +157,10 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
             if let position = dictionary.position(of: headword) {
                 return dictionary.entries(atPosition: position)
             }
-            return dictionary.positions(withKeyOf: headword).flatMap(dictionary.entries(atPosition:))
+            // Folding like it, but not another word for letters typed as they are (satir, satyr, is no satır).
+            let letters = TypedLetters(headword)
+            return dictionary.positions(withKeyOf: headword).filter { letters.allowsSpelling(dictionary.index.headword($0)) }
+                .flatMap(dictionary.entries(atPosition:))
         }
     }
 

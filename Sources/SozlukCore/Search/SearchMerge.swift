@@ -36,9 +36,12 @@ struct SearchMerge {
             merged.append(hit)
         }
         let duplicates = pages.reduce(0) { $0 + $1.hits.count } - merged.count
+        // Every source's whole ranking read: the count is exact. Otherwise the headwords two
+        // sources share past the pages are not known, and the count is at most this.
+        let isWhole = pages.allSatisfy { $0.isCountComplete && $0.hits.count >= $0.totalCount }
         var results = SearchResults(hits: Array(merged.dropFirst(rows.lowerBound).prefix(rows.count)),
-                                    totalCount: max(merged.count, pages.reduce(0) { $0 + $1.totalCount } - duplicates),
-                                    isCountComplete: pages.allSatisfy(\.isCountComplete))
+                                    totalCount: isWhole ? merged.count : max(merged.count, pages.reduce(0) { $0 + $1.totalCount } - duplicates),
+                                    isCountComplete: isWhole)
         results.firstRow = rows.lowerBound
         return results
     }
@@ -53,8 +56,10 @@ struct SearchMerge {
         var keys = [[UInt32]?](repeating: nil, count: pages.count)
         var result: [(hit: SearchHit, source: Int)] = []
         result.reserveCapacity(pages.reduce(0) { $0 + $1.hits.count })
-        func order(_ source: Int) -> SearchOrder {
-            pages[source].hits[next[source]].order ?? SearchOrder(rank: .max, tieBreak: next[source])
+        // A secondary source's rows after the others' of the same stage.
+        func order(_ source: Int) -> (rank: Int, secondary: Int, tieBreak: Int) {
+            let order = pages[source].hits[next[source]].order ?? SearchOrder(rank: .max, tieBreak: next[source])
+            return (order.rank, sources[source].isSecondary ? 1 : 0, order.tieBreak)
         }
         func key(_ source: Int) -> [UInt32] {
             if let key = keys[source] { return key }

@@ -35,7 +35,9 @@ final class FakeSearchInteractor: SearchInteractorInput {
         pendingPreparation = completion
     }
 
-    /// The pages asked for, and whether the answer to the next is held back.
+    /// The pages asked for, and whether the answer to the next is held back; a first page's
+    /// count overstated by this many (a pair's dictionaries share headwords past it).
+    var overstatedBy = 0
     var pagesAsked: [Range<Int>] = []
     var holdsPages = false
     var heldPages: [@MainActor () -> Void] = []
@@ -44,6 +46,7 @@ final class FakeSearchInteractor: SearchInteractorInput {
         var page = results(for: query, limit: rows.upperBound)
         page.hits = Array(page.hits.dropFirst(rows.lowerBound))
         page.firstRow = rows.lowerBound
+        if rows.lowerBound == 0 { page.totalCount += overstatedBy }
         if holdsPages && rows.lowerBound > 0 {
             heldPages.append { completion(page) }
         } else {
@@ -251,6 +254,20 @@ final class SearchRouterSpy: SearchRouterInput {
         presenter.viewWillAppear()
         type("apple ")
         #expect(view.last.rows.first?.highlight == 0..<5)
+    }
+
+    /// A pair's count is known only roughly until its end is read: End past the real end gets
+    /// an empty page saying how many there are, and the page of the real end is asked for.
+    @Test func endPastAnOverstatedCountFindsTheRealEnd() {
+        interactor.words = Dictionary(uniqueKeysWithValues: (0..<300).map { (String(format: "w%03d", $0), "sense \($0)") })
+        interactor.overstatedBy = 400
+        presenter.didChangeVisibleRowCount(10)
+        presenter.viewWillAppear()
+        #expect(view.last.rowCount == 700)
+        press(.end)
+        #expect(view.last.rowCount == 300)
+        #expect(view.last.selectedRow == 299)
+        #expect(view.last.rows.last?.headword == "w299", "the real last row, loaded")
     }
 
     /// A row found through a translation opens its page at the sense that says it.

@@ -231,7 +231,12 @@ public final class SearchPresenter: SearchViewOutput {
             guard let self, self.editor.text == query, results.firstRow == page.lowerBound else { return }
             self.results = results
             self.selection.update(count: self.rows.count)
-            if self.opensWhenLoaded {
+            // The list was shorter than its count said (rows two dictionaries share): the page
+            // of the highlight, now at the real end, is asked for.
+            if let row = self.selection.selected, self.rows.pageToLoad(around: row, margin: 0, size: Self.rowLimit) != nil, results.hits.isEmpty {
+                self.loadPageOfSelection()
+            }
+            if self.opensWhenLoaded, self.rows.hit(at: self.selection.selected ?? -1) != nil {
                 self.opensWhenLoaded = false
                 self.openSelected()
             }

@@ -13,8 +13,11 @@ struct SearchRows: Equatable {
 
     var recentCount: Int { showsRecent ? recent.count : 0 }
 
-    /// How many rows the ranking has, loaded or not (at least those loaded).
-    var rankedCount: Int { max(results.totalCount, results.firstRow + results.hits.count) }
+    /// How many rows the ranking has, loaded or not (at least those loaded; a page asked past
+    /// the end, which a count known only roughly allows, holds none and says how many there are).
+    var rankedCount: Int {
+        results.hits.isEmpty ? results.totalCount : max(results.totalCount, results.firstRow + results.hits.count)
+    }
 
     /// Every row, loaded or not.
     var count: Int { recentCount + rankedCount }
