@@ -24,7 +24,7 @@ import TestSupport
                 "the headword leads the first row")
         try session.waitFor("book")
         try session.press("Enter")
-        try session.waitFor("/kitˈap/")
+        try session.waitFor("/kitˈap/", "kitaplarımızdan = kitap + -lar (plural) + -ımız (our) + -dan (from)")
     }
 
     /// On a keyboard without Turkish letters, in both directions: kitaplarimizdan is

@@ -34,6 +34,9 @@ public struct SearchHit: Equatable, Sendable {
     public var order: SearchOrder?
     /// The dictionaries of a language pair that have the headword, when it has several.
     public var sources: [String] = []
+    /// What each ending of `explanation`, an analysis (`kitap+lar+ımız+dan`), means in
+    /// English (plural, our, from), nil where it cannot be told; empty when not glossed.
+    public var glosses: [String?] = []
     /// How many entries share this headword.
     public var entryCount: Int
     /// How a lemma or translation match was made: the query taken apart (`kitap+lar+ımız+dan`,

@@ -13,8 +13,13 @@ public struct LemmaCandidate: Equatable, Hashable, Sendable {
     /// Taken apart through a derivation, which makes a word of its own (acı+lık, bitterness,
     /// of acı, pain) where an inflection only bends one (kitap+lar).
     public var isDerived: Bool
+    /// What each ending of `analysis` means, in English, where its language's rules can tell
+    /// (`kitap+lar+ımız+dan`: plural, our, from); nil for one they cannot (ı: its, or the
+    /// object). Empty where the language has no glosses.
+    public var glosses: [String?]
 
-    public init(lemma: String, analysis: String, isIrregularForm: Bool = false, isDerived: Bool = false) {
+    public init(lemma: String, analysis: String, isIrregularForm: Bool = false, isDerived: Bool = false, glosses: [String?] = []) {
+        self.glosses = glosses
         self.lemma = lemma
         self.analysis = analysis
         self.isIrregularForm = isIrregularForm

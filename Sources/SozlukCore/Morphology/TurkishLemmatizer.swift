@@ -130,9 +130,9 @@ public struct TurkishLemmatizer: Lemmatizer {
         let typedInASCII = lettersMayBeMissing && lower.unicodeScalars.allSatisfy(\.isASCII)
         var found: [(candidate: LemmaCandidate, stemLength: Int)] = []
         var seen: Set<String> = [lower]
-        func offer(_ lemma: String, _ analysis: String, stemLength: Int, isDerived: Bool = false) {
+        func offer(_ lemma: String, _ analysis: String, stemLength: Int, isDerived: Bool = false, glosses: [String?] = []) {
             guard lemma.count >= 2 || Self.pronounStems.values.contains(lemma), seen.insert(lemma).inserted else { return }
-            found.append((LemmaCandidate(lemma: lemma, analysis: analysis, isDerived: isDerived), stemLength))
+            found.append((LemmaCandidate(lemma: lemma, analysis: analysis, isDerived: isDerived, glosses: glosses), stemLength))
         }
         // Breadth first, so a stem is reached with the fewest endings taken off. A reading
         // is kept only when each ending may follow the one before it and its vowel agrees
@@ -153,7 +153,8 @@ public struct TurkishLemmatizer: Lemmatizer {
                 for lemma in Self.forms(ofStem: reading.stem, typedInASCII: typedInASCII) {
                     let isInfinitive = lemma.count > reading.stem.count + 1 && (lemma.hasSuffix("mak") || lemma.hasSuffix("mek"))
                     if (isVerb && !isInfinitive) || (isNoun && isInfinitive) { continue }
-                    offer(lemma, analysis, stemLength: reading.stem.count, isDerived: reading.isDerived)
+                    offer(lemma, analysis, stemLength: reading.stem.count, isDerived: reading.isDerived,
+                          glosses: TurkishEndingGloss.glosses(reading.pieces, reading.pieceSlots))
                 }
             } else if reading.pieces.isEmpty {
                 // A bare verb stem is the imperative (kullan, ver, getir): its infinitive.
@@ -169,7 +170,7 @@ public struct TurkishLemmatizer: Lemmatizer {
                 if visited.insert(taken.key).inserted { queue.append(taken) }
                 // başla-, bekle- lose their last vowel before -Iyor: başl-ıyor, bekl-iyor.
                 if let restored = Self.vowelBeforeIyor(ending.surface, after: shorter), taken.fitsAfter(stem: shorter, typedInASCII: typedInASCII) {
-                    let whole = Reading(stem: shorter + restored, pieces: taken.pieces, slots: taken.slots, pending: nil,
+                    let whole = Reading(stem: shorter + restored, pieces: taken.pieces, slots: taken.slots, pieceSlots: taken.pieceSlots, pending: nil,
                                         leftmost: taken.leftmost, isDerived: taken.isDerived)
                     if visited.insert(whole.key).inserted { queue.append(whole) }
                 }

@@ -21,6 +21,9 @@ extension TurkishLemmatizer {
         var stem: String
         var pieces: [String]
         var slots: UInt16
+        /// The slots each piece may stand in, as the endings after it allow: what glosses it
+        /// (`TurkishEndingGloss`).
+        var pieceSlots: [UInt16] = []
         var pending: Pending?
         /// The leftmost ending taken off, which may ask something of the one before it.
         var leftmost: TurkishEnding? = nil
@@ -50,7 +53,7 @@ extension TurkishLemmatizer {
             } else if let waiting = pending {
                 pending = Pending(vowel: waiting.vowel, afterStem: false)
             }
-            return Reading(stem: shorter, pieces: [ending.surface] + pieces, slots: fitting, pending: pending,
+            return Reading(stem: shorter, pieces: [ending.surface] + pieces, slots: fitting, pieceSlots: [fitting] + pieceSlots, pending: pending,
                            leftmost: ending, isDerived: isDerived || fitting == TurkishEnding.Slot.derivation.bit)
         }
 

@@ -9,6 +9,8 @@ extension SearchEngine {
         let word: String
         let note: String
         var step = 0
+        /// What the endings of `note`, an analysis, mean (`LemmaCandidate.glosses`).
+        var glosses: [String?] = []
         /// A query not read as a word of the target language that starts headwords may be one
         /// of them being typed (`bec`, on its way to because, is beç in a companion): its rows
         /// wait for the prefix matches.
@@ -71,7 +73,7 @@ extension SearchEngine {
                 // whatever the companion's wait: Haus, starting Hausa, is still house.
                 found.claim(position, rank: own[position] == nil ? query.rank : .translation, tieBreak: max(0, query.step + standing),
                             note: query.note, in: index, translatedBy: own[position] == nil ? companionSaid.by : nil,
-                            answering: own[position] == nil ? nil : key)
+                            answering: own[position] == nil ? nil : key, glosses: query.glosses)
             }
         }
     }

@@ -14,6 +14,9 @@ extension SearchEngine {
         /// A row's own summary and the part of the article it comes from, where a stage found
         /// them already (a phrase's example line), by alphabetical place.
         var summaries: [Int: String] = [:]
+        /// What each ending of a row's note means, where its note is an analysis that the
+        /// language's rules gloss (`LemmaCandidate.glosses`), by alphabetical place.
+        var glosses: [Int: [String?]] = [:]
         var answeringSenses: [Int: SenseLocation] = [:]
         /// Prefix matches counted but not ranked (a long run).
         var extraCount = 0
@@ -39,7 +42,7 @@ extension SearchEngine {
         ///   up, with the new note: `git` is a word of an example in go's article, and gitmek,
         ///   git's lemma, its whole translation.
         mutating func claim(_ position: Int, rank: SearchRank, tieBreak: Int, note: String?, in index: DictionaryIndex, movingUp: Bool = false,
-                            translatedBy companion: String? = nil, answering key: [UInt8]? = nil) {
+                            translatedBy companion: String? = nil, answering key: [UInt8]? = nil, glosses: [String?] = []) {
             let place = index.alphabeticalPlace(position)
             if !claimed.insert(position).inserted {
                 guard movingUp, let earlier = claims[position], rank.rawValue < earlier.rank.rawValue else { return }
@@ -50,6 +53,7 @@ extension SearchEngine {
             notes[place] = note
             translatedBy[place] = companion
             answerKeys[place] = key
+            self.glosses[place] = glosses.isEmpty ? nil : glosses
         }
 
         /// Keeps a match ranked between one-typo and two-typo corrections until the corrections

@@ -32,7 +32,8 @@ extension SearchEngine {
         for (position, candidate) in spelled + folded {
             if let previous, previous != candidate { order += 1 }
             previous = candidate
-            found.claim(position, rank: rank, tieBreak: order, note: candidate.analysis(spelledLike: index.headword(position)), in: index)
+            found.claim(position, rank: rank, tieBreak: order, note: candidate.analysis(spelledLike: index.headword(position)), in: index,
+                        glosses: candidate.glosses)
         }
     }
 
@@ -147,14 +148,15 @@ extension SearchEngine {
             let note = spelling.map(candidate.analysis(spelledLike:)) ?? candidate.analysis
             // Looked up once, for the translation stage and the companions.
             let postings = key.withUnsafeBufferPointer(dictionary.translations(ofKey:))
-            keys.append(TranslationQuery(key: key, note: note, isGuess: true,
+            keys.append(TranslationQuery(key: key, note: note, isGuess: true, glosses: candidate.glosses,
                                          lemmaStep: isTargetWord ? step : nil, lemmaStepUnlessCorrected: isTargetWord || isFarCommonerInSource ? nil : step,
                                          outranksWeakerReadings: !isWholeTranslation, postings: postings))
             if isTargetWord, let step {
-                companionQueries.append(CompanionQuery(word: spelling ?? candidate.lemma, note: note, step: step, postings: postings))
+                companionQueries.append(CompanionQuery(word: spelling ?? candidate.lemma, note: note, step: step, glosses: candidate.glosses, postings: postings))
             } else if lettersMayBeMissing {
                 // Nothing else was found: kitaplarimizdan is kitap's, and tur-eng says book.
-                companionQueries.append(CompanionQuery(word: spelling ?? candidate.lemma, note: note, step: Self.lemmaTranslationStep, postings: postings))
+                companionQueries.append(CompanionQuery(word: spelling ?? candidate.lemma, note: note, step: Self.lemmaTranslationStep, glosses: candidate.glosses,
+                                                       postings: postings))
             }
         }
         // `ter` is sweat in Turkish, but far more likely term being typed.
@@ -199,6 +201,8 @@ extension SearchEngine {
         let key: [UInt8]
         let note: String
         let isGuess: Bool
+        /// What the endings of `note`, an analysis, mean (`LemmaCandidate.glosses`).
+        var glosses: [String?] = []
         /// A lemma of an inflected word of the target language: ranked with the translations.
         /// For a lemma of a word of the target language: how far behind the query's own
         /// translations its translations rank.
@@ -268,7 +272,7 @@ extension SearchEngine {
                 let withLemmas = { (step: Int) in max(0, step + min(3, guessesFound) * 4 + standing) }
                 if let step = query.lemmaStep {
                     found.claim(match.position, rank: .translation, tieBreak: withLemmas(step), note: query.note, in: index,
-                                movingUp: query.outranksWeakerReadings, answering: query.key)
+                                movingUp: query.outranksWeakerReadings, answering: query.key, glosses: query.glosses)
                 } else if query.isGuess {
                     found.holdBack(match.position, rank: .translationOfLemma, tieBreak: withLemmas(0), note: query.note, isCommonGuess: isCommonGuess,
                                    uncorrected: query.lemmaStepUnlessCorrected.map { (.translation, withLemmas($0)) }, answering: query.key)

@@ -312,9 +312,11 @@ public struct SearchEngine: Sendable {
                let answer = dictionary.sense(answering: key, atPosition: position) {
                 (summary, sense) = (answer.definition, answer.location)
             }
-            return SearchHit(headword: index.headword(position), kind: rank.kind, summary: summary ?? index.summary(position),
-                             entryCount: index.entries(position).count, explanation: found.notes[place], translatedBy: found.translatedBy[place],
-                             answeringSense: sense, order: SearchOrder(rank: rank.rawValue, tieBreak: tieBreak))
+            var hit = SearchHit(headword: index.headword(position), kind: rank.kind, summary: summary ?? index.summary(position),
+                                entryCount: index.entries(position).count, explanation: found.notes[place], translatedBy: found.translatedBy[place],
+                                answeringSense: sense, order: SearchOrder(rank: rank.rawValue, tieBreak: tieBreak))
+            hit.glosses = found.glosses[place] ?? []
+            return hit
         }
     }
 

@@ -279,7 +279,9 @@ final class SearchRouterSpy: SearchRouterInput {
         type("ışık")
         #expect(view.last.rows.map(\.summary) == ["ışık, aydınlık"])
         press(.enter)
-        #expect(router.focuses == [AnswerFocus(sense: sense, note: "translation: ışık")])
+        #expect(router.focuses.map { $0?.sense } == [sense])
+        #expect(router.focuses.first??.note == "translation: ışık")
+        #expect(router.focuses.first??.isTranslation == true)
     }
 
     @Test func rowsFoundThroughAnInflectionOrATranslationSayHow() {
@@ -295,7 +297,8 @@ final class SearchRouterSpy: SearchRouterInput {
         #expect(view.last.rows.map(\.matchNote) == ["← kitap+lar+ımız+dan"])
         press(.enter)
         #expect(router.opened == [WordReference(dictionaryID: "eng-tur", headword: "kitap")], "the row opens the headword, not the form typed")
-        #expect(router.focuses.last == AnswerFocus(note: "← kitap+lar+ımız+dan"), "the page says how the form was read")
+        #expect(router.focuses.last == AnswerFocus(note: "← kitap+lar+ımız+dan", query: "kitaplarımızdan", analysis: "kitap+lar+ımız+dan"),
+                "the page says how the form was read")
         press(.escape)
         type("elma")
         #expect(view.last.rows.map(\.headword) == ["apple", "elm"])

@@ -100,6 +100,21 @@ final class CloseRouterSpy: WordDetailRouterInput, SettingsRouterInput, HelpRout
         #expect(view.last.foundAs == nil && view.last.answerBlock == nil)
     }
 
+    /// A word found through a form has the form's endings spelled out, each glossed in the
+    /// interface's language; through a translation, the same after "translation:".
+    @Test func theFormAWordWasFoundThroughIsSpelledOut() {
+        let focus = AnswerFocus(note: "← kitap+lar+ımız+dan", query: "kitaplarımızdan", analysis: "kitap+lar+ımız+dan", glosses: ["plural", "our", "from"])
+        #expect(WordDetailPresenter.foundAs(focus, .english) == "kitaplarımızdan = kitap + -lar (plural) + -ımız (our) + -dan (from)")
+        #expect(WordDetailPresenter.foundAs(focus, Localizer(.turkish)) == "kitaplarımızdan = kitap + -lar (çoğul) + -ımız (bizim) + -dan (-den)")
+        var unsure = focus
+        (unsure.analysis, unsure.query, unsure.glosses) = ("ev+i", "evi", [nil])
+        #expect(WordDetailPresenter.foundAs(unsure, .english) == "evi = ev + -i", "no gloss rather than a wrong one")
+        var translated = focus
+        translated.isTranslation = true
+        #expect(WordDetailPresenter.foundAs(translated, .english)?.hasPrefix("translation: kitaplarımızdan = kitap") == true)
+        #expect(WordDetailPresenter.foundAs(AnswerFocus(note: "translation: ışık"), .english) == "translation: ışık")
+    }
+
     @Test func fStarsAndUnstarsTheWord() {
         let presenter = presenter(for: "bank")
         #expect(presenter.press(.character("f")) == .handled)

@@ -203,7 +203,9 @@ public final class SearchPresenter: SearchViewOutput {
             return
         }
         router.openWord(WordReference(dictionaryID: dictionary.id, headword: hit.headword),
-                        focus: AnswerFocus(sense: hit.answeringSense, note: hit.kind == .recent ? nil : Self.matchNote(for: hit, text)))
+                        focus: AnswerFocus(sense: hit.answeringSense, note: hit.kind == .recent ? nil : Self.matchNote(for: hit, text),
+                                           query: TypedQuery.normalized(editor.text), analysis: hit.explanation, glosses: hit.glosses,
+                                           isTranslation: hit.kind == .translation))
     }
 
     /// Tab: the query searched in the dictionary that has it, or in the other direction's.

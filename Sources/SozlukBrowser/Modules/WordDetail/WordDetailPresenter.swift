@@ -140,12 +140,26 @@ public final class WordDetailPresenter: WordDetailViewOutput {
             title: "sozluk",
             dictionaryName: interactor.dictionaryName(of: word) ?? word.dictionaryID,
             headword: word.headword,
-            foundAs: entries.isEmpty ? nil : focus?.note,
+            foundAs: entries.isEmpty ? nil : focus.map { Self.foundAs($0, text) } ?? nil,
             isFavorite: isFavorite,
             blocks: entries.isEmpty ? [.notice(text("“{1}” is no longer in this dictionary.", word.headword))]
                 : highlightingLink(in: blocks).map(translatingLabels),
             answerBlock: entries.isEmpty ? nil : answerBlock,
             status: message))
+    }
+
+    /// How the word was found: its endings spelled out, each with what it means in the
+    /// interface's language, where the form's were glossed (`kitaplarımızdan = kitap + -lar
+    /// (plural) + -ımız (our) + -dan (from)`); else the row's note.
+    static func foundAs(_ focus: AnswerFocus, _ text: Localizer) -> String? {
+        guard let query = focus.query, let analysis = focus.analysis, !focus.glosses.isEmpty else { return focus.note }
+        let pieces = analysis.split(separator: "+").map(String.init)
+        guard pieces.count == focus.glosses.count + 1, let stem = pieces.first else { return focus.note }
+        let endings = zip(pieces.dropFirst(), focus.glosses).map { ending, gloss in
+            "-" + ending + (gloss.map { " (" + text($0) + ")" } ?? "")
+        }
+        let spelledOut = query + " = " + ([stem] + endings).joined(separator: " + ")
+        return focus.isTranslation ? text("translation: {1}", spelledOut) : spelledOut
     }
 
     /// "Synonyms", "See also" in the interface language.

@@ -1,0 +1,37 @@
+import Testing
+@testable import SozlukCore
+
+/// What each ending of a Turkish form means, for the word's page: told where the endings
+/// after it leave one meaning, left unsaid where they leave two.
+@Suite struct TurkishEndingGlossTests {
+    let lemmatizer = TurkishLemmatizer()
+
+    func glosses(_ form: String, lemma: String) -> [String?]? {
+        lemmatizer.candidates(for: form, lettersMayBeMissing: false).first { $0.lemma == lemma }?.glosses
+    }
+
+    @Test func theEndingsOfANounAreGlossed() {
+        #expect(glosses("kitaplarımızdan", lemma: "kitap") == ["plural", "our", "from"])
+        #expect(glosses("evlerimizde", lemma: "ev") == ["plural", "our", "in, at"])
+        #expect(glosses("evlerden", lemma: "ev") == ["plural", "from"])
+    }
+
+    @Test func theEndingsOfAVerbAreGlossed() {
+        #expect(glosses("geliyorlar", lemma: "gelmek") == ["now", "they"], "after a tense, -lar is a person: they")
+        #expect(glosses("geldik", lemma: "gelmek") == ["that"], "the reading of fewest endings: gel+dik, the participle")
+        #expect(glosses("gelecek", lemma: "gelmek") == ["will"])
+    }
+
+    /// ev+i is "its house" or "the house" (object): no gloss rather than a wrong one.
+    @Test func anEndingOfTwoMeaningsIsLeftUnglossed() {
+        #expect(glosses("evi", lemma: "ev") == [nil])
+        #expect(TurkishEndingGloss.gloss("dan", TurkishEnding.Slot.nounCase.bit) == "from")
+        #expect(TurkishEndingGloss.gloss("ı", TurkishEnding.Slot.possessive.bit | TurkishEnding.Slot.nounCase.bit) == nil)
+    }
+
+    /// Every gloss has its Turkish, for the Turkish interface.
+    @Test func everyGlossIsInTheTurkishCatalogue() {
+        let missing = TurkishEndingGloss.all.filter { TurkishText.catalog[$0] == nil }
+        #expect(missing.isEmpty, "\(missing.sorted())")
+    }
+}
