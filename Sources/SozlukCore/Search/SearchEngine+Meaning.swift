@@ -11,7 +11,7 @@ extension SearchEngine {
         // The lemmatizer's order (its likeliest analysis first) decides between the lemmas found,
         // but a headword spelled as the lemma comes before one that only folds like it:
         // açıktır is açık+tır before acıkmak.
-        var spelled: [(position: Int, candidate: LemmaCandidate)] = [], folded: [(position: Int, candidate: LemmaCandidate)] = []
+        var spelled: [(position: Int, candidate: LemmaCandidate, reading: Int)] = [], folded: [(position: Int, candidate: LemmaCandidate, reading: Int)] = []
         // Typed with the language's own letters, a lemma only folding like a headword is
         // another word (ışık is no form of iş).
         let letters = TypedLetters(query)
@@ -20,22 +20,29 @@ extension SearchEngine {
         // defter is a common Turkish word, and deft+er a rare English one.
         let targetZipf = targetFrequencies?.zipf(ofFoldedKey: needle) ?? 0
         let rank: SearchRank = targetZipf >= Self.commonCorrectionZipf && targetZipf >= sourceZipf + Self.fartherReadingMargin ? .lemmaOfARarerReading : .lemma
-        for candidate in sourceLemmatizer.candidates(for: query, lettersMayBeMissing: true) where !(candidate.isIrregularForm && isCommonWord) {
+        let candidates = sourceLemmatizer.candidates(for: query, lettersMayBeMissing: true)
+        for (reading, candidate) in candidates.enumerated() where !(candidate.isIrregularForm && isCommonWord) {
             for position in dictionary.positions(withKeyOf: candidate.lemma) where !Self.isExact(index.key(position), needle) {
                 let headword = index.headword(position)
                 let isSpelled = headword.lowercased() == candidate.lemma || TurkishLemmatizer.lowercased(headword) == candidate.lemma
-                if isSpelled { spelled.append((position, candidate)) } else if letters.typed == nil { folded.append((position, candidate)) }
+                if isSpelled { spelled.append((position, candidate, reading)) } else if letters.typed == nil { folded.append((position, candidate, reading)) }
             }
         }
-        var order = 0
-        var previous: LemmaCandidate?
-        for (position, candidate) in spelled + folded {
-            if let previous, previous != candidate { order += 1 }
-            previous = candidate
-            found.claim(position, rank: rank, tieBreak: order, note: candidate.analysis(spelledLike: index.headword(position)), in: index,
-                        glosses: candidate.glosses)
+        // The tie-break is the reading's place in the lemmatizer's order, the same whichever
+        // dictionary has its lemma: a language pair's dictionaries rank their lemmas together
+        // (listele: listelemek, the whole word, in one, before liste+le in another).
+        for (position, candidate, reading) in spelled {
+            found.claim(position, rank: rank, tieBreak: min(reading, Self.foldedLemmaStep - 1), note: candidate.analysis(spelledLike: index.headword(position)),
+                        in: index, glosses: candidate.glosses)
+        }
+        for (position, candidate, reading) in folded {
+            found.claim(position, rank: rank, tieBreak: Self.foldedLemmaStep + reading, note: candidate.analysis(spelledLike: index.headword(position)),
+                        in: index, glosses: candidate.glosses)
         }
     }
+
+    /// How far behind every lemma a headword spells a lemma only folding like a headword ranks.
+    static let foldedLemmaStep = 24
 
     /// How much more common (Zipf) a query must be in the target language than in the source
     /// for its source-language lemmas to wait for its translations.

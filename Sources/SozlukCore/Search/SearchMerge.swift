@@ -56,10 +56,10 @@ struct SearchMerge {
         var keys = [[UInt32]?](repeating: nil, count: pages.count)
         var result: [(hit: SearchHit, source: Int)] = []
         result.reserveCapacity(pages.reduce(0) { $0 + $1.hits.count })
-        // A secondary source's rows after the others' of the same stage.
-        func order(_ source: Int) -> (rank: Int, secondary: Int, tieBreak: Int) {
+        // A secondary source's rows after the others' of the same place.
+        func order(_ source: Int) -> (rank: Int, tieBreak: Int, secondary: Int) {
             let order = pages[source].hits[next[source]].order ?? SearchOrder(rank: .max, tieBreak: next[source])
-            return (order.rank, sources[source].isSecondary ? 1 : 0, order.tieBreak)
+            return (order.rank, order.tieBreak, sources[source].isSecondary ? 1 : 0)
         }
         func key(_ source: Int) -> [UInt32] {
             if let key = keys[source] { return key }

@@ -62,4 +62,21 @@ import TestSupport
         #expect(repository.neighbours(of: "kitaplık", in: "tr-en") == ("kitapçı", "masa"))
         #expect(repository.neighbours(of: "masa", in: "tr-en") == ("kitaplık", "zor"), "zor is only in the other one")
     }
+
+    /// Lemmas of two dictionaries rank together by the lemmatizer's order: listele is the
+    /// whole verb listelemek, which only the secondary dictionary has, before liste+le.
+    @Test func lemmasOfTheDictionariesOfAPairRankTogether() throws {
+        var kenet = FakeDictionaryRepository.file(id: "kenet", source: "tr", target: "en", [("listelemek", "list")])
+        kenet.info.isSecondary = true
+        let files = FakeDictionaryRepository([FakeDictionaryRepository.file(id: "tur-eng", source: "tr", target: "en", [("liste", "list")]), kenet])
+        let engineLanguages = LanguageRules(lemmatizers: ["tr": TurkishLemmatizer()])
+        // The fake searches with the engine's defaults: give it the Turkish rules through a real engine.
+        let rows = ["tur-eng", "kenet"].map { id in
+            SearchEngine(for: files.loaded.first { $0.info.id == id }!.info, languages: engineLanguages)
+                .search("listele", in: files.loaded.first { $0.info.id == id }!, limit: 5)
+        }
+        let merged = SearchMerge(sources: files.loaded.map(\.info), collation: Collation(language: "tr"), pages: rows, entryCount: { _, _ in 1 })
+            .results(rows: 0..<5).hits.map(\.headword)
+        #expect(merged.first == "listelemek")
+    }
 }
