@@ -1,9 +1,18 @@
 extension IndexedDictionary {
-    /// The words of the definitions of the headword's entries at `position`, as written.
-    func definitionWords(atPosition position: Int) -> [Substring] {
+    /// The words of the definitions of the headword's entries at `position`, as written, and
+    /// of their examples too when `examplesToo`.
+    func definitionWords(atPosition position: Int, examplesToo: Bool = false) -> [Substring] {
         entries(atPosition: position).flatMap { entry in
-            entry.senses.flatMap { $0.definition.split(whereSeparator: { !$0.isLetter }) }
+            entry.senses.flatMap { sense in
+                ([sense.definition] + (examplesToo ? sense.examples : [])).flatMap { $0.split(whereSeparator: { !$0.isLetter }) }
+            }
         }
+    }
+
+    /// Whether the articles at `position` write `word` (lower-cased the Turkish way) as one of
+    /// their words, not only a word folding like it: su, not şu; ice, not içe.
+    func writes(_ word: String, atPosition position: Int, examplesToo: Bool = false) -> Bool {
+        definitionWords(atPosition: position, examplesToo: examplesToo).contains { TurkishLemmatizer.lowercased(String($0)) == word }
     }
 
     /// What the dictionary's articles on a word give as its translations, each once with its

@@ -10,8 +10,7 @@ extension SearchEngine {
     /// every article: norveçce for Norveççe), when there is nothing to tell apart.
     static func articlesSpelling(_ word: String, among matches: [TranslationPosting], of dictionary: IndexedDictionary) -> Set<Int> {
         let whole = matches.filter { $0.strength < Int(TranslationWords.word) }.map(\.position)
-        // An article spells it when a word of its definitions, lower-cased the Turkish way, is it.
-        let spelling = Set(whole.filter { dictionary.definitionWords(atPosition: $0).contains { TurkishLemmatizer.lowercased(String($0)) == word } })
+        let spelling = Set(whole.filter { dictionary.writes(word, atPosition: $0) })
         return spelling.count == Set(whole).count ? [] : spelling
     }
 
@@ -24,13 +23,6 @@ extension SearchEngine {
     static func articlesWriting(_ word: String, among matches: [TranslationPosting], of dictionary: IndexedDictionary) -> Set<Int> {
         let positions = Set(matches.map(\.position))
         guard positions.count <= mostArticlesCheckedForSpelling else { return positions }
-        return positions.filter { position in
-            dictionary.entries(atPosition: position).contains { entry in
-                entry.senses.contains { sense in
-                    (sense.definition + " " + sense.examples.joined(separator: " ")).split(whereSeparator: { !$0.isLetter })
-                        .contains { TurkishLemmatizer.lowercased(String($0)) == word }
-                }
-            }
-        }
+        return positions.filter { dictionary.writes(word, atPosition: $0, examplesToo: true) }
     }
 }
