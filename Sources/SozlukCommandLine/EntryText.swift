@@ -9,8 +9,7 @@ enum EntryText {
     static func render(_ entries: [DictionaryEntry], answer: SenseLocation? = nil, context: CommandContext) -> String {
         var lines: [String] = []
         let order = entries.indices.sorted { ($0 == answer?.entry ? 0 : 1, $0) < ($1 == answer?.entry ? 0 : 1, $1) }
-        // Several dictionaries of a language pair: each one's articles under its name.
-        let namesSources = Set(entries.compactMap(\.source)).count > 1
+        let namesSources = ArticleBuilder.namesSources(of: entries)
         var lastSource: String?
         for entryNumber in order {
             let entry = entries[entryNumber]

@@ -8,8 +8,7 @@ public enum ArticleBuilder {
     public static func blocks(for entries: [DictionaryEntry], marking location: SenseLocation?) -> (blocks: [ArticleBlock], marked: Int?) {
         var blocks: [ArticleBlock] = []
         var marked: Int?
-        // Several dictionaries of a language pair: each one's articles under its name.
-        let namesSources = Set(entries.compactMap(\.source)).count > 1
+        let namesSources = namesSources(of: entries)
         for (index, entry) in entries.enumerated() {
             if namesSources, let source = entry.source, index == 0 || entries[index - 1].source != source { blocks.append(.source(source)) }
             if entries.count > 1 { blocks.append(.homograph("\(index + 1)")) }
@@ -29,5 +28,11 @@ public enum ArticleBuilder {
             if !entry.seeAlso.isEmpty { blocks.append(.related(label: "See also", words: entry.seeAlso)) }
         }
         return (blocks, marked)
+    }
+
+    /// Whether the entries come from several dictionaries of a language pair: each one's
+    /// articles then go under its name.
+    public static func namesSources(of entries: [DictionaryEntry]) -> Bool {
+        Set(entries.compactMap(\.source)).count > 1
     }
 }
