@@ -37,7 +37,9 @@ def ispell(command, queries):
 
 
 def hunspell_stems(dictionary, queries, lower):
-    """hunspell -s: each word's stems ('WORD STEM' lines, a blank line after each word)."""
+    """hunspell -s: each word's stems ('WORD STEM' lines, a blank line after each word). A word
+    hunspell does not know comes back alone on its line: that is no stem, and it gets none, so
+    the anchor earns nothing for a word it cannot analyse."""
     out = subprocess.run(["hunspell", "-d", dictionary, "-s"], input="\n".join(queries) + "\n", capture_output=True, text=True).stdout
     stems, index = collections.defaultdict(list), 0
     for line in out.split("\n"):
@@ -47,5 +49,6 @@ def hunspell_stems(dictionary, queries, lower):
             index += 1
             continue
         parts = line.split()
-        stems[queries[index]].append(lower(parts[1] if len(parts) > 1 else parts[0]))
+        if len(parts) > 1:
+            stems[queries[index]].append(lower(parts[1]))
     return stems

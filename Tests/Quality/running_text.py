@@ -11,8 +11,13 @@ the form, the stems its derivations make on the way (kullanıcısı: kullanıcı
 kullanmak), and the form itself: the direction answers right when its first row is one of
 them. A word no dictionary of the direction has is a miss: the list measures the answers a
 reader gets, coverage included.
+
+Words carried over from the English original are not Turkish words and have no Turkish lemma
+to find: a token that stands in its message's English text too and that hunspell-tr does not
+know (commit, gzip, mtime, help in "git help") is left out before the sampling; `her`, `on`
+and `bir`, which English messages also write, are Turkish words hunspell-tr knows and stay.
 """
-import logging, os, sys
+import logging, os, subprocess, sys
 
 sys.path.insert(0, os.path.dirname(__file__))
 from common import turkish_lower, write_list
@@ -47,17 +52,36 @@ def derived_stems(analysis):
     return stems
 
 
+def carried_over(messages, lower):
+    """The tokens of each Turkish message that its English original writes too and that
+    hunspell-tr does not know: identifiers and English words left untranslated."""
+    candidates = set()
+    for turkish, english in messages:
+        original = set(words(english, lower))
+        candidates |= {w for w in words(turkish, lower) if w in original}
+    unknown = subprocess.run(["hunspell", "-d", "tr_TR", "-l"], input="\n".join(sorted(candidates)) + "\n",
+                             capture_output=True, text=True, check=True).stdout.split()
+    return set(unknown)
+
+
 def main():
     import zeyrek
     logging.disable(logging.CRITICAL)
     analyzer = zeyrek.MorphAnalyzer()
     messages, used = catalogue_text()
-    tokens = [w for turkish, _ in messages for w in words(turkish, turkish_lower)]
+    foreign = carried_over(messages, turkish_lower)
+    tokens = [w for turkish, english in messages for w in words(turkish, turkish_lower)
+              if w not in foreign or w not in set(words(english, turkish_lower))]
     step = max(1, len(tokens) // WANTED)
     pairs = []
+    analyses = {}
     for token in tokens[::step][:WANTED]:
+        if token not in analyses:
+            # zeyrek forgets words once it has analysed others (after yapmak, yapılmış has no
+            # analysis): a word it gives nothing for is asked again of a fresh analyzer.
+            analyses[token] = analyzer.analyzer.analyze(token) or zeyrek.MorphAnalyzer().analyzer.analyze(token)
         lemmas = {token}
-        for analysis in analyzer.analyzer.analyze(token):
+        for analysis in analyses[token]:
             lemmas.add(turkish_lower(analysis.dict_item.lemma))
             lemmas |= derived_stems(analysis)
         pairs.append((token, "|".join(sorted(lemmas))))
@@ -65,7 +89,8 @@ def main():
         "Turkish words of running text in proportion to how often they are written (every k-th word of the text),",
         "each with the dictionary forms it may be: zeyrek's lemmas, the stems of its derivations and the word itself",
         "(FORM TAB LEMMA|LEMMA...).",
-        "Text: the Turkish translations of Debian's " + ", ".join(used) + " messages (/usr/share/locale/tr).",
+        "Text: the Turkish translations of Debian's " + ", ".join(used) + " messages (/usr/share/locale/tr),",
+        "without the words a message carries over from its English original (in both texts and unknown to hunspell-tr).",
     ], pairs)
 
 
