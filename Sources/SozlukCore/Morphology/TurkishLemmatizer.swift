@@ -107,6 +107,8 @@ public struct TurkishLemmatizer: Lemmatizer {
     }
 
     static let vowels: Set<Character> = ["a", "e", "ı", "i", "o", "ö", "u", "ü"]
+    /// The aorist's spellings (gel-ir, yaz-ar, oku-r).
+    static let aoristSpellings: Set<String> = Set(["Ar", "Ir", "r"].flatMap(spellings(of:)))
     static let backVowels: Set<Character> = ["a", "ı", "o", "u"]
     static let verbSlots: UInt16 = TurkishEnding.Slot.voice.bit | TurkishEnding.Slot.verb.bit | TurkishEnding.Slot.tense.bit
     static let nounSlots: UInt16 = TurkishEnding.Slot.plural.bit | TurkishEnding.Slot.possessive.bit | TurkishEnding.Slot.nounCase.bit
@@ -128,11 +130,11 @@ public struct TurkishLemmatizer: Lemmatizer {
         // Kitaplarimizdan, sehre, kopegi: a word typed without Turkish letters is matched
         // against the endings as they would be typed so, and its i, o and u may stand for ı, ö and ü.
         let typedInASCII = lettersMayBeMissing && lower.unicodeScalars.allSatisfy(\.isASCII)
-        var found: [(candidate: LemmaCandidate, stemLength: Int)] = []
+        var found: [(candidate: LemmaCandidate, stemLength: Int, rarity: Int)] = []
         var seen: Set<String> = [lower]
-        func offer(_ lemma: String, _ analysis: String, stemLength: Int, isDerived: Bool = false, glosses: [String?] = []) {
+        func offer(_ lemma: String, _ analysis: String, stemLength: Int, isDerived: Bool = false, rarity: Int = 0, glosses: [String?] = []) {
             guard lemma.count >= 2 || Self.pronounStems.values.contains(lemma), seen.insert(lemma).inserted else { return }
-            found.append((LemmaCandidate(lemma: lemma, analysis: analysis, isDerived: isDerived, glosses: glosses), stemLength))
+            found.append((LemmaCandidate(lemma: lemma, analysis: analysis, isDerived: isDerived, glosses: glosses), stemLength, rarity))
         }
         // Breadth first, so a stem is reached with the fewest endings taken off. A reading
         // is kept only when each ending may follow the one before it and its vowel agrees
@@ -153,7 +155,7 @@ public struct TurkishLemmatizer: Lemmatizer {
                 for lemma in Self.forms(ofStem: reading.stem, typedInASCII: typedInASCII) {
                     let isInfinitive = lemma.count > reading.stem.count + 1 && (lemma.hasSuffix("mak") || lemma.hasSuffix("mek"))
                     if (isVerb && !isInfinitive) || (isNoun && isInfinitive) { continue }
-                    offer(lemma, analysis, stemLength: reading.stem.count, isDerived: reading.isDerived,
+                    offer(lemma, analysis, stemLength: reading.stem.count, isDerived: reading.isDerived, rarity: reading.rarity,
                           glosses: TurkishEndingGloss.glosses(reading.pieces, reading.pieceSlots))
                 }
             } else if reading.pieces.isEmpty {
@@ -176,10 +178,11 @@ public struct TurkishLemmatizer: Lemmatizer {
                 }
             }
         }
-        // Longest stems first: the fewest endings taken off is the likeliest reading; a stem's
-        // own forms (itself, softened, its infinitive) in the order they were offered.
+        // The commoner kind of reading first (`Reading.rarity`: inflections before derivations),
+        // then the longest stems: the fewest endings taken off is the likeliest reading; a
+        // stem's own forms (itself, softened, its infinitive) in the order they were offered.
         return found.enumerated().sorted { a, b in
-            a.element.stemLength != b.element.stemLength ? a.element.stemLength > b.element.stemLength : a.offset < b.offset
+            (a.element.rarity, -a.element.stemLength, a.offset) < (b.element.rarity, -b.element.stemLength, b.offset)
         }.map(\.element.candidate)
     }
 
@@ -252,7 +255,7 @@ public struct TurkishLemmatizer: Lemmatizer {
     }
 
     /// Turkish lower case: I → ı, İ → i.
-    static func lowercased(_ text: String) -> String {
+    package static func lowercased(_ text: String) -> String {
         String(text.map { character -> Character in
             switch character {
             case "I": "ı"

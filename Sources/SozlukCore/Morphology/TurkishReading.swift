@@ -57,6 +57,25 @@ extension TurkishLemmatizer {
                            leftmost: ending, isDerived: isDerived || fitting == TurkishEnding.Slot.derivation.bit)
         }
 
+        /// How rare a kind of reading this is, 0 the commonest: a reading through a derivation
+        /// the dictionary lacks (sayı+la+ıyor, yapı+la+maz) is rarer than one through inflections
+        /// alone (say+ıl+ıyor, yap+ıl+amaz), and an aorist taken as a noun with a noun's endings
+        /// after it (dosyala+r+ı, yolla+r+ı+nın) rarer than a plural (dosya+ları, yol+ları+nın).
+        var rarity: Int {
+            (isDerived ? 2 : 0) + (nominalisesAnAorist ? 1 : 0)
+        }
+
+        /// Whether an aorist (-r, -Ar, -Ir, standing only as a verb form) takes a noun's ending
+        /// right after it: one that may be a plural, possessive or case and no person ending
+        /// (dosyala+r+a, ekle+r+in; not gel+ir+im, gel+ir+ler, which are the verb).
+        var nominalisesAnAorist: Bool {
+            let nounEndings = TurkishEnding.Slot.plural.bit | TurkishEnding.Slot.possessive.bit | TurkishEnding.Slot.nounCase.bit
+            return pieces.indices.dropLast().contains { place in
+                pieceSlots[place] == TurkishEnding.Slot.verb.bit && TurkishLemmatizer.aoristSpellings.contains(pieces[place])
+                    && pieceSlots[place + 1] & nounEndings != 0 && pieceSlots[place + 1] & TurkishEnding.Slot.person.bit == 0
+            }
+        }
+
         /// The slots the leftmost ending may stand in right after `stem`: a verb's, a noun's or both.
         func stemSlots(_ stem: String) -> UInt16 {
             leftmost.map { $0.slots(slots, afterStem: stem) } ?? slots

@@ -136,6 +136,22 @@ import Testing
         #expect(order("kazan") < order("kazanmak") && order("kazanmak") < order("kazmak") && order("kazmak") < Int.max, "\(lemmas)")
     }
 
+    /// A reading through inflections alone comes before one through a derivation, however
+    /// long its stem (say+ıl+ıyor, counted, before sayı+la+ıyor), and a plural before an aorist
+    /// taken as a noun (dosya+lar+ı before dosyala+r+ı); an aorist with a person ending is the
+    /// verb and keeps its place (gel+ir+im, I come).
+    @Test func theCommonerKindOfReadingComesFirst() {
+        let order = { (form: String, lemma: String) in self.lemmatizer.candidates(for: form).firstIndex { $0.lemma == lemma } ?? Int.max }
+        #expect(order("sayılıyor", "saymak") < order("sayılıyor", "sayı"))
+        #expect(order("yapılamaz", "yapmak") < order("yapılamaz", "yapı"))
+        for (form, noun, verb) in [("dosyaları", "dosya", "dosyalamak"), ("dosyalara", "dosya", "dosyalamak"), ("eklerin", "ek", "eklemek"),
+                                   ("yollarının", "yol", "yollamak")] {
+            #expect(order(form, noun) < order(form, verb), "\(form): \(self.lemmatizer.candidates(for: form).prefix(6).map(\.lemma))")
+        }
+        #expect(order("gelirim", "gelir") < order("gelirim", "gelmek") && order("gelirim", "gelmek") < Int.max)
+        #expect(order("başlar", "başlamak") < order("başlar", "baş"), "başla+r, the verb, before baş+lar")
+    }
+
     /// kullan, ver, getir: a bare verb stem is its imperative, and its infinitive comes first,
     /// before readings that take endings off it (kul+lan).
     @Test func aBareVerbStemIsReadAsItsImperative() {
