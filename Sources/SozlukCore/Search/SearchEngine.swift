@@ -110,6 +110,7 @@ public struct SearchEngine: Sendable {
             // a Turkish word apart costs more than the whole prefix search).
             if scope == .all {
                 addLemmas(of: query, needle: needle, in: dictionary, to: &found)
+                addWrittenApart(of: query, in: dictionary, to: &found)
                 addPhrases(of: query, in: dictionary, to: &found)
                 addTranslations(of: query, needle: needle, in: dictionary, to: &found, isWrittenInTarget: writtenInTarget)
             }

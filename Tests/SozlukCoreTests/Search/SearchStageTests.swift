@@ -108,6 +108,20 @@ import TestSupport
         #expect(rows("yıldızkuyruklu", entries).isEmpty, "no such phrase in the definitions")
     }
 
+    /// A Turkish compound typed together finds the headword written apart, inflected too, and
+    /// typed apart the headword written together; English words joined are other words.
+    @Test func aTurkishHeadwordWrittenApartIsFoundTypedTogetherAndTheOtherWayRound() {
+        let turkish = [("tam sayı", "integer"), ("tam", "whole"), ("sayı", "number"), ("kullanıcıadı", "user name")]
+        #expect(rows("tamsayı", turkish, source: "tr", target: "en").first == "tam sayı ← tamsayı")
+        #expect(rows("tamsayıları", turkish, source: "tr", target: "en").first == "tam sayı ← tamsayı+ları")
+        #expect(rows("kullanıcı adı", turkish, source: "tr", target: "en").first == "kullanıcıadı ← kullanıcıadı")
+        #expect(hits("tamsayı", turkish, source: "tr", target: "en").first?.kind == .lemma)
+        let english = [("goat", "keçi"), ("go", "gitmek"), ("setup", "kurulum"), ("set", "koymak")]
+        // (goat is still one typo from "go at": a correction, not the word typed.)
+        #expect(!hits("go at", english, source: "en", target: "tr").contains { $0.headword == "goat" && $0.kind == .lemma })
+        #expect(!hits("setup", english, source: "en", target: "tr").contains { $0.kind == .lemma })
+    }
+
     @Test func onlyTheStartOfABookLongDefinitionIsIndexedForTranslations() {
         let long = "elma, " + String(repeating: "ve ", count: 30_000) + "armut"
         #expect(rows("elma", [("apple", long)]) == ["apple ← elma"])

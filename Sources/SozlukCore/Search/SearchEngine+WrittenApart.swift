@@ -1,0 +1,48 @@
+/// The stage that finds a word written together where the dictionary writes it apart, or the
+/// other way round: Turkish writes many compounds both ways (tamsayı and tam sayı, kullanıcıadı
+/// and kullanıcı adı, göz ardı and gözardı). A query of one word is
+/// tried split in two at each letter, itself and its likeliest lemmas (tamsayıları: tam sayı);
+/// a query of two words, joined. The headword found is the word the user typed, spelled the
+/// dictionary's way: it ranks with the lemmas, the as-typed spelling before a lemma's.
+extension SearchEngine {
+    /// How many lemmas of the query are tried split, after the query itself: the lemmatizer
+    /// offers the longest stems first, most of them no word (tamsayılar, tamsayıla before tamsayı).
+    static let writtenApartLemmas = 8
+    /// The shortest part a split word may have: shorter, a split is a word and an ending or a
+    /// letter (ev ler, a bout), never a compound.
+    static let shortestCompoundPart = 2
+    /// Longer queries are no compound of two words (and each split costs a lookup).
+    static let longestCompound = 40
+
+    /// The languages whose compounds are one word however they are written. Not English: its
+    /// words joined are mostly other words (go at, goat; pin on, pinon; cut in, cutin).
+    static let languagesWritingCompoundsBothWays: Set<String> = ["tr"]
+
+    func addWrittenApart(of query: String, in dictionary: IndexedDictionary, to found: inout Found) {
+        guard Self.languagesWritingCompoundsBothWays.contains(sourceLanguage) else { return }
+        let words = query.split(separator: " ")
+        let index = dictionary.index
+        if words.count == 2 {
+            let together = String(words[0] + words[1])
+            for position in dictionary.positions(withKeyOf: Folding.fold(together)) where !found.claimed.contains(position) {
+                found.claim(position, rank: .lemma, tieBreak: 0, note: together, in: index)
+            }
+            return
+        }
+        guard words.count == 1, query.count <= Self.longestCompound else { return }
+        let lemmas = (sourceLemmatizer?.candidates(for: query, lettersMayBeMissing: false) ?? []).filter { !$0.isDerived }
+        let readings = [(word: query, analysis: nil as String?)]
+            + lemmas.prefix(Self.writtenApartLemmas).map { (word: $0.lemma, analysis: Optional($0.analysis)) }
+        for (readingNumber, reading) in readings.enumerated() {
+            let letters = Array(reading.word)
+            guard letters.count >= 2 * Self.shortestCompoundPart else { continue }
+            for split in Self.shortestCompoundPart...(letters.count - Self.shortestCompoundPart) {
+                let apart = String(letters[..<split]) + " " + String(letters[split...])
+                for position in dictionary.positions(withKeyOf: Folding.fold(apart)) where !found.claimed.contains(position) {
+                    // How the word typed was read: itself, or its endings (tamsayı+ları).
+                    found.claim(position, rank: .lemma, tieBreak: readingNumber, note: reading.analysis ?? query, in: index)
+                }
+            }
+        }
+    }
+}
