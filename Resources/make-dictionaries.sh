@@ -4,7 +4,8 @@
 #
 #   bash Resources/make-dictionaries.sh            regenerate the bundled ones (Resources/dictionaries):
 #                                                  English ↔ Turkish (FreeDict), and Turkish → English
-#                                                  from Wiktionary through Polish (WikDict)
+#                                                  from Wiktionary through Polish (WikDict), from
+#                                                  English → Turkish reversed, and from KeNet
 #   bash Resources/make-dictionaries.sh --extra    install English↔German, English↔French, WordNet
 #                                                  and GCIDE into your dictionaries folder
 #                                                  ($XDG_DATA_HOME/sozluk/dictionaries)
@@ -79,6 +80,15 @@ fetch() { # PACKAGE: unpacked into $work/PACKAGE; prints its version
   rm -f "$deb"
 }
 
+reverse_turkish() { # FOLDER: its eng-tur.json read the other way round into eng-tur-reversed.json
+  local version
+  version=$(sed -n 's/.*"attribution": ".*dict-freedict-eng-tur \([^"]*\)".*/\1/p' "$1/eng-tur.json" | head -1)
+  "$sozluk" import reverse "$1/eng-tur.json" -o "$1/eng-tur-reversed.json" \
+    --id eng-tur-reversed --name "Turkish → English (FreeDict, reversed)" --source tr --target en \
+    --license GPL-2.0-or-later --secondary \
+    --attribution "FreeDict (https://freedict.org/), copyright its contributors; from Debian's dict-freedict-eng-tur $version, read the other way round by sozluk" \
+    --description "Turkish → English made by sozluk from FreeDict's English → Turkish: each Turkish translation its senses give outright, with the English headwords that give it, commonest first"
+}
 # Turkish → English from Wiktionary, through Polish: WikDict's Polish → Turkish and Polish →
 # English joined sense by sense on their shared glosses (sozluk import pivot).
 pivots=0
@@ -98,6 +108,12 @@ if [ "${1:-}" != "--extra" ]; then
        /^License: CC-BY-SA-3.0$/ { getline text; if (text ~ /^ /) { found = 1; sub(/^ /, "", text); print text } }' \
     "$work/dict-freedict-pol-tur/usr/share/doc/dict-freedict-pol-tur/copyright" > "$root/Resources/licenses/CC-BY-SA-3.0.txt"
   pivots=1
+  # Turkish → English from English → Turkish read the other way round (sozluk import reverse):
+  # each Turkish word eng-tur's senses give outright, with the English headwords that give it.
+  # Secondary: it widens the pair's Turkish words (komut, diğer, parametre), its links as loose
+  # as the definitions it is read from.
+  reverse_turkish "$out"
+  pivots=2
 
   # Turkish → English from Turkish WordNet KeNet (Starlang Software, GPL-3.0), as PyPI's
   # nlptoolkit-wordnet ships it, pinned: each Turkish word with the English words of the
@@ -110,6 +126,6 @@ if [ "${1:-}" != "--extra" ]; then
     --id kenet-tur-eng --name "Turkish → English (KeNet)" --source tr --target en --license GPL-3.0 --secondary \
     --attribution "Turkish WordNet KeNet (Starlang Software), with its links to Princeton WordNet 3.1, from the PyPI package nlptoolkit-wordnet 1.0.26; converted by sozluk" \
     --description "Turkish → English made by sozluk from Turkish WordNet KeNet: each Turkish word with the English words of the Princeton WordNet synsets KeNet links its synsets to, and KeNet's Turkish definition as the example"
-  pivots=2
+  pivots=3
 fi
 echo "Done: $((${#dictionaries[@]} + pivots)) dictionaries in $out" >&2

@@ -4,7 +4,7 @@ import SozlukImport
 /// `sozluk import FORMAT INPUT -o OUT.json --id ID --name NAME --source LANG --target LANG`
 enum ImportCommand: Subcommand {
     static let name = "import"
-    static let summary = "import dictd|stardict|tsv|pivot INPUT -o OUT.json --id ID ...   convert a dictionary"
+    static let summary = "import dictd|stardict|tsv|pivot|reverse INPUT -o OUT.json --id ID ...   convert a dictionary"
     static let usage = """
     Usage: sozluk import FORMAT INPUT -o OUT.json --id ID --name NAME --source LANG --target LANG
                          [--license TEXT] [--attribution TEXT] [--description TEXT] [--secondary] [OPTIONS]
@@ -25,15 +25,18 @@ enum ImportCommand: Subcommand {
       pivot      INPUT is two WikDict dictd databases from one language, into the new source
                  language and into the new target language (pol-tur and pol-eng make
                  Turkish → English): their senses are joined by their shared glosses.
+      reverse    INPUT is a sozluk dictionary, read the other way round (eng-tur.json makes
+                 Turkish → English): each translation its senses give outright becomes a
+                 headword, with the headwords that give it as its translations.
 
     Progress goes to stderr. Problems in the input are reported as FILE:LINE:COLUMN: message.
     Exit status: 0 written, 2 usage or input error.
     """
 
     static func run(_ arguments: inout ArgumentList, context: CommandContext) throws -> Int32 {
-        guard case .operand(let format)? = try arguments.next() else { throw UsageError("import needs a format: dictd, stardict, tsv or pivot") }
-        guard ["dictd", "stardict", "tsv", "pivot"].contains(format) else {
-            throw UsageError("unknown import format '{1}'; known: dictd, stardict, tsv, pivot", format)
+        guard case .operand(let format)? = try arguments.next() else { throw UsageError("import needs a format: dictd, stardict, tsv, pivot or reverse") }
+        guard ["dictd", "stardict", "tsv", "pivot", "reverse"].contains(format) else {
+            throw UsageError("unknown import format '{1}'; known: dictd, stardict, tsv, pivot, reverse", format)
         }
         var input: String?
         var secondInput: String?
@@ -82,6 +85,11 @@ enum ImportCommand: Subcommand {
         case "stardict": file = try StarDictImporter().importDictionary(ifoPath: input, info: info, progress: progress)
         case "pivot": file = try PivotImporter().importDictionary(intoSourcePath: input, intoTargetPath: secondInput!,
                                                                                           info: info, progress: progress)
+        case "reverse":
+            // Translations that stand alike come commonest first, by the new target language's word list.
+            let frequencies = context.languages.frequencies(for: info.targetLanguage)
+            file = try ReverseImporter(commonness: { frequencies?.zipf(ofFolded: Folding.fold($0)) ?? 0 })
+                .importDictionary(path: input, info: info, progress: progress)
         default: file = try DelimitedTextImporter(options: delimited).importDictionary(path: input, info: info, progress: progress)
         }
         progress.finish()

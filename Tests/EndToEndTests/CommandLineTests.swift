@@ -149,7 +149,7 @@ import TestSupport
         #expect(missingJSON.output == #"{"dictionary": "en-tr", "matches": [], "entries": [], "nearest": ["receive", "relieve", "receiver", "retrieve", "reprieve"]}"# + "\n")
         let unknown = try run("lookup", "a", "-d", "nope")
         #expect(unknown.status == 2)
-        #expect(unknown.output.hasPrefix("sozluk: no dictionary with the id 'nope'; known: en-tr (eng-tur), tr-en (tur-eng, wikdict-tur-eng, kenet-tur-eng)"))
+        #expect(unknown.output.hasPrefix("sozluk: no dictionary with the id 'nope'; known: en-tr (eng-tur), tr-en (tur-eng, wikdict-tur-eng, eng-tur-reversed, kenet-tur-eng)"))
     }
 
     @Test func aWordAsItStandsInATextIsLookedUpByItsHeadwordAndSaysHow() throws {
@@ -304,6 +304,31 @@ import TestSupport
                                  "-o", home.path + "/x.json", "--id", "x", "--name", "X", "--source", "tr", "--target", "en")
         #expect(notWikDict.status == 2)
         #expect(notWikDict.output.contains("no sense of the two databases shares a gloss with the other's (are both WikDict databases of one language?); nothing written"))
+        #expect(!FileManager.default.fileExists(atPath: home.path + "/x.json"))
+    }
+
+    /// English → Turkish read the other way round: its Turkish words are headwords of a
+    /// secondary Turkish → English dictionary, commonest English first; a file that is no
+    /// sozluk dictionary is a clear error and writes nothing.
+    @Test func importADictionaryReadTheOtherWayRound() throws {
+        let english = home.write("d/en-tr.json", """
+            {"format": "sozluk.dictionary", "version": 1, "id": "en-tr-small", "name": "EN-TR", "sourceLanguage": "en", "targetLanguage": "tr",
+             "entries": [{"headword": "command", "senses": [{"definition": "emir, kumanda, komut"}]},
+                         {"headword": "order", "senses": [{"definition": "sıra, düzen, emir"}]},
+                         {"headword": "tombstone", "senses": [{"definition": "mezar taşı"}]}]}
+            """)
+        let reversed = try run("import", "reverse", english, "-o", home.path + "/d/tr-en-small.json", "--id", "tr-en-small", "--name", "TR-EN",
+                               "--source", "tr", "--target", "en", "--secondary")
+        #expect(reversed.status == 0)
+        #expect(reversed.output.hasSuffix("wrote 6 entries to \(home.path)/d/tr-en-small.json\n"), "\(reversed.output)")
+        #expect(try run("--dictionaries", home.path + "/d", "lookup", "emir", "-d", "tr-en-small").output == "emir\n  order, command\n")
+        #expect(try run("--dictionaries", home.path + "/d", "lookup", "mezar taşı", "-d", "tr-en-small").output == "mezar taşı\n  tombstone\n")
+        let list = try run("--dictionaries", home.path + "/d", "list").output
+        #expect(list.contains("tr-en-small"), "\(list)")
+        let notADictionary = try run("import", "reverse", home.write("words.txt", "elma\n"), "-o", home.path + "/x.json", "--id", "x", "--name", "X",
+                                     "--source", "tr", "--target", "en")
+        #expect(notADictionary.status == 2)
+        #expect(notADictionary.output.hasPrefix("sozluk: \(home.path)/words.txt:1:1:"), "\(notADictionary.output)")
         #expect(!FileManager.default.fileExists(atPath: home.path + "/x.json"))
     }
 

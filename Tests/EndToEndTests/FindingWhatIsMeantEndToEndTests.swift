@@ -66,7 +66,7 @@ import TestSupport
     }
 
     /// Tab swaps the direction and keeps the query: kitap, book in English → Turkish, is a
-    /// headword of both dictionaries of Turkish → English: one row, and one page with each
+    /// headword of every dictionary of Turkish → English: one row, and one page with each
     /// dictionary's article under its name.
     @Test func tabSwapsTheDirectionKeepingTheQuery() throws {
         let session = try startBrowser()
@@ -76,10 +76,11 @@ import TestSupport
         try session.press("Tab")
         let screen = try session.waitFor("Now searching Turkish → English")
         #expect(screen.contains("› kitap"), "the query is kept")
-        let rows = try session.waitUntil("kitap, of both dictionaries, first") { $0.components(separatedBy: "\n")[2].hasPrefix("   kitap ") }
-        #expect(rows.components(separatedBy: "\n")[2].contains("3 dictionaries"), "one row for the three that have it")
+        let rows = try session.waitUntil("kitap, of every dictionary, first") { $0.components(separatedBy: "\n")[2].hasPrefix("   kitap ") }
+        #expect(rows.components(separatedBy: "\n")[2].contains("4 dictionaries"), "one row for the four that have it")
         try session.press("Enter")
-        let page = try session.waitFor("— Turkish → English —", "— Turkish → English (Wiktionary) —", "— Turkish → English (KeNet) —")
+        let page = try session.waitFor("— Turkish → English —", "— Turkish → English (Wiktionary) —", "— Turkish → English (FreeDict, reversed) —",
+                                       "— Turkish → English (KeNet) —")
         #expect(page.contains("book"))
         try session.press("Escape")
         try session.press("Tab")

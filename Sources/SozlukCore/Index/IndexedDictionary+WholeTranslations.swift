@@ -34,23 +34,60 @@ extension IndexedDictionary {
         for position in spelled.isEmpty && orFoldedAlike ? positions : spelled {
             for entry in entries(atPosition: position) {
                 for (number, sense) in entry.senses.prefix(senses).enumerated() {
-                    var place = 0
-                    Array(sense.definition.utf8).withUnsafeBufferPointer { definition in
-                        splitter.split(definition, sense: number) { piece, strength in
-                            guard strength < TranslationWords.word else { return }
-                            defer { place += 1 }
-                            let translation = String(decoding: piece, as: UTF8.self)
-                            if let seen = places[translation] {
-                                if Int(strength) < translations[seen].strength { translations[seen] = (translation, Int(strength), place) }
-                            } else {
-                                places[translation] = translations.count
-                                translations.append((translation, Int(strength), place))
-                            }
+                    for piece in splitter.wholeTranslations(of: sense.definition, sense: number) {
+                        if let seen = places[piece.translation] {
+                            if piece.strength < translations[seen].strength { translations[seen] = piece }
+                        } else {
+                            places[piece.translation] = translations.count
+                            translations.append(piece)
                         }
                     }
                 }
             }
         }
         return translations
+    }
+}
+
+extension TranslationWords {
+    /// The translations a definition gives outright (the pieces of `split` stronger than a
+    /// word inside a longer one), as written, each with its strength and its place among them.
+    mutating func wholeTranslations(of definition: String, sense: Int) -> [(translation: String, strength: Int, place: Int)] {
+        var pieces: [(translation: String, strength: Int, place: Int)] = []
+        Array(definition.utf8).withUnsafeBufferPointer { definition in
+            split(definition, sense: sense) { piece, strength in
+                guard strength < TranslationWords.word else { return }
+                pieces.append((String(decoding: piece, as: UTF8.self), Int(strength), pieces.count))
+            }
+        }
+        return pieces
+    }
+}
+
+/// What an entry's senses give outright as translations, as the translation index reads them:
+/// how a dictionary turned round (`sozluk import reverse`) finds its headwords.
+package enum DefinitionTranslations {
+    /// The weakest strength of a translation the first sense gives.
+    package static let firstSense = Int(TranslationWords.firstSense)
+
+    /// Each sense's whole translations, with their strength (`TranslationWords`: 0 the whole
+    /// first definition, 1 a translation of the first sense, 2 of a later one) and place.
+    /// A two-word first definition is searched for by each of its words as well (meşe ağacı
+    /// for oak), but its words are no translations of their own: mezar taşı (tombstone) makes
+    /// no headword taşı, whose -ı only says whose stone it is.
+    package static func of(_ entry: DictionaryEntry) -> [[(translation: String, strength: Int, place: Int)]] {
+        var splitter = TranslationWords()
+        return entry.senses.enumerated().map { number, sense in
+            var pieces: [(translation: String, strength: Int, place: Int)] = []
+            for piece in splitter.wholeTranslations(of: sense.definition, sense: number) {
+                let words = piece.translation.split(separator: " ")
+                // The phrase comes right after its words: they are taken back.
+                if words.count > 1 {
+                    while let last = pieces.last, !last.translation.contains(" "), words.contains(Substring(last.translation)) { pieces.removeLast() }
+                }
+                pieces.append((piece.translation, piece.strength, pieces.count))
+            }
+            return pieces
+        }
     }
 }

@@ -134,9 +134,11 @@ extension TurkishText {
         """,
         "import": """
         Kullanım: sozluk import BİÇİM GİRDİ -o ÇIKTI.json --id ID --name AD --source DİL --target DİL
-                               [--license METİN] [--attribution METİN] [--description METİN] [SEÇENEKLER]
+                               [--license METİN] [--attribution METİN] [--description METİN] [--secondary] [SEÇENEKLER]
 
-        Bir sözlüğü sozluk'un biçimine dönüştürür; ÇIKTI.json'u bölünmeden yazar.
+        Bir sözlüğü sozluk'un biçimine dönüştürür; ÇIKTI.json'u bölünmeden yazar. --secondary,
+        dil çiftinin sözcüklerini genişletmek için yapılmış, önce yanıt vermeyecek bir sözlüğü
+        işaretler: çiftinin öbür sözlüklerinden sonra aranır, ters yöndeki sözlüklerin yanında hiç.
 
         Biçimler:
           dictd      GİRDİ AD.index'tir, yanında AD.dict ya da AD.dict.dz (Debian'ın
@@ -147,6 +149,12 @@ extension TurkishText {
           tsv        GİRDİ'de satır başına bir madde: MADDE BAŞI, TANIM [, SÖZCÜK TÜRÜ [, ÖRNEK]],
                      sekmelerle ayrılmış (--csv ile ya da GİRDİ .csv ile bitiyorsa virgüllerle;
                      tırnaklar CSV'deki gibi). --header ilk satırı atlar.
+          pivot      GİRDİ, bir dilden iki WikDict dictd veritabanıdır: yeni kaynak dile ve yeni
+                     hedef dile (pol-tur ile pol-eng Türkçe → İngilizce yapar); anlamları ortak
+                     açıklamalarında birleşir.
+          reverse    GİRDİ bir sozluk sözlüğüdür, tersinden okunur (eng-tur.json Türkçe → İngilizce
+                     yapar): anlamlarının doğrudan verdiği her karşılık bir madde başı olur,
+                     karşılıkları da onu veren madde başlarıdır.
 
         İlerleme stderr'e yazılır. Girdideki sorunlar DOSYA:SATIR:SÜTUN: ileti olarak bildirilir.
         Çıkış durumu: 0 yazıldı, 2 kullanım ya da girdi hatası.

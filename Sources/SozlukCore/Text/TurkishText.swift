@@ -298,8 +298,8 @@ public enum TurkishText {
         "--limit needs a whole number above 0, not '{1}'": "--limit 0'dan büyük bir tam sayı ister, '{1}' değil",
         "history takes export or import, not '{1}'": "history export ya da import alır, '{1}' değil",
         "wrote {1} to {2}": "{1}, {2} dosyasına yazıldı",
-        "import needs a format: dictd, stardict, tsv or pivot": "import bir biçim ister: dictd, stardict, tsv ya da pivot",
-        "unknown import format '{1}'; known: dictd, stardict, tsv, pivot": "bilinmeyen içe aktarma biçimi '{1}'; bilinenler: dictd, stardict, tsv, pivot",
+        "import needs a format: dictd, stardict, tsv, pivot or reverse": "import bir biçim ister: dictd, stardict, tsv, pivot ya da reverse",
+        "unknown import format '{1}'; known: dictd, stardict, tsv, pivot, reverse": "bilinmeyen içe aktarma biçimi '{1}'; bilinenler: dictd, stardict, tsv, pivot, reverse",
         "import pivot needs two INPUT files: into the source language, into the target language":
             "import pivot iki GİRDİ dosyası ister: kaynak dile ve hedef dile",
         "--style is freedict, wordnet, gcide or wikdict, not '{1}'": "--style freedict, wordnet, gcide ya da wikdict olur, '{1}' değil",
