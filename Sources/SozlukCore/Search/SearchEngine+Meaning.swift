@@ -5,8 +5,10 @@ import Glibc
 extension SearchEngine {
     /// Headwords the query is an inflected form of, as the source language's rules take it
     /// apart; the query's own headword, if any, stays an exact match.
-    func addLemmas(of query: String, needle: UnsafeBufferPointer<UInt8>, in dictionary: IndexedDictionary, to found: inout Found) {
-        guard let sourceLemmatizer else { return }
+    /// - Parameter candidates: the source lemmatizer's readings of the query, letters maybe missing.
+    func addLemmas(_ candidates: [LemmaCandidate], of query: String, needle: UnsafeBufferPointer<UInt8>, in dictionary: IndexedDictionary,
+                   to found: inout Found) {
+        guard !candidates.isEmpty else { return }
         let index = dictionary.index
         // The lemmatizer's order (its likeliest analysis first) decides between the lemmas found,
         // but a headword spelled as the lemma comes before one that only folds like it:
@@ -20,7 +22,6 @@ extension SearchEngine {
         // defter is a common Turkish word, and deft+er a rare English one.
         let targetZipf = targetFrequencies?.zipf(ofFoldedKey: needle) ?? 0
         let rank: SearchRank = targetZipf >= Self.commonCorrectionZipf && targetZipf >= sourceZipf + Self.fartherReadingMargin ? .lemmaOfARarerReading : .lemma
-        let candidates = sourceLemmatizer.candidates(for: query, lettersMayBeMissing: true)
         for (reading, candidate) in candidates.enumerated() where !(candidate.isIrregularForm && isCommonWord) {
             for position in dictionary.positions(withKeyOf: candidate.lemma) where !Self.isExact(index.key(position), needle) {
                 let headword = index.headword(position)

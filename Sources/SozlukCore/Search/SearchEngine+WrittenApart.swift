@@ -18,7 +18,8 @@ extension SearchEngine {
     /// words joined are mostly other words (go at, goat; pin on, pinon; cut in, cutin).
     static let languagesWritingCompoundsBothWays: Set<String> = ["tr"]
 
-    func addWrittenApart(of query: String, in dictionary: IndexedDictionary, to found: inout Found) {
+    /// - Parameter lemmas: the source lemmatizer's readings of the query.
+    func addWrittenApart(of query: String, lemmas: [LemmaCandidate], in dictionary: IndexedDictionary, to found: inout Found) {
         guard Self.languagesWritingCompoundsBothWays.contains(sourceLanguage) else { return }
         let words = query.split(separator: " ")
         let index = dictionary.index
@@ -30,9 +31,8 @@ extension SearchEngine {
             return
         }
         guard words.count == 1, query.count <= Self.longestCompound else { return }
-        let lemmas = (sourceLemmatizer?.candidates(for: query, lettersMayBeMissing: false) ?? []).filter { !$0.isDerived }
         let readings = [(word: query, analysis: nil as String?)]
-            + lemmas.prefix(Self.writtenApartLemmas).map { (word: $0.lemma, analysis: Optional($0.analysis)) }
+            + lemmas.filter { !$0.isDerived }.prefix(Self.writtenApartLemmas).map { (word: $0.lemma, analysis: Optional($0.analysis)) }
         for (readingNumber, reading) in readings.enumerated() {
             let letters = Array(reading.word)
             guard letters.count >= 2 * Self.shortestCompoundPart else { continue }

@@ -109,8 +109,10 @@ public struct SearchEngine: Sendable {
             // run could; not in the first stage, whose prefix rows must come at once (taking
             // a Turkish word apart costs more than the whole prefix search).
             if scope == .all {
-                addLemmas(of: query, needle: needle, in: dictionary, to: &found)
-                addWrittenApart(of: query, in: dictionary, to: &found)
+                // Taking the word apart costs more than the rest of both stages: once for both.
+                let lemmas = sourceLemmatizer?.candidates(for: query, lettersMayBeMissing: true) ?? []
+                addLemmas(lemmas, of: query, needle: needle, in: dictionary, to: &found)
+                addWrittenApart(of: query, lemmas: lemmas, in: dictionary, to: &found)
                 addPhrases(of: query, in: dictionary, to: &found)
                 addTranslations(of: query, needle: needle, in: dictionary, to: &found, isWrittenInTarget: writtenInTarget)
             }
