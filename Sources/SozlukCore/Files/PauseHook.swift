@@ -15,7 +15,8 @@ public enum PausePoint: String, Sendable {
 /// opens a FIFO for reading, which blocks until the test opens the other end (the test then
 /// knows sozluk is there), and reads until the test closes it (or kills sozluk there).
 ///
-/// Off unless a test sets `SOZLUK_TEST_PAUSE=POINT:FIFO`; a seam for tests, not for users.
+/// Off unless a test sets `SOZLUK_TEST_PAUSE=POINT:FIFO`; a seam for tests, not for users:
+/// only debug builds (what the tests run) read the variable, a release build never pauses.
 public struct PauseHook: Equatable, Sendable {
     public static let variable = "SOZLUK_TEST_PAUSE"
 
@@ -28,9 +29,13 @@ public struct PauseHook: Equatable, Sendable {
     }
 
     public init?(environment: [String: String]) {
+        #if DEBUG
         guard let value = environment[Self.variable], let colon = value.firstIndex(of: ":"),
               let point = PausePoint(rawValue: String(value[..<colon])) else { return nil }
         self.init(point: point, fifo: String(value[value.index(after: colon)...]))
+        #else
+        return nil
+        #endif
     }
 
     public func pause(at point: PausePoint) {

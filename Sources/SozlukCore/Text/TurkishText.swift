@@ -354,6 +354,7 @@ public enum TurkishText {
         "cannot read: {1}": "okunamıyor: {1}",
         "cannot replace: {1}": "yerine konamıyor: {1}",
         "cannot write: {1}": "yazılamıyor: {1}",
+        "no program is reading from this named pipe (FIFO); nothing written": "bu adlandırılmış borudan (FIFO) okuyan bir program yok; hiçbir şey yazılmadı",
         "each item needs \"dictionary\" and \"headword\"": "her öğenin \"dictionary\" ve \"headword\" alanları olmalı",
         "expected a list of favorites": "sık kullanılanlar listesi bekleniyordu",
         "expected a list of review cards": "tekrar kartları listesi bekleniyordu",

@@ -89,13 +89,18 @@ import TestSupport
         #expect(folder.read("blocker") == "not a folder")
     }
 
-    @Test func aFailedWriteLeavesTheOldFileAndNoTemporaryFile() throws {
+    /// A link planted in the folder under the name a temporary file once had (the list's name
+    /// and the writer's process id) redirects nothing: the temporary's name is random and it
+    /// is made only where nothing stands.
+    @Test func aLinkPlantedWhereATemporaryFileWouldGoRedirectsNothing() throws {
         let folder = TemporaryDirectory()
         let path = folder.write("favorites.json", "[]\n")
-        // A folder where the temporary file would go makes the write fail half way.
-        try FileManager.default.createDirectory(atPath: path + ".tmp-\(getpid())", withIntermediateDirectories: false)
-        #expect(throws: FileProblem.self) { try JSONFavoritesStore(path: path).setFavorite(apple, true) }
-        #expect(folder.read("favorites.json") == "[]\n")
+        let victim = folder.write("victim", "keep me\n")
+        try FileManager.default.createSymbolicLink(atPath: path + ".tmp-\(getpid())", withDestinationPath: victim)
+        try JSONFavoritesStore(path: path).setFavorite(apple, true)
+        #expect(folder.read("victim") == "keep me\n")
+        #expect(folder.read("favorites.json")?.contains("apple") == true)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path + ".tmp-\(getpid())") == victim, "not taken for a temporary")
     }
 }
 
@@ -164,5 +169,29 @@ import TestSupport
         #expect(Timestamp.format(0) == "1970-01-01T00:00:00Z")
         #expect(Timestamp.parse("2026-11-21T22:31:55Z").map(Timestamp.format) == "2026-11-21T22:31:55Z")
         #expect(Timestamp.parse("yesterday") == nil)
+    }
+
+    /// Only times that exist: a file's time is never normalised into another (month 13 into
+    /// a year past what 32 bits hold, 31 February into 3 March).
+    @Test func aTimeThatDoesNotExistIsRefused() {
+        for text in ["2147483647-13-01T00:00:00Z", "2026-02-31T12:00:00Z", "2026-11-21T25:61:61Z", "2026-13-01T00:00:00Z",
+                     "2026-00-10T00:00:00Z", "2023-02-29T00:00:00Z", "+2026-11-21T22:31:55Z", "2026-11-21T22:31:55", "2026-1-21T22:31:55Z",
+                     "10000-01-01T00:00:00Z", "1899-12-31T23:59:59Z", "２０２６-11-21T22:31:55Z"] {
+            #expect(Timestamp.parse(text) == nil, "\(text)")
+        }
+        #expect(Timestamp.parse("2024-02-29T00:00:00Z").map(Timestamp.format) == "2024-02-29T00:00:00Z")
+        #expect(Timestamp.parse("9999-12-31T23:59:59Z") == Timestamp.representable.upperBound)
+        #expect(Timestamp.parse("1900-01-01T00:00:00Z") == Timestamp.representable.lowerBound)
+    }
+
+    /// A favorites file with such a time is a broken file, moved aside, not a crash at the
+    /// next star.
+    @Test func aFavoritesFileWithATimeThatDoesNotExistIsMovedAside() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.write("favorites.json", #"[{"dictionary": "eng-tur", "headword": "apple", "added": "2147483647-13-01T00:00:00Z"}]"#)
+        let store = JSONFavoritesStore(path: path, clock: { 1_795_311_312 })
+        #expect(throws: FileProblem.self) { try store.favorites() }
+        try store.setFavorite(WordReference(dictionaryID: "eng-tur", headword: "pear"), true)
+        #expect(try store.favorites().map(\.word.headword) == ["pear"])
     }
 }

@@ -1,0 +1,99 @@
+import Foundation
+import Glibc
+import Testing
+import TestSupport
+
+/// `-o PATH` writes into what PATH is, as the real binary does it: a device stays a device, a
+/// named pipe a pipe, a link a link, a file keeps its mode and its hard links. Devices are
+/// private nodes made with mknod in a temporary folder, never the system's /dev.
+@Suite(.serialized) final class ExportTargetTests {
+    let home = TemporaryDirectory()
+
+    init() throws {
+        let added = try sozluk("favorites", "add", "abandon", "-d", "eng-tur")
+        #expect(added.status == 0, "\(added.output)")
+    }
+
+    func sozluk(_ arguments: String...) throws -> (status: Int32, output: String) {
+        try Subprocess.run(["env", "-u", "XDG_CONFIG_HOME", "-u", "XDG_DATA_HOME", "-u", "SOZLUK_DICTIONARIES", "HOME=\(home.path)", BuiltProducts.sozluk]
+                           + arguments)
+    }
+
+    func kind(_ path: String) -> mode_t {
+        var info = stat()
+        return lstat(path, &info) == 0 ? info.st_mode & S_IFMT : 0
+    }
+
+    func export(to path: String) throws -> (status: Int32, output: String) {
+        try sozluk("favorites", "export", "--format", "csv", "-o", path)
+    }
+
+    /// A null device (major 1, minor 3) takes the export and stays a device; a full one
+    /// (1, 7) refuses it with the system's word, and stays a device too.
+    @Test(.enabled(if: getuid() == 0, "mknod needs root")) func aDeviceIsWrittenIntoNeverReplaced() throws {
+        let null = home.path + "/null", full = home.path + "/full"
+        guard mknod(null, S_IFCHR | 0o666, dev_t(0x103)) == 0, mknod(full, S_IFCHR | 0o666, dev_t(0x107)) == 0 else {
+            Issue.record("mknod is not permitted here")
+            return
+        }
+        #expect(try export(to: null).status == 0)
+        #expect(kind(null) == S_IFCHR)
+        let refused = try export(to: full)
+        #expect(refused == (2, "sozluk: \(full): cannot write: No space left on device\n"))
+        #expect(kind(full) == S_IFCHR)
+        #expect(!(try FileManager.default.contentsOfDirectory(atPath: home.path)).contains { $0.contains(".tmp-") })
+    }
+
+    /// A named pipe with a reader gets the export through it; one without a reader is refused
+    /// at once, with why, instead of waiting forever; both stay pipes.
+    @Test func aNamedPipeIsWrittenIntoOrRefusedWhenNobodyReads() throws {
+        let fifo = home.path + "/pipe"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let nobody = try export(to: fifo)
+        #expect(nobody == (2, "sozluk: \(fifo): no program is reading from this named pipe (FIFO); nothing written\n"))
+        #expect(kind(fifo) == S_IFIFO)
+        let received = home.path + "/received.csv"
+        // Opening the pipe for writing waits for the reader: once the shell holds it, cat reads.
+        let piped = try Subprocess.run(["bash", "-c", "cat '\(fifo)' > '\(received)' & reader=$!; "
+                                        + "exec 3>'\(fifo)'; env -u XDG_CONFIG_HOME -u XDG_DATA_HOME HOME='\(home.path)' '\(BuiltProducts.sozluk)' favorites export --format csv -o '\(fifo)'; "
+                                        + "status=$?; exec 3>&-; wait $reader; exit $status"])
+        #expect(piped.status == 0, "\(piped.output)")
+        #expect(home.read("received.csv")?.contains("abandon") == true)
+        #expect(kind(fifo) == S_IFIFO)
+    }
+
+    /// A link (a dotfiles manager's, say) stays a link and its target gets the export; a link
+    /// to a descriptor writes into it (here the output the test reads).
+    @Test func aLinkStaysALinkAndItsTargetIsWritten() throws {
+        let target = home.write("dotfiles/words.csv", "old\n")
+        let link = home.path + "/words.csv"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "dotfiles/words.csv")
+        #expect(try export(to: link).status == 0)
+        #expect(kind(link) == S_IFLNK)
+        #expect(home.read("dotfiles/words.csv")?.contains("abandon") == true, "\(target)")
+        let standardOutput = home.path + "/out"
+        try FileManager.default.createSymbolicLink(atPath: standardOutput, withDestinationPath: "/proc/self/fd/1")
+        // Standard output a pipe, as when the export is piped on to another program.
+        let written = try Subprocess.run(["bash", "-c", "set -o pipefail; env -u XDG_CONFIG_HOME -u XDG_DATA_HOME HOME='\(home.path)' "
+                                          + "'\(BuiltProducts.sozluk)' favorites export --format csv -o '\(standardOutput)' 2>/dev/null | cat"])
+        #expect(written.status == 0)
+        #expect(written.output.contains("dictionary,headword,"), "\(written.output)")
+        #expect(written.output.contains("abandon"))
+        #expect(kind(standardOutput) == S_IFLNK)
+    }
+
+    /// A file read by its owner alone stays so; a file with a second name is seen new under both.
+    @Test func aFileKeepsItsModeAndItsHardLinks() throws {
+        let private_ = home.write("private.csv", "old\n")
+        #expect(chmod(private_, 0o600) == 0)
+        #expect(try export(to: private_).status == 0)
+        var info = stat()
+        #expect(stat(private_, &info) == 0 && info.st_mode & 0o777 == 0o600)
+        let first = home.write("first.csv", "old\n"), second = home.path + "/second.csv"
+        #expect(link(first, second) == 0)
+        #expect(try export(to: second).status == 0)
+        #expect(home.read("first.csv")?.contains("abandon") == true)
+        #expect(home.read("first.csv") == home.read("second.csv"))
+        #expect(try export(to: home.path).output == "sozluk: \(home.path): is a folder, not a file\n")
+    }
+}
