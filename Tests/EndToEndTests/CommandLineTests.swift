@@ -57,7 +57,8 @@ import TestSupport
     }
 
     /// A disk that fills up mid-write (here: a file size limit, which fails the write the same
-    /// way, with the signal it would send ignored) is an error that keeps the old list.
+    /// way; sozluk ignores the signal the limit sends, which would kill it without a word) is
+    /// an error that keeps the old list.
     @Test(.enabled(if: !Sanitizers.thread, "ThreadSanitizer's own runtime cannot run under a 4 KB file size limit; the full-disk test below covers this there"))
     func aWriteThatRunsOutOfSpaceKeepsTheOldFavorites() throws {
         let dictionaries = TemporaryDirectory()
@@ -65,13 +66,32 @@ import TestSupport
         let many = (0..<200).map { #"  {"dictionary": "tiny", "headword": "word\#($0)", "added": "2026-01-01T00:00:00Z"}"# }
         let old = "[\n" + many.joined(separator: ",\n") + "\n]\n"
         let path = home.write(".local/share/sozluk/favorites.json", old)
-        let command = "trap '' XFSZ; ulimit -f 4; exec env -u XDG_DATA_HOME -u XDG_CONFIG_HOME HOME='\(home.path)' '\(BuiltProducts.sozluk)' --dictionaries '\(dictionaries.path)' favorites add kitap -d tiny"
+        let command = "ulimit -f 4; exec env -u XDG_DATA_HOME -u XDG_CONFIG_HOME HOME='\(home.path)' '\(BuiltProducts.sozluk)' --dictionaries '\(dictionaries.path)' favorites add kitap -d tiny"
         let (status, output) = try Subprocess.run(["bash", "-c", command])
         #expect(status == 2)
         #expect(output == "sozluk: \(path): cannot write: File too large\n")
         #expect(home.read(".local/share/sozluk/favorites.json") == old)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: home.path + "/.local/share/sozluk").filter { $0.contains(".tmp-") }
         #expect(leftovers.isEmpty)
+    }
+
+    /// Under a file size limit too small for its index, a lookup on a fresh cache answers all
+    /// the same, every time, and leaves no temporary file behind.
+    @Test(.enabled(if: !Sanitizers.thread, "ThreadSanitizer's own runtime cannot run under a 4 KB file size limit"))
+    func aLookupUnderAFileSizeLimitAnswersWithoutSavingItsIndex() throws {
+        let dictionaries = TemporaryDirectory()
+        // Over 64 KB, so that its index is saved (smaller files are indexed in memory only).
+        let entries = (0..<1500).map { ("word\($0)", "a definition long enough to make the file bigger than sixty-four kilobytes \($0)") }
+        dictionaries.write("tiny.json", Fixtures.dictionaryJSON(id: "tiny", name: "Tiny", entries: [("kitap", "book")] + entries))
+        let command = "ulimit -f 4; exec env -u XDG_CACHE_HOME HOME='\(home.path)' '\(BuiltProducts.sozluk)' --dictionaries '\(dictionaries.path)' lookup kitap -d tiny"
+        for _ in 0..<2 {
+            let (status, output) = try Subprocess.run(["bash", "-c", command])
+            #expect(status == 0)
+            #expect(output == "kitap\n  book\n")
+        }
+        let cache = home.path + "/.cache/sozluk"
+        let leftovers = (try? FileManager.default.subpathsOfDirectory(atPath: cache)) ?? []
+        #expect(!leftovers.contains { $0.contains(".tmp-") }, "\(leftovers)")
     }
 
     /// The same on a real full disk: a 64 KB tmpfs holding the favorites and a filler file.
