@@ -6,11 +6,22 @@ public struct HistoryEntry: Equatable, Sendable {
     public var firstLookedUp: Int64
     public var lastLookedUp: Int64
 
+    /// More lookups than anyone makes in a lifetime: counts stop here, whatever a file says.
+    public static let mostLookups = 1_000_000_000
+
     public init(word: WordReference, lookups: Int, firstLookedUp: Int64, lastLookedUp: Int64) {
         self.word = word
-        self.lookups = lookups
+        self.lookups = min(max(lookups, 0), Self.mostLookups)
         self.firstLookedUp = firstLookedUp
         self.lastLookedUp = lastLookedUp
+    }
+}
+
+extension HistoryEntry {
+    /// `lookups` and `more` added, at most `mostLookups`.
+    public static func counting(_ lookups: Int, plus more: Int) -> Int {
+        let (sum, overflow) = lookups.addingReportingOverflow(more)
+        return overflow ? mostLookups : min(max(sum, 0), mostLookups)
     }
 }
 

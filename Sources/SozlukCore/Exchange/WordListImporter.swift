@@ -71,7 +71,7 @@ public enum WordListImporter {
         let word = try reader.readWordRecord { key in
             switch key {
             case "added": added = try reader.readTime(key)
-            case "lookups": lookups = try reader.readCount(key)
+            case "lookups": lookups = try reader.readCount(key, atMost: HistoryEntry.mostLookups)
             case "first": first = try reader.readTime(key)
             case "last": last = try reader.readTime(key)
             default: return false

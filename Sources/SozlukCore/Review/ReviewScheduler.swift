@@ -12,15 +12,23 @@ public enum ReviewScheduler {
     public static let againDelay: Int64 = 10 * 60
     public static let minimumEase = 1300
     public static let day: Int64 = 86_400
+    /// A hundred years: no card waits longer, whatever its file says or its ease makes of it.
+    public static let longestInterval = 36_500
+    /// An easiness of 10 (SM-2 starts at 2.5 and adds 0.1 at most an answer): the most a
+    /// file's ease is read as.
+    public static let maximumEase = 10_000
+    /// Successes and lapses counted at most.
+    public static let mostRepetitions = 1_000_000
 
     public static func schedule(_ card: ReviewCard, grade: ReviewGrade, at now: Int64) -> ReviewCard {
         var next = card
         let q = grade.quality
         let change = 100 - (5 - q) * (80 + (5 - q) * 20)
-        next.easeThousandths = max(minimumEase, card.easeThousandths + change)
+        // Every number of the card bounded before arithmetic, whatever made it.
+        next.easeThousandths = min(max(minimumEase, min(max(card.easeThousandths, 0), maximumEase) + change), maximumEase)
         next.lastReviewed = now
         guard grade != .again else {
-            if card.repetitions > 0 { next.lapses += 1 }
+            if card.repetitions > 0 { next.lapses = min(max(card.lapses, 0), mostRepetitions - 1) + 1 }
             next.repetitions = 0
             next.intervalDays = 0
             next.due = now + againDelay
@@ -30,12 +38,16 @@ public enum ReviewScheduler {
         switch card.repetitions {
         case 0: interval = 1
         case 1: interval = 6
-        default: interval = max(card.intervalDays + 1, (card.intervalDays * next.easeThousandths + 500) / 1000)
+        default:
+            let last = min(max(card.intervalDays, 0), longestInterval)
+            interval = max(last + 1, (last * next.easeThousandths + 500) / 1000)
         }
         if grade == .easy { interval = (interval * 13 + 5) / 10 }
-        next.repetitions = card.repetitions + 1
+        interval = min(interval, longestInterval)
+        next.repetitions = min(max(card.repetitions, 0), mostRepetitions - 1) + 1
         next.intervalDays = interval
-        next.due = now + Int64(interval) * day
+        next.due = now.addingReportingOverflow(Int64(interval) * day).overflow ? Timestamp.representable.upperBound
+                                                                               : min(now + Int64(interval) * day, Timestamp.representable.upperBound)
         return next
     }
 }

@@ -22,7 +22,7 @@ public final class JSONHistoryStore: HistoryStore {
             var last: Int64?
             let word = try reader.readWordRecord { key in
                 switch key {
-                case "lookups": lookups = max(1, try reader.readCount(key))
+                case "lookups": lookups = max(1, try reader.readCount(key, atMost: HistoryEntry.mostLookups))
                 case "first": first = try reader.readTime(key)
                 case "last": last = try reader.readTime(key)
                 default: return false
@@ -51,7 +51,7 @@ public final class JSONHistoryStore: HistoryStore {
             if let index = entries.firstIndex(where: { $0.word == word }) {
                 entry = entries.remove(at: index)
             }
-            entry.lookups += 1
+            entry.lookups = HistoryEntry.counting(entry.lookups, plus: 1)
             entry.lastLookedUp = max(entry.lastLookedUp, now)
             entries.insert(entry, at: 0)
             keepWithinCapacity(&entries)
@@ -67,7 +67,7 @@ public final class JSONHistoryStore: HistoryStore {
                     entries.append(entry)
                     continue
                 }
-                entries[index].lookups += entry.lookups
+                entries[index].lookups = HistoryEntry.counting(entries[index].lookups, plus: entry.lookups)
                 entries[index].firstLookedUp = min(entries[index].firstLookedUp, entry.firstLookedUp)
                 entries[index].lastLookedUp = max(entries[index].lastLookedUp, entry.lastLookedUp)
             }

@@ -13,12 +13,12 @@ public final class JSONReviewStore: ReviewStore {
             var card = ReviewCard(word: WordReference(dictionaryID: "", headword: ""), due: 0)
             card.word = try reader.readWordRecord { key in
                 switch key {
-                case "repetitions": card.repetitions = try reader.readCount(key)
-                case "interval": card.intervalDays = try reader.readCount(key)
-                case "ease": card.easeThousandths = max(ReviewScheduler.minimumEase, try reader.readCount(key))
+                case "repetitions": card.repetitions = try reader.readCount(key, atMost: ReviewScheduler.mostRepetitions)
+                case "interval": card.intervalDays = try reader.readCount(key, atMost: ReviewScheduler.longestInterval)
+                case "ease": card.easeThousandths = max(ReviewScheduler.minimumEase, try reader.readCount(key, atMost: ReviewScheduler.maximumEase))
                 case "due": card.due = try reader.readTime(key)
                 case "reviewed": card.lastReviewed = try reader.readTime(key)
-                case "lapses": card.lapses = try reader.readCount(key)
+                case "lapses": card.lapses = try reader.readCount(key, atMost: ReviewScheduler.mostRepetitions)
                 default: return false
                 }
                 return true

@@ -30,12 +30,14 @@ extension JSONReader {
         return time
     }
 
-    /// A count or a number of days: a whole number, 0 or more.
-    func readCount(_ name: String) throws -> Int {
+    /// A count or a number of days: a whole number, 0 or more, taken as `atMost` when it is
+    /// more (a file edited by hand or by another program may say 9223372036854775807, and
+    /// adding one lookup to that must not end the program).
+    func readCount(_ name: String, atMost most: Int) throws -> Int {
         let at = valueOffset()
         let value = try readInt()
         guard value >= 0 else { throw error(saying: "\"{1}\" must be 0 or more", name, at: at) }
-        return value
+        return min(value, most)
     }
 }
 

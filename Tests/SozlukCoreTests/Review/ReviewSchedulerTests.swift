@@ -23,6 +23,29 @@ import TestSupport
         #expect(card.repetitions == 4)
     }
 
+    /// A card whose file says an interval of a billion days and an ease of a million is
+    /// scheduled at most a hundred years on, every grade, never a crash.
+    @Test func aHugeIntervalOrEaseIsScheduledAtMostAHundredYearsOn() {
+        let card = ReviewCard(word: word, repetitions: Int.max, intervalDays: 1_000_000_000, easeThousandths: 1_000_000, due: start, lapses: Int.max)
+        for grade in ReviewGrade.allCases {
+            let next = ReviewScheduler.schedule(card, grade: grade, at: start)
+            #expect(next.intervalDays <= ReviewScheduler.longestInterval)
+            #expect(next.easeThousandths <= ReviewScheduler.maximumEase)
+            #expect(next.due <= start + Int64(ReviewScheduler.longestInterval) * day)
+        }
+        let late = ReviewScheduler.schedule(ReviewCard(word: word, repetitions: 3, intervalDays: 30_000, due: 0), grade: .easy, at: Timestamp.representable.upperBound)
+        #expect(late.due == Timestamp.representable.upperBound)
+    }
+
+    /// What a review file says is bounded as it is read.
+    @Test func aReviewFilesNumbersAreBoundedAsTheyAreRead() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.write("review.json", #"[{"dictionary": "eng-tur", "headword": "apple", "repetitions": 99999999999, "interval": 9223372036854775807, "ease": 9223372036854775807, "due": "2026-01-01T00:00:00Z", "lapses": 7}]"#)
+        let card = try #require(try JSONReviewStore(path: path).cards().first)
+        #expect(card.intervalDays == ReviewScheduler.longestInterval && card.easeThousandths == ReviewScheduler.maximumEase)
+        #expect(card.repetitions == ReviewScheduler.mostRepetitions && card.lapses == 7)
+    }
+
     @Test func easeMovesWithTheAnswerAndNeverDropsBelowOnePointThree() {
         let card = ReviewCard.new(word, at: start)
         #expect(ReviewScheduler.schedule(card, grade: .easy, at: start).easeThousandths == 2600)

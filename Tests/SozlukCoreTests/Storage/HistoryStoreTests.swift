@@ -77,6 +77,20 @@ import TestSupport
         #expect(folder.read("history.json") == "[]\n")
     }
 
+    /// A count bigger than any real one (written by hand or another program) is read as the
+    /// most there can be, and counting on from it, or importing it twice, stops there.
+    @Test func aHugeCountIsReadAsTheMostAndCountingOnStopsThere() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.write("history.json", #"[{"dictionary": "eng-tur", "headword": "apple", "lookups": 9223372036854775807, "first": "2026-01-01T00:00:00Z", "last": "2026-01-02T00:00:00Z"}]"#)
+        let store = JSONHistoryStore(path: path, clock: Ticks().next)
+        #expect(try store.history().first?.lookups == HistoryEntry.mostLookups)
+        try store.recordLookup(of: apple)
+        try store.merge(try store.history())
+        try store.merge([HistoryEntry(word: apple, lookups: Int.max, firstLookedUp: 0, lastLookedUp: 1)])
+        #expect(try store.history().first?.lookups == HistoryEntry.mostLookups)
+        #expect(HistoryEntry.counting(Int.max, plus: Int.max) == HistoryEntry.mostLookups)
+    }
+
     @Test func aBrokenHistoryIsMovedAsideAndANewOneStarted() throws {
         let folder = TemporaryDirectory()
         let path = folder.write("history.json", "[{\"dictionary\": \"eng-tur\", \"headword\": \"apple\", \"lookups\": -1}]")
