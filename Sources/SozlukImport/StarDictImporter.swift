@@ -23,7 +23,9 @@ package struct StarDictImporter {
         for (number, item) in index.enumerated() {
             if number % 1000 == 0 { progress?.update(number, of: index.count) }
             if DictdImporter.isDatabaseRecord(item.word) { continue } // converted from dictd
-            guard item.offset + item.size <= body.bytes.count else {
+            // An offset of 2^63 or more reads as negative; both bounds checked without a sum
+            // that could overflow.
+            guard item.offset >= 0, item.size >= 0, item.offset <= body.bytes.count, item.size <= body.bytes.count - item.offset else {
                 throw FileProblem(path: base + ".idx", message: "“\(item.word)” points past the end of \(body.path)")
             }
             let fields = try Self.fields(ArraySlice(body.bytes[item.offset..<item.offset + item.size]), types: ifo.typeSequence, path: body.path)

@@ -113,6 +113,18 @@ import TestSupport
         FileManager.default.createFile(atPath: folder.path + "/d.idx", contents: Data([0x61, 0, 0, 0]))
         #expect(throws: FileProblem.self) { try StarDictImporter().importDictionary(ifoPath: path, info: info) }
     }
+
+    /// A 64-bit offset of 2^63 or more, or one so big that adding the size overflows, is an
+    /// article pointing past the file, not a crash.
+    @Test(arguments: [[0x80, 0, 0, 0, 0, 0, 0, 0], [0x7F, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xF0], [0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF]] as [[UInt8]])
+    func aHugeSixtyFourBitOffsetIsAClearError(_ offset: [UInt8]) {
+        let folder = TemporaryDirectory()
+        let path = makeStarDict(in: folder, offsetBits: 64, typeSequence: "m", articles: [("elma", Array("apple".utf8))])
+        FileManager.default.createFile(atPath: folder.path + "/d.idx", contents: Data(Array("elma".utf8) + [0] + offset + [0, 0, 0, 0x20]))
+        #expect(throws: FileProblem(path: folder.path + "/d.idx", message: "“elma” points past the end of \(folder.path)/d.dict")) {
+            try StarDictImporter().importDictionary(ifoPath: path, info: info)
+        }
+    }
 }
 
 @Suite struct DelimitedTextImportTests {
