@@ -87,8 +87,9 @@ enum ImportCommand: Subcommand {
                                                                                           info: info, progress: progress)
         case "reverse":
             // Translations that stand alike come commonest first, by the new target language's word list.
-            let frequencies = context.languages.frequencies(for: info.targetLanguage)
-            file = try ReverseImporter(commonness: { frequencies?.zipf(ofFolded: Folding.fold($0)) ?? 0 })
+            let target = context.languages.frequencies(for: info.targetLanguage), source = context.languages.frequencies(for: info.sourceLanguage)
+            file = try ReverseImporter(commonness: { target?.zipf(ofFolded: Folding.fold($0)) ?? 0 },
+                                       sourceCommonness: { source?.zipf(ofFolded: Folding.fold($0)) ?? 0 })
                 .importDictionary(path: input, info: info, progress: progress)
         default: file = try DelimitedTextImporter(options: delimited).importDictionary(path: input, info: info, progress: progress)
         }

@@ -12,13 +12,17 @@ public struct ReverseImporter {
     /// stands in hundreds of articles, and a reader wants the few that say it outright.
     static let mostTranslationsPerSense = 8
 
-    /// - Parameter commonness: how common a headword of the input is (Zipf), to order the
-    ///   translations that stand equally strongly.
-    public init(commonness: @escaping (String) -> Double = { _ in 0 }) {
+    /// - Parameter commonness: how common a word of the input's source language (the new
+    ///   target language) is (Zipf), to order the translations that stand equally strongly.
+    /// - Parameter sourceCommonness: the same in the new source language, to tell its words
+    ///   from the input's own that its definitions write (`isForeign`).
+    public init(commonness: @escaping (String) -> Double = { _ in 0 }, sourceCommonness: @escaping (String) -> Double = { _ in 0 }) {
         self.commonness = commonness
+        self.sourceCommonness = sourceCommonness
     }
 
-    private let commonness: (String) -> Double
+    let commonness: (String) -> Double
+    let sourceCommonness: (String) -> Double
 
     /// A headword of the input giving a word, and how strongly (`DefinitionTranslations`).
     struct Link {
@@ -34,25 +38,14 @@ public struct ReverseImporter {
     }
 
     func reversed(_ entries: [DictionaryEntry], info: DictionaryInfo) -> DictionaryFile {
-        let lowercased = { (word: String) in info.sourceLanguage == "tr" ? TurkishLemmatizer.lowercased(word) : word.lowercased() }
-        var links: [String: [Link]] = [:]
-        var spellings: [String: String] = [:]
-        var zipfs: [String: Double] = [:]
-        for entry in entries where !entry.headword.isEmpty {
-            let zipf = zipfs[entry.headword] ?? commonness(entry.headword)
-            zipfs[entry.headword] = zipf
-            for sense in DefinitionTranslations.of(entry) {
-                for piece in sense where piece.translation.contains(where: \.isLetter) {
-                    let key = lowercased(piece.translation)
-                    links[key, default: []].append(Link(headword: entry.headword, strength: piece.strength, place: piece.place, zipf: zipf))
-                    // Written in lower case where any article writes it so (Ankara stays Ankara).
-                    if spellings[key] == nil || piece.translation == key { spellings[key] = piece.translation }
-                }
-            }
+        var (links, spellings) = self.links(of: entries, lowercased: { word in
+            info.sourceLanguage == "tr" ? TurkishLemmatizer.lowercased(word) : word.lowercased()
+        })
+        // Decided on all the words read, before any goes: the same file whatever the order.
+        let dropped = links.filter { key, found in
+            Self.isHearsay(found) || isForeign(key) || (info.sourceLanguage == "tr" && Self.isTurkishInflection(key, ofOneOf: links))
         }
-        if info.sourceLanguage == "tr" {
-            for key in links.keys where Self.isTurkishInflection(key, ofOneOf: links) { links[key] = nil }
-        }
+        for key in dropped.keys { links[key] = nil }
         // In the order of the new source language's letters, as the file is read by people too.
         let collation = Collation(language: info.sourceLanguage)
         let keys = links.keys.map { (collation.sortKey(spellings[$0]!), $0) }
@@ -63,6 +56,28 @@ public struct ReverseImporter {
         var info = info
         info.entryCount = reversedEntries.count
         return DictionaryFile(info: info, entries: reversedEntries)
+    }
+
+    /// Each word the input's senses give outright (lower-cased: its key), with the headwords
+    /// that give it, and how it is written.
+    private func links(of entries: [DictionaryEntry], lowercased: (String) -> String) -> (links: [String: [Link]], spellings: [String: String]) {
+        var links: [String: [Link]] = [:]
+        var spellings: [String: String] = [:]
+        var zipfs: [String: Double] = [:]
+        for var entry in entries where Self.isReadable(entry.headword) {
+            let zipf = zipfs[entry.headword] ?? commonness(entry.headword)
+            zipfs[entry.headword] = zipf
+            entry.senses = entry.senses.map { Sense(definition: Self.readable($0.definition)) }
+            for sense in DefinitionTranslations.of(entry) {
+                for piece in sense where Self.mayBeHeadword(piece.translation) {
+                    let key = lowercased(piece.translation)
+                    links[key, default: []].append(Link(headword: entry.headword, strength: piece.strength, place: piece.place, zipf: zipf))
+                    // Written in lower case where any article writes it so (Ankara stays Ankara).
+                    if spellings[key] == nil || piece.translation == key { spellings[key] = piece.translation }
+                }
+            }
+        }
+        return (links, spellings)
     }
 
     /// Whether a Turkish word is a plain plural (kitaplar, of kitap) or a third person's

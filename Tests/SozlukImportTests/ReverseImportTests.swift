@@ -83,16 +83,43 @@ import TestSupport
     }
 
     /// A word written in capitals by one article and in lower case by another is one headword,
-    /// lower-cased the Turkish way (IŞIK is ışık); a name stays a name.
+    /// lower-cased the Turkish way (KIRMIZI is kırmızı); a name stays a name.
     @Test func spellingsOfOneWordAreOneHeadwordInLowerCaseWhereAnArticleWritesItSo() {
         let entries = reversed([
-            DictionaryEntry(headword: "light", senses: [Sense(definition: "IŞIK")]),
-            DictionaryEntry(headword: "glim", senses: [Sense(definition: "ışık")]),
+            DictionaryEntry(headword: "red", senses: [Sense(definition: "KIRMIZI")]),
+            DictionaryEntry(headword: "crimson", senses: [Sense(definition: "kırmızı")]),
             DictionaryEntry(headword: "Ankara", senses: [Sense(definition: "Ankara")]),
         ])
-        #expect(entries["ışık"]?.first?.split(separator: ",").count == 2)
-        #expect(entries["IŞIK"] == nil)
+        #expect(entries["kırmızı"]?.first?.split(separator: ",").count == 2)
+        #expect(entries["KIRMIZI"] == nil)
         #expect(entries["Ankara"] == ["Ankara"])
+    }
+
+    /// "apple, red apple": apple is a translation of its own, kept beside the phrase.
+    @Test func aWordBesideAPhraseHoldingItIsKept() {
+        let entries = reversed([
+            DictionaryEntry(headword: "apple", senses: [Sense(definition: "elma, kırmızı elma")]),
+            DictionaryEntry(headword: "baptism", senses: [Sense(definition: "vaftiz, vaftiz ayini")]),
+        ])
+        #expect(entries["elma"] == ["apple"] && entries["kırmızı elma"] == ["apple"])
+        #expect(entries["vaftiz"] == ["baptism"])
+    }
+
+    /// Labels, abbreviations, references, affixes, one-letter headwords and the input's own
+    /// words in its definitions make no headword; nor does a word only one later sense gives.
+    @Test func whatIsNoTranslationMakesNoHeadword() {
+        let commonness: [String: Double] = ["old": 6.0, "slang": 3.0, "weird": 4.0]
+        let file = ReverseImporter(commonness: { commonness[$0] ?? 0 }, sourceCommonness: { $0 == "hem" ? 5.0 : 0 }).reversed([
+            DictionaryEntry(headword: "weird", senses: [Sense(definition: "(argo) tuhaf, ABD, A.B.D., bkz. strange")]),
+            DictionaryEntry(headword: "y", senses: [Sense(definition: "olan, -li")]),
+            DictionaryEntry(headword: "aged", senses: [Sense(definition: "yaşlı, old")]),
+            DictionaryEntry(headword: "haw", senses: [Sense(definition: "hem")]),
+            DictionaryEntry(headword: "hum", senses: [Sense(definition: "mırıldanmak"), Sense(definition: "Bak. hem.")]),
+            DictionaryEntry(headword: "queer", senses: [Sense(definition: "garip"), Sense(definition: "tuhaf, şekilde")]),
+            DictionaryEntry(headword: "turn", senses: [Sense(definition: "dön mek")]),
+        ], info: info)
+        let headwords = Set(file.entries.map(\.headword))
+        #expect(headwords == ["tuhaf", "yaşlı", "hem", "mırıldanmak", "garip"], "\(headwords.sorted())")
     }
 
     /// "bir" stands in hundreds of articles: a sense lists at most a few; a headword with a

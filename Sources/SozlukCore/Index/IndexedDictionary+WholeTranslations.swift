@@ -80,10 +80,13 @@ package enum DefinitionTranslations {
         return entry.senses.enumerated().map { number, sense in
             var pieces: [(translation: String, strength: Int, place: Int)] = []
             for piece in splitter.wholeTranslations(of: sense.definition, sense: number) {
-                let words = piece.translation.split(separator: " ")
-                // The phrase comes right after its words: they are taken back.
-                if words.count > 1 {
-                    while let last = pieces.last, !last.translation.contains(" "), words.contains(Substring(last.translation)) { pieces.removeLast() }
+                let words = piece.translation.split(separator: " ").map(String.init)
+                // The phrase comes right after its own words, which are taken back; a word that
+                // is a translation of its own before it stays ("elma, kırmızı elma").
+                // (Only a first sense's sole item of two words gives its words so, as translations.)
+                if number == 0, words.count > 1, pieces.count >= words.count, pieces.suffix(words.count).map(\.translation) == words,
+                   pieces.suffix(words.count).allSatisfy({ $0.strength == Int(TranslationWords.translation) }) {
+                    pieces.removeLast(words.count)
                 }
                 pieces.append((piece.translation, piece.strength, pieces.count))
             }

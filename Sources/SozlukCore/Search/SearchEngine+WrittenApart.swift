@@ -10,7 +10,10 @@ extension SearchEngine {
     static let writtenApartLemmas = 8
     /// The shortest part a split word may have: shorter, a split is a word and an ending or a
     /// letter (ev ler, a bout), never a compound.
-    static let shortestCompoundPart = 2
+    static let shortestCompoundPart = 3
+    /// What no compound ends in: an ending written apart (dön mek, şekil de) is a word and
+    /// its ending, as a slip in a definition may write them, not two words.
+    static let endingSpellings: Set<String> = Set(TurkishLemmatizer.surfaces.map(\.surface))
     /// Longer queries are no compound of two words (and each split costs a lookup).
     static let longestCompound = 40
 
@@ -36,7 +39,8 @@ extension SearchEngine {
         for (readingNumber, reading) in readings.enumerated() {
             let letters = Array(reading.word)
             guard letters.count >= 2 * Self.shortestCompoundPart else { continue }
-            for split in Self.shortestCompoundPart...(letters.count - Self.shortestCompoundPart) {
+            for split in Self.shortestCompoundPart...(letters.count - Self.shortestCompoundPart)
+            where !Self.endingSpellings.contains(String(letters[split...])) {
                 let apart = String(letters[..<split]) + " " + String(letters[split...])
                 for position in dictionary.positions(withKeyOf: Folding.fold(apart)) where !found.claimed.contains(position) {
                     // How the word typed was read: itself, or its endings (tamsayı+ları).

@@ -116,6 +116,9 @@ import TestSupport
         #expect(rows("tamsayıları", turkish, source: "tr", target: "en").first == "tam sayı ← tamsayı+ları")
         #expect(rows("kullanıcı adı", turkish, source: "tr", target: "en").first == "kullanıcıadı ← kullanıcıadı")
         #expect(hits("tamsayı", turkish, source: "tr", target: "en").first?.kind == .lemma)
+        let endings = [("dön mek", "round"), ("dönmek", "to turn"), ("şekil de", "transformer"), ("şekil", "shape")]
+        #expect(!hits("dönmek", endings, source: "tr", target: "en").contains { $0.headword == "dön mek" && $0.kind == .lemma })
+        #expect(!hits("şekilde", endings, source: "tr", target: "en").contains { $0.headword == "şekil de" && $0.kind == .lemma })
         let english = [("goat", "keçi"), ("go", "gitmek"), ("setup", "kurulum"), ("set", "koymak")]
         // (goat is still one typo from "go at": a correction, not the word typed.)
         #expect(!hits("go at", english, source: "en", target: "tr").contains { $0.headword == "goat" && $0.kind == .lemma })
