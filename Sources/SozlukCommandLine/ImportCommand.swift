@@ -71,6 +71,10 @@ enum ImportCommand: Subcommand {
         guard let input else { throw UsageError("import {1} needs an INPUT file", format) }
         if format == "pivot" && secondInput == nil { throw UsageError("import pivot needs two INPUT files: into the source language, into the target language") }
         guard let output else { throw UsageError("import needs -o OUT.json") }
+        // The output written over the input would lose the dictionary being read.
+        if FileSystem.isSameFile(output, input) || secondInput.map({ FileSystem.isSameFile(output, $0) }) == true {
+            throw UsageError("-o names the INPUT file; write the new dictionary to another file")
+        }
         for (option, value) in [("--id", info.id), ("--name", info.name), ("--source", info.sourceLanguage), ("--target", info.targetLanguage)] where value.isEmpty {
             throw UsageError("import needs {1}", option)
         }
@@ -86,6 +90,7 @@ enum ImportCommand: Subcommand {
         case "pivot": file = try PivotImporter().importDictionary(intoSourcePath: input, intoTargetPath: secondInput!,
                                                                                           info: info, progress: progress)
         case "reverse":
+            try ReverseImporter.checkLanguages(info, ofReversing: input)
             // Translations that stand alike come commonest first, by the new target language's word list.
             let target = context.languages.frequencies(for: info.targetLanguage), source = context.languages.frequencies(for: info.sourceLanguage)
             file = try ReverseImporter(commonness: { target?.zipf(ofFolded: Folding.fold($0)) ?? 0 },
@@ -94,10 +99,12 @@ enum ImportCommand: Subcommand {
         default: file = try DelimitedTextImporter(options: delimited).importDictionary(path: input, info: info, progress: progress)
         }
         progress.finish()
-        guard !file.entries.isEmpty else {
+        if file.entries.isEmpty {
             // Two databases not made by WikDict have no glosses to meet on.
-            throw FileProblem(path: input, message: format == "pivot" ? "no sense of the two databases shares a gloss with the other's (are both WikDict databases of one language?); nothing written"
-                                                                       : "no entries found; nothing written")
+            guard format != "pivot" else {
+                throw FileProblem(path: input, saying: "no sense of the two databases shares a gloss with the other's (are both WikDict databases of one language?); nothing written")
+            }
+            throw FileProblem(path: input, saying: "no entries found; nothing written")
         }
         try FileSystem.writeAtomically(Array(DictionaryFileEncoder().encode(file).utf8), to: output)
         printError("sozluk: " + context.text("wrote {1} to {2}", context.text.count(file.entries.count, one: "1 entry", many: "{1} entries"), context.clean(output)))

@@ -37,6 +37,17 @@ public struct ReverseImporter {
         return reversed(input.entries, info: info)
     }
 
+    /// The new dictionary's languages must be the input's the other way round: a file
+    /// labelled otherwise would be searched in the wrong pair.
+    public static func checkLanguages(_ info: DictionaryInfo, ofReversing path: String) throws(FileProblem) {
+        let (prefix, _) = try FileSystem.readPrefix(path, count: 64 * 1024)
+        guard let input = try DictionaryFileDecoder().decodeHeader(prefix, path: path) else { return }
+        guard info.sourceLanguage == input.targetLanguage, info.targetLanguage == input.sourceLanguage else {
+            throw FileProblem(path: path, saying: "--source must be {1} and --target {2}: the languages of {3} the other way round",
+                              input.targetLanguage, input.sourceLanguage, input.id)
+        }
+    }
+
     func reversed(_ entries: [DictionaryEntry], info: DictionaryInfo) -> DictionaryFile {
         var (links, spellings) = self.links(of: entries, lowercased: { word in
             info.sourceLanguage == "tr" ? TurkishLemmatizer.lowercased(word) : word.lowercased()

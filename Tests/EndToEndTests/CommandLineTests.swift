@@ -345,6 +345,11 @@ import TestSupport
         #expect(try run("--dictionaries", home.path + "/d", "lookup", "mezar taşı", "-d", "tr-en-small").output == "mezar taşı\n  tombstone\n")
         let list = try run("--dictionaries", home.path + "/d", "list").output
         #expect(list.contains("tr-en-small"), "\(list)")
+        let sameLanguages = try run("import", "reverse", english, "-o", home.path + "/x.json", "--id", "x", "--name", "X", "--source", "en", "--target", "tr")
+        #expect(sameLanguages == (2, "sozluk: \(english): --source must be tr and --target en: the languages of en-tr-small the other way round\n"))
+        let overInput = try run("import", "reverse", english, "-o", english, "--id", "x", "--name", "X", "--source", "tr", "--target", "en")
+        #expect(overInput == (2, "sozluk: -o names the INPUT file; write the new dictionary to another file\nTry 'sozluk --help'.\n"))
+        #expect(home.read("d/en-tr.json")?.contains("command") == true, "the input is kept")
         let notADictionary = try run("import", "reverse", home.write("words.txt", "elma\n"), "-o", home.path + "/x.json", "--id", "x", "--name", "X",
                                      "--source", "tr", "--target", "en")
         #expect(notADictionary.status == 2)

@@ -104,6 +104,12 @@ public enum FileSystem {
         access(path, F_OK) == 0
     }
 
+    /// Whether two paths name one file (its links followed), however they are written.
+    public static func isSameFile(_ one: String, _ other: String) -> Bool {
+        var first = stat(), second = stat()
+        return stat(one, &first) == 0 && stat(other, &second) == 0 && first.st_dev == second.st_dev && first.st_ino == second.st_ino
+    }
+
     public static func isDirectory(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR

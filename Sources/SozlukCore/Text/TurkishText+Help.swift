@@ -14,7 +14,7 @@ extension TurkishText {
           sozluk history [--json] [--limit N] [--by-count]|export|import DOSYA   bakılan sözcükler
           sozluk list [--json]                                          bulunan sözlükler
           sozluk check DOSYA...                                         sözlük dosyalarını denetle
-          sozluk import dictd|stardict|tsv GİRDİ -o ÇIKTI.json --id ID ...   bir sözlüğü dönüştür
+          sozluk import dictd|stardict|tsv|pivot|reverse GİRDİ -o ÇIKTI.json --id ID ...   bir sözlüğü dönüştür
           sozluk help KOMUT                                             bir komut hakkında daha fazlası (ya da KOMUT --help)
           sozluk --version
 
@@ -142,7 +142,7 @@ extension TurkishText {
 
         Biçimler:
           dictd      GİRDİ AD.index'tir, yanında AD.dict ya da AD.dict.dz (Debian'ın
-                     dict-freedict-*, dict-wn, dict-gcide paketleri). --style freedict|wordnet|gcide
+                     dict-freedict-*, dict-wn, dict-gcide paketleri). --style freedict|wordnet|gcide|wikdict
                      maddelerin nasıl yazıldığını söyler; verilmezse veritabanının adından anlaşılır.
           stardict   GİRDİ AD.ifo'dur, yanında AD.idx (ya da .idx.gz), AD.dict ya da .dict.dz ve
                      isteğe bağlı AD.syn; HTML, XDXF ve Pango işaretlemesi metne dönüşür.

@@ -298,6 +298,11 @@ public enum TurkishText {
         "--limit needs a whole number above 0, not '{1}'": "--limit 0'dan büyük bir tam sayı ister, '{1}' değil",
         "history takes export or import, not '{1}'": "history export ya da import alır, '{1}' değil",
         "wrote {1} to {2}": "{1}, {2} dosyasına yazıldı",
+        "no entries found; nothing written": "hiç madde bulunamadı; hiçbir şey yazılmadı",
+        "no sense of the two databases shares a gloss with the other's (are both WikDict databases of one language?); nothing written":
+            "iki veritabanının hiçbir anlamı ötekiyle bir açıklama paylaşmıyor (ikisi de aynı dilin WikDict veritabanı mı?); hiçbir şey yazılmadı",
+        "-o names the INPUT file; write the new dictionary to another file": "-o GİRDİ dosyasını gösteriyor; yeni sözlüğü başka bir dosyaya yazın",
+        "--source must be {1} and --target {2}: the languages of {3} the other way round": "--source {1}, --target {2} olmalı: {3} sözlüğünün dilleri ters sırayla",
         "import needs a format: dictd, stardict, tsv, pivot or reverse": "import bir biçim ister: dictd, stardict, tsv, pivot ya da reverse",
         "unknown import format '{1}'; known: dictd, stardict, tsv, pivot, reverse": "bilinmeyen içe aktarma biçimi '{1}'; bilinenler: dictd, stardict, tsv, pivot, reverse",
         "import pivot needs two INPUT files: into the source language, into the target language":

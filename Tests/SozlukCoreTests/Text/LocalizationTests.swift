@@ -21,7 +21,7 @@ import TestSupport
     static func textsOfTheCode() throws -> Set<String> {
         // And what Turkish endings mean, from their table (a word's page glosses them).
         var texts = Set(others).union(TurkishEndingGloss.all)
-        let roots = ["SozlukBrowser", "SozlukCore", "SozlukCommandLine"].map { Fixtures.repositoryRoot + "/Sources/" + $0 }
+        let roots = ["SozlukBrowser", "SozlukCore", "SozlukCommandLine", "SozlukImport"].map { Fixtures.repositoryRoot + "/Sources/" + $0 }
         for root in roots {
             let files = FileManager.default.enumerator(atPath: root)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
             for file in files where !file.contains("TurkishText") {
