@@ -59,7 +59,7 @@ enum WordListFiles {
 
     static func importFile(_ kind: WordListKind, _ options: Options, context: CommandContext) throws -> Int32 {
         let path = options.file ?? "-"
-        let bytes = path == "-" ? try FileSystem.readFile("/dev/stdin") : try FileSystem.readFile(path)
+        let bytes = path == "-" ? try FileSystem.readStandardInput() : try FileSystem.readFile(path)
         let words = try WordListImporter.read(bytes, path: path == "-" ? "standard input" : path)
         let repository = context.loadDictionaries()
         let needsDictionary = words.contains { $0.dictionaryID == nil }
@@ -76,6 +76,10 @@ enum WordListFiles {
         }
         if report.ofMissingDictionaries > 0 {
             message += text("; {1} of dictionaries not installed, kept for when they are", text.number(report.ofMissingDictionaries))
+        }
+        if report.leftForCapacity > 0 {
+            message += text("; the history keeps its {1} most recent words: {2} of the oldest left it",
+                            text.number(report.capacity), text.number(report.leftForCapacity))
         }
         printError(message)
         if !report.notFound.isEmpty, let dictionary {

@@ -12,6 +12,23 @@ import TestSupport
                             "HOME=\(home.path)", BuiltProducts.sozluk] + arguments)
     }
 
+    /// `-` reads standard input, a pipe as a shell makes it.
+    @Test func anImportReadsAPipeOnStandardInput() throws {
+        let piped = try Subprocess.run(["bash", "-c", "printf 'abandon\\nabbey\\n' | env -u XDG_CONFIG_HOME -u XDG_DATA_HOME HOME='\(home.path)' "
+                                        + "'\(BuiltProducts.sozluk)' favorites import - -d eng-tur"])
+        #expect(piped == (0, "sozluk: imported 2 new words\n"))
+        #expect(try run("favorites").output.components(separatedBy: "\n").compactMap { $0.split(separator: "\t").dropFirst().first } == ["abandon", "abbey"])
+    }
+
+    /// An import that pushes the oldest words out of the history (it keeps 10,000) says so.
+    @Test func aHistoryImportPastTheCapacitySaysHowManyLeft() throws {
+        let words = (0..<10_050).map { #"{"dictionary": "x-none", "headword": "w\#($0)", "lookups": 1, "last": "2026-01-01T00:00:00Z"}"# }
+        let file = home.write("history-export.json", "[" + words.joined(separator: ",") + "]")
+        let imported = try run("history", "import", file)
+        #expect(imported == (0, "sozluk: imported 10,050 new words; 10,050 of dictionaries not installed, kept for when they are; "
+                                + "the history keeps its 10,000 most recent words: 50 of the oldest left it\n"), "\(imported.output)")
+    }
+
     @Test func favoritesFromTheShell() throws {
         #expect(try run("favorites").output == "")
         #expect(try run("favorites", "add", "abandon", "-d", "eng-tur").status == 0)

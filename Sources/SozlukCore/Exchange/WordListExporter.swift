@@ -4,7 +4,9 @@ import SafeText
 ///
 /// Text from dictionaries goes through `TerminalSafeText.sanitize` in the text formats (JSON
 /// escapes it), so an export printed on a terminal (`cat`, or no `-o`) can never carry escape
-/// sequences, and a tab or line break in a definition cannot break a field.
+/// sequences, and a tab or line break in a definition cannot break a field. Dictionaries come
+/// from strangers: a CSV field that a spreadsheet would run as a formula is neutralised
+/// (OWASP's CSV injection), and every field of an Anki note is HTML-escaped.
 public enum WordListExporter {
     public static func export(_ words: [ExportedWord], as format: ExportFormat, kind: WordListKind, at time: Int64) -> String {
         switch format {
@@ -21,15 +23,18 @@ public enum WordListExporter {
         for word in words {
             let front = html(word.word.headword) + (pronunciation(of: word).map { "<br>" + html($0) } ?? "")
             let back = senseLines(of: word).map(html).joined(separator: "<br>")
-            let tag = "sozluk::" + String(TerminalSafeText.sanitize(word.word.dictionaryID).map { $0 == " " ? "_" : $0 })
+            // Anki splits tags at spaces; a tag is HTML like the other fields.
+            let tag = html("sozluk::" + String(word.word.dictionaryID.map { $0 == " " ? "_" : $0 }))
             lines.append([html(guid(of: word.word)), front, back, tag].joined(separator: "\t"))
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// A stable note id for Anki, the same in every export of the word.
+    /// A stable note id for Anki, the same in every export of the word: `sozluk:ID:HEADWORD`,
+    /// with the id's own colons (and percent signs) percent-encoded, so that the first colon
+    /// after the id ends it however the id is spelled.
     static func guid(of word: WordReference) -> String {
-        "sozluk:" + word.dictionaryID + ":" + word.headword
+        "sozluk:" + word.dictionaryID.replacingAll("%", with: "%25").replacingAll(":", with: "%3A") + ":" + word.headword
     }
 
     private static func csv(_ words: [ExportedWord], kind: WordListKind) -> String {
@@ -47,14 +52,20 @@ public enum WordListExporter {
             }
             rows.append(row)
         }
-        return rows.map { $0.map(csvField).joined(separator: ",") + "\r\n" }.joined()
+        // A byte order mark, so that spreadsheets read the file as UTF-8 (Turkish letters).
+        return "\u{FEFF}" + rows.map { $0.map(csvField).joined(separator: ",") + "\r\n" }.joined()
     }
 
+    /// What a spreadsheet takes for the start of a formula (OWASP: = + - @, tab, carriage return).
+    static let formulaStarts: Set<Character> = ["=", "+", "-", "@", "\t", "\r"]
+
     /// RFC 4180: quoted when it holds a comma or a quote, quotes doubled (line breaks are
-    /// spaces by then).
+    /// spaces by then). A field starting as a formula would is written after an apostrophe,
+    /// which spreadsheets take as "text follows" and `WordListImporter` takes back off.
     static func csvField(_ text: String) -> String {
-        let safe = TerminalSafeText.sanitize(text)
-        guard safe.contains(where: { $0 == "," || $0 == "\"" }) else { return safe }
+        var safe = TerminalSafeText.sanitize(text)
+        if let first = safe.first, formulaStarts.contains(first) { safe = "'" + safe }
+        guard safe.contains(where: { $0 == "," || $0 == "\"" || $0 == "'" }) else { return safe }
         return "\"" + safe.replacingAll("\"", with: "\"\"") + "\""
     }
 

@@ -34,7 +34,7 @@ public enum WordListImporter {
             throw FileProblem(path: path, message: "\(error)")
         }
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
-        if lines.first.map({ $0.hasPrefix("#separator:") || $0.hasPrefix("#html:") }) == true { return anki(lines) }
+        if lines.first.map({ $0.hasPrefix("#separator:") || $0.hasPrefix("#html:") }) == true { return try anki(lines, path: path) }
         if lines.first.map({ $0.lowercased().hasPrefix("dictionary,headword") }) == true { return try csv(text, path: path) }
         return lines.compactMap { line in
             let word = line.split(separator: "\t", maxSplits: 1).first.map { String($0).trimmingWhitespace() } ?? ""
@@ -53,7 +53,11 @@ public enum WordListImporter {
         if try reader.peekKind() == .object {
             var sawWords = false
             try reader.readObject { key in
-                if key == "words" { sawWords = true; try readList() } else { try reader.skipValue() }
+                switch key {
+                case "words": sawWords = true; try readList()
+                case "format", "version", "kind": try checkExportField(key, reader)
+                default: try reader.skipValue()
+                }
             }
             guard sawWords else { throw reader.error("a sozluk export has a \"words\" list", at: 0) }
         } else {
@@ -63,7 +67,25 @@ public enum WordListImporter {
         return words
     }
 
+    /// An export says what it is: sozluk's word list, version 1, of favorites or history; a
+    /// later version may mean its fields otherwise and is refused rather than misread.
+    private static func checkExportField(_ key: String, _ reader: JSONReader) throws {
+        let at = reader.valueOffset()
+        switch key {
+        case "format":
+            guard try reader.readString() == "sozluk-word-list" else { throw reader.error("\"format\" must be \"sozluk-word-list\"", at: at) }
+        case "version":
+            let version = try reader.readInt()
+            guard version == 1 else {
+                throw reader.error(saying: "an export of version {1}, which this sozluk cannot read (it reads version 1); update sozluk", String(version), at: at)
+            }
+        default:
+            guard ["favorites", "history"].contains(try reader.readString()) else { throw reader.error("\"kind\" must be \"favorites\" or \"history\"", at: at) }
+        }
+    }
+
     private static func record(_ reader: JSONReader) throws -> ImportedWord {
+        let start = reader.valueOffset()
         var added: Int64?
         var lookups: Int?
         var first: Int64?
@@ -78,6 +100,7 @@ public enum WordListImporter {
             }
             return true
         }
+        guard !word.headword.trimmingWhitespace().isEmpty else { throw reader.error("the word is empty", at: start) }
         var history: HistoryEntry?
         if let lookups, let time = last ?? first {
             history = HistoryEntry(word: word, lookups: max(1, lookups), firstLookedUp: min(first ?? time, time), lastLookedUp: time)
@@ -85,19 +108,32 @@ public enum WordListImporter {
         return ImportedWord(headword: word.headword, dictionaryID: word.dictionaryID, added: added, history: history)
     }
 
+    /// Anki's names for the separators its `#separator:` header may give.
+    static let ankiSeparators: [String: Character] = ["tab": "\t", "comma": ",", "semicolon": ";", "space": " ", "pipe": "|", "colon": ":"]
+
     /// Notes of an Anki export: the GUID says the dictionary and the word exactly; a note
-    /// made elsewhere gives its front field, up to the first line break.
-    private static func anki(_ lines: [Substring]) -> [ImportedWord] {
-        lines.compactMap { line -> ImportedWord? in
-            guard !line.hasPrefix("#") else { return nil }
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            if fields.count >= 2, let guid = fields.first.map({ unescapeHTML(String($0)) }), guid.hasPrefix("sozluk:") {
+    /// made elsewhere gives its front field, up to the first line break. Fields are split at
+    /// the separator the file's `#separator:` header names (tab unless it says otherwise),
+    /// quoted as in CSV.
+    private static func anki(_ lines: [Substring], path: String) throws(FileProblem) -> [ImportedWord] {
+        var separator: Character = "\t"
+        for line in lines where line.hasPrefix("#separator:") {
+            let name = String(line.dropFirst("#separator:".count)).trimmingWhitespace().lowercased()
+            separator = ankiSeparators[name] ?? (name.count == 1 ? name.first! : "\t")
+        }
+        let notes = lines.filter { !$0.hasPrefix("#") }.joined(separator: "\n")
+        return try DelimitedRows.parse(notes, separator: separator, path: path).compactMap { row -> ImportedWord? in
+            let fields = row.fields
+            guard let first = fields.first else { return nil }
+            if fields.count >= 2, case let guid = unescapeHTML(first), guid.hasPrefix("sozluk:") {
                 let rest = guid.dropFirst("sozluk:".count)
                 if let colon = rest.firstIndex(of: ":") {
-                    return ImportedWord(headword: String(rest[rest.index(after: colon)...]), dictionaryID: String(rest[..<colon]))
+                    let headword = String(rest[rest.index(after: colon)...])
+                    let id = String(rest[..<colon]).replacingText("%3A", with: ":").replacingText("%25", with: "%")
+                    return headword.trimmingWhitespace().isEmpty ? nil : ImportedWord(headword: headword, dictionaryID: id)
                 }
             }
-            let front = fields.count >= 2 && fields[0].hasPrefix("sozluk:") ? fields[1] : fields[0]
+            let front = fields.count >= 2 && first.hasPrefix("sozluk:") ? fields[1] : first
             let headword = unescapeHTML(String(front[..<(front.firstRange(of: "<br>")?.lowerBound ?? front.endIndex)])).trimmingWhitespace()
             return headword.isEmpty ? nil : ImportedWord(headword: headword)
         }
@@ -112,7 +148,8 @@ public enum WordListImporter {
     /// RFC 4180 with a header naming the columns (`dictionary`, `headword`, and any of
     /// `added`, `lookups`, `first`, `last`).
     private static func csv(_ text: String, path: String) throws(FileProblem) -> [ImportedWord] {
-        let rows = try DelimitedRows.parse(text, separator: ",", path: path).map(\.fields)
+        // The apostrophe the exporter puts before a field a spreadsheet would run is taken off.
+        let rows = try DelimitedRows.parse(text, separator: ",", path: path).map { $0.fields.map(withoutFormulaGuard) }
         guard let header = rows.first?.map({ $0.lowercased().trimmingWhitespace() }) else { return [] }
         func column(_ name: String) -> Int? { header.firstIndex(of: name) }
         guard let dictionaryColumn = column("dictionary"), let headwordColumn = column("headword") else { return [] }
@@ -147,6 +184,12 @@ public enum WordListImporter {
         }
         return words
     }
+}
+
+/// A CSV field as exported before `WordListExporter.csvField` guarded it against spreadsheets.
+private func withoutFormulaGuard(_ field: String) -> String {
+    guard field.hasPrefix("'"), let second = field.dropFirst().first, WordListExporter.formulaStarts.contains(second) else { return field }
+    return String(field.dropFirst())
 }
 
 extension String {

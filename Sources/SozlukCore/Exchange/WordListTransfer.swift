@@ -18,6 +18,9 @@ public struct WordListTransfer {
         public var notFound: [String] = []
         /// Words of an export whose dictionary is not loaded: imported all the same.
         public var ofMissingDictionaries = 0
+        /// Words the history let go to keep within its capacity (the oldest), and that capacity.
+        public var leftForCapacity = 0
+        public var capacity = 0
 
         public init() {}
     }
@@ -62,8 +65,12 @@ public struct WordListTransfer {
             entry.word = item.word
             return entry
         })
-        report.added = resolved.count
         report.alreadyThere = resolved.filter { known.contains($0.word) }.count
+        // The history keeps its most recent words: what an import pushes out is said, not hidden.
+        let kept = try store.history().count
+        report.leftForCapacity = max(0, known.count + resolved.count - report.alreadyThere - kept)
+        report.capacity = kept
+        report.added = resolved.count
         return report
     }
 

@@ -100,6 +100,23 @@ public enum FileSystem {
         return (bytes, size)
     }
 
+    /// All of standard input, whatever it is (a pipe, a file, a terminal), up to
+    /// `maximumFileSize`: what `-` names on the command line.
+    public static func readStandardInput() throws(FileProblem) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let got = chunk.withUnsafeMutableBytes { Glibc.read(0, $0.baseAddress!, $0.count) }
+            if got < 0 && errno == EINTR { continue }
+            guard got >= 0 else { throw FileProblem(path: "-", saying: "cannot read: {1}", lastError()) }
+            if got == 0 { return bytes }
+            guard bytes.count + got <= maximumFileSize else {
+                throw FileProblem(path: "-", saying: "standard input is over 1 GB; sozluk reads files of up to 1 GB")
+            }
+            bytes += chunk[..<got]
+        }
+    }
+
     public static func exists(_ path: String) -> Bool {
         access(path, F_OK) == 0
     }

@@ -299,6 +299,14 @@ public enum TurkishText {
         "history takes export or import, not '{1}'": "history export ya da import alır, '{1}' değil",
         "wrote {1} to {2}": "{1}, {2} dosyasına yazıldı",
         "no entries found; nothing written": "hiç madde bulunamadı; hiçbir şey yazılmadı",
+        "\"format\" must be \"sozluk-word-list\"": "\"format\" \"sozluk-word-list\" olmalı",
+        "\"kind\" must be \"favorites\" or \"history\"": "\"kind\" \"favorites\" ya da \"history\" olmalı",
+        "the word is empty": "sözcük boş",
+        "an export of version {1}, which this sozluk cannot read (it reads version 1); update sozluk":
+            "{1}. sürüm bir dışa aktarım; bu sozluk onu okuyamıyor (1. sürümü okur); sozluk'u güncelleyin",
+        "; the history keeps its {1} most recent words: {2} of the oldest left it":
+            "; geçmiş en son {1} sözcüğü tutar: en eskilerden {2} tanesi çıktı",
+        "standard input is over 1 GB; sozluk reads files of up to 1 GB": "standart girdi 1 GB'tan büyük; sozluk en çok 1 GB'lık dosyaları okur",
         "no sense of the two databases shares a gloss with the other's (are both WikDict databases of one language?); nothing written":
             "iki veritabanının hiçbir anlamı ötekiyle bir açıklama paylaşmıyor (ikisi de aynı dilin WikDict veritabanı mı?); hiçbir şey yazılmadı",
         "-o names the INPUT file; write the new dictionary to another file": "-o GİRDİ dosyasını gösteriyor; yeni sözlüğü başka bir dosyaya yazın",

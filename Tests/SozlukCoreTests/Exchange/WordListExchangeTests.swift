@@ -30,11 +30,38 @@ import TestSupport
 
     @Test func csvFollowsRFC4180() {
         let favorites = WordListExporter.export([Self.apple], as: .csv, kind: .favorites, at: 0)
-        #expect(favorites == "dictionary,headword,pronunciation,senses,added\r\n"
+        #expect(favorites == "\u{FEFF}dictionary,headword,pronunciation,senses,added\r\n"
             + "eng-tur,apple,/ˈapəl/,\"1. noun. elma, \"\"fruit\"\" <b>; 2. [bot.] elma ağacı and\u{FFFD}[2J more\",2026-11-23T02:13:20Z\r\n")
         let history = WordListExporter.export([Self.apple], as: .csv, kind: .history, at: 0)
-        #expect(history.hasPrefix("dictionary,headword,pronunciation,senses,lookups,first,last\r\n"))
+        #expect(history.hasPrefix("\u{FEFF}dictionary,headword,pronunciation,senses,lookups,first,last\r\n"))
         #expect(history.hasSuffix(",3,2026-11-18T11:06:40Z,2026-11-23T02:13:20Z\r\n"))
+    }
+
+    /// A dictionary is a stranger's text: a field a spreadsheet would run as a formula is
+    /// written after an apostrophe (OWASP), and comes back without it.
+    @Test func csvFieldsASpreadsheetWouldRunAreNeutralisedAndComeBack() throws {
+        let hostile = ["=HYPERLINK(\"http://x\")", "+1+1", "-2+3", "@SUM(A1)", "\tx", "-ly"]
+        let words = hostile.map { ExportedWord(word: WordReference(dictionaryID: "eng-tur", headword: $0), entries: [], added: 1_795_400_000) }
+        let text = WordListExporter.export(words, as: .csv, kind: .favorites, at: 0)
+        // (A tab is a space by then, which no spreadsheet runs.)
+        for line in text.split(separator: "\r\n").dropFirst() where !line.contains(", x,") {
+            let second = line.split(separator: ",", maxSplits: 2)[1]
+            #expect(second.hasPrefix("\"'"), "\(line)")
+        }
+        #expect(!text.contains(",=") && !text.contains(",+") && !text.contains(",@") && !text.contains(",-"))
+        let back = try WordListImporter.read(Array(text.utf8), path: "x.csv").map(\.headword)
+        #expect(back == ["=HYPERLINK(\"http://x\")", "+1+1", "-2+3", "@SUM(A1)", " x", "-ly"])
+    }
+
+    /// Anki's tags are HTML like its fields; a colon in a dictionary's id does not move the
+    /// GUID's split between id and word.
+    @Test func ankiTagsAreEscapedAndGuidsComeBackWhateverTheId() throws {
+        let odd = ExportedWord(word: WordReference(dictionaryID: "my:dict<b>%", headword: "a:b"), entries: [], added: 0)
+        let text = WordListExporter.export([odd], as: .anki, kind: .favorites, at: 0)
+        #expect(text.contains("\tsozluk::my:dict&lt;b&gt;%\n"), "\(text)")
+        #expect(text.contains("sozluk:my%3Adict&lt;b&gt;%25:a:b\t"))
+        let back = try WordListImporter.read(Array(text.utf8), path: "x.txt")
+        #expect(back == [ImportedWord(headword: "a:b", dictionaryID: "my:dict<b>%")])
     }
 
     @Test func everyFormatComesBackThroughTheImporter() throws {
@@ -59,6 +86,36 @@ import TestSupport
     @Test func aPlainListIsOneWordALineWithoutComments() throws {
         let words = try WordListImporter.read(Array("\u{FEFF}apple\r\n  kitap \n\n# mine\nbook\tnotes\n".utf8), path: "w.txt")
         #expect(words == [ImportedWord(headword: "apple"), ImportedWord(headword: "kitap"), ImportedWord(headword: "book")])
+    }
+
+    /// An Anki file whose header says another separator is split at it, quotes as in CSV; a
+    /// note with an empty word is no word.
+    @Test func ankiNotesAreSplitAtTheSeparatorTheirHeaderNames() throws {
+        let comma = try WordListImporter.read(Array("#separator:comma\n#html:false\n\"fish, chips\",balık\nelma,apple\n,nothing\n".utf8), path: "a.txt")
+        #expect(comma.map(\.headword) == ["fish, chips", "elma"])
+        let semicolon = try WordListImporter.read(Array("#separator:Semicolon\nkitap;book\n".utf8), path: "a.txt")
+        #expect(semicolon.map(\.headword) == ["kitap"])
+        let emptyGuid = try WordListImporter.read(Array("#separator:tab\nsozluk:eng-tur:\tx\n".utf8), path: "a.txt")
+        #expect(emptyGuid.isEmpty)
+    }
+
+    /// An export of another version, format or kind is refused rather than misread; so is a
+    /// word with no letters.
+    @Test func anExportSozlukCannotReadIsRefusedWithWhy() {
+        let cases = [
+            (#"{"format": "sozluk-word-list", "version": 2, "kind": "favorites", "words": []}"#, "x:1:43: an export of version 2, which this sozluk cannot read (it reads version 1); update sozluk"),
+            (#"{"format": "other", "version": 1, "words": []}"#, #"x:1:12: "format" must be "sozluk-word-list""#),
+            (#"{"format": "sozluk-word-list", "kind": "notes", "words": []}"#, #"x:1:40: "kind" must be "favorites" or "history""#),
+            (#"[{"dictionary": "eng-tur", "headword": "  "}]"#, "x:1:2: the word is empty"),
+        ]
+        for (text, message) in cases {
+            do {
+                _ = try WordListImporter.read(Array(text.utf8), path: "x")
+                Issue.record("\(text) was read")
+            } catch {
+                #expect(error.description == message)
+            }
+        }
     }
 
     @Test func ankiNotesMadeElsewhereGiveTheirFrontField() throws {
@@ -114,6 +171,6 @@ import TestSupport
     @Test func anExportCarriesTheSensesOfEachWord() throws {
         let store = InMemoryFavoritesStore([Favorite(word: WordReference(dictionaryID: "eng-tur", headword: "book"), addedAt: 1_795_400_000)])
         let text = try WordListTransfer(dictionaries: repository).export(.favorites, favorites: store, history: InMemoryHistoryStore(), as: .csv)
-        #expect(text == "dictionary,headword,pronunciation,senses,added\r\neng-tur,book,,kitap,2026-11-23T02:13:20Z\r\n")
+        #expect(text == "\u{FEFF}dictionary,headword,pronunciation,senses,added\r\neng-tur,book,,kitap,2026-11-23T02:13:20Z\r\n")
     }
 }
