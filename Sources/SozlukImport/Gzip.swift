@@ -4,14 +4,18 @@ import SozlukCore
 /// Decompresses gzip data, including dictzip files (gzip with a random-access table in an
 /// extra header field, which plain decompression simply skips).
 public enum Gzip {
-    public static func decompress(_ input: [UInt8], path: String) throws(FileProblem) -> [UInt8] {
+    /// - Parameter limit: the most bytes the data may inflate to: a file of a few megabytes
+    ///   can inflate to gigabytes (a "zip bomb"), so inflation stops there with an error,
+    ///   however far the data would go on.
+    public static func decompress(_ input: [UInt8], path: String, limit: Int = FileSystem.maximumFileSize) throws(FileProblem) -> [UInt8] {
         var stream = z_stream()
         guard sozluk_inflate_init_gzip(&stream) == Z_OK else {
             throw FileProblem(path: path, message: "cannot start decompressing")
         }
         defer { inflateEnd(&stream) }
         var output: [UInt8] = []
-        output.reserveCapacity(input.count * 4)
+        output.reserveCapacity(min(input.count * 4, limit))
+        var tooBig = false
         var chunk = [UInt8](repeating: 0, count: 1 << 18)
         var input = input
         let status: Int32 = input.withUnsafeMutableBufferPointer { source in
@@ -24,11 +28,18 @@ public enum Gzip {
                     return inflate(&stream, Z_NO_FLUSH)
                 }
                 let produced = chunk.count - Int(stream.avail_out)
+                guard output.count + produced <= limit else {
+                    tooBig = true
+                    return Z_DATA_ERROR
+                }
                 output.append(contentsOf: chunk[0..<produced])
                 if result == Z_STREAM_END { return Z_STREAM_END }
                 if result != Z_OK { return result }
                 if stream.avail_in == 0 && produced == 0 { return Z_BUF_ERROR }
             }
+        }
+        if tooBig {
+            throw FileProblem(path: path, saying: "inflates to more than {1} MB; sozluk reads files of up to 1 GB", String(limit >> 20))
         }
         guard status == Z_STREAM_END else {
             throw FileProblem(path: path, message: status == Z_BUF_ERROR ? "the compressed file is truncated" : "the compressed data is corrupt")

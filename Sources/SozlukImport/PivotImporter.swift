@@ -12,6 +12,15 @@ import SozlukCore
 public struct PivotImporter {
     public init() {}
 
+    /// The senses of one word of the shared language joined at most, on each side: real
+    /// words have a few dozen (WikDict's largest has under 40); a file with thousands would
+    /// join every sense with every other (4,000 × 4,000) and write gigabytes. With this and
+    /// `mostTranslations`, a word costs at most 64 × 64 comparisons and 64 senses of 24
+    /// translations: the import is linear in its input.
+    static let mostSensesPerWord = 64
+    /// The translations of a joined sense kept at most, those most senses agree on first.
+    static let mostTranslations = 24
+
     /// - Parameters: intoSourcePath and intoTargetPath: the `.index` files of the databases
     ///   into the new dictionary's source and target languages.
     package func importDictionary(intoSourcePath: String, intoTargetPath: String, info: DictionaryInfo,
@@ -21,7 +30,9 @@ public struct PivotImporter {
         var intoTarget: [String: [WikDictArticleParser.Sense]] = [:]
         for article in try reader.articles(indexPath: intoTargetPath).articles {
             guard let (header, senses) = WikDictArticleParser.read(article.text) else { continue }
-            intoTarget[header.headword.isEmpty ? article.headword : header.headword, default: []] += senses
+            let word = header.headword.isEmpty ? article.headword : header.headword
+            let room = Self.mostSensesPerWord - (intoTarget[word]?.count ?? 0)
+            if room > 0 { intoTarget[word, default: []] += senses.prefix(room) }
         }
         var built: [String: [JoinedSense]] = [:]
         var order: [String] = []
@@ -29,7 +40,7 @@ public struct PivotImporter {
             guard let (header, senses) = WikDictArticleParser.read(article.text) else { continue }
             let word = header.headword.isEmpty ? article.headword : header.headword
             guard let others = intoTarget[word] else { continue }
-            for sense in senses where !sense.translations.isEmpty {
+            for sense in senses.prefix(Self.mostSensesPerWord) where !sense.translations.isEmpty {
                 let glosses = Set(sense.glosses)
                 let joined = others.filter { !glosses.isDisjoint(with: $0.glosses) }
                 guard !joined.isEmpty else { continue }
@@ -48,13 +59,20 @@ public struct PivotImporter {
             // face, is yüz, çehre; policzek, cheek, yanak, yüz), then the senses most
             // translations agree on; a Polish word met twice is one sense.
             var merged: [JoinedSense] = []
+            var mergedAt: [String: Int] = [:]
+            var given: [Set<String>] = []
             for sense in built[headword]! {
-                if let same = merged.firstIndex(where: { $0.through == sense.through }) {
-                    merged[same].translations += sense.translations.filter { !merged[same].translations.contains($0) }
+                if let same = mergedAt[sense.through] {
+                    for translation in sense.translations where merged[same].translations.count < Self.mostTranslations
+                        && given[same].insert(translation).inserted {
+                        merged[same].translations.append(translation)
+                    }
                     merged[same].support += sense.support
                     merged[same].place = min(merged[same].place, sense.place)
                 } else {
+                    mergedAt[sense.through] = merged.count
                     merged.append(sense)
+                    given.append(Set(sense.translations))
                 }
             }
             let senses = merged.enumerated().sorted { a, b in
@@ -110,6 +128,6 @@ public struct PivotImporter {
             counts[translation, default: 0] += 1
         }
         let translations = first.enumerated().sorted { (counts[$1.element]!, $0.offset) < (counts[$0.element]!, $1.offset) }.map(\.element)
-        return (translations, counts.values.reduce(0, +))
+        return (Array(translations.prefix(mostTranslations)), counts.values.reduce(0, +))
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TestSupport
 @testable import SozlukCore
@@ -119,6 +120,21 @@ import TestSupport
         let folder = TemporaryDirectory()
         let index = folder.write("x.index", "word\tA\tB\n")
         #expect(throws: FileProblem.self) { try DictdImporter().importDictionary(indexPath: index, info: info) }
+    }
+
+    /// A few kilobytes that inflate to more than the limit (a "zip bomb") stop at the limit,
+    /// with an error, never taking the memory they would.
+    @Test func dataInflatingPastTheLimitStopsThere() throws {
+        let folder = TemporaryDirectory()
+        let zeros = folder.path + "/zeros"
+        FileManager.default.createFile(atPath: zeros, contents: Data(count: 5 << 20))
+        #expect(try Subprocess.run(["gzip", "-9", zeros]).status == 0)
+        let bomb = try FileSystem.readFile(zeros + ".gz")
+        #expect(bomb.count < 10_000)
+        #expect(throws: FileProblem(path: "b.dz", message: "inflates to more than 4 MB; sozluk reads files of up to 1 GB")) {
+            try Gzip.decompress(bomb, path: "b.dz", limit: 4 << 20)
+        }
+        #expect(try Gzip.decompress(bomb, path: "b.dz", limit: 5 << 20).count == 5 << 20)
     }
 
     @Test func aTruncatedCompressedBodyIsAClearError() throws {

@@ -57,6 +57,35 @@ import TestSupport
         #expect(senses.allSatisfy { $0.labels.isEmpty }, "the Polish word that joined them is no label a reader sees")
     }
 
+    /// A dictd database of one WikDict article: `word` with `senses`, each its translations
+    /// and one gloss.
+    static func wikdict(in folder: TemporaryDirectory, name: String, word: String, senses: [(translations: String, gloss: String)]) -> String {
+        var article = "\(word) <n>\n"
+        for (number, sense) in senses.enumerated() { article += "\(number + 1). \(sense.translations)\n\(sense.gloss);\n" }
+        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
+        func base64(_ number: Int) -> String {
+            var digits = "", rest = number
+            repeat { digits = String(alphabet[rest % 64]) + digits; rest /= 64 } while rest > 0
+            return digits
+        }
+        folder.write(name + ".dict", article)
+        return folder.write(name + ".index", "\(word)\tA\t\(base64(article.utf8.count))\n")
+    }
+
+    /// One word with 4,000 senses that all share a gloss on both sides joins at most 64 of
+    /// each, of at most 24 translations: the import stays linear in its input, never the
+    /// 4,000 × 4,000 joins (and the gigabytes written) it would otherwise make.
+    @Test func aWordWithThousandsOfSensesJoinsABoundedNumber() throws {
+        let folder = TemporaryDirectory()
+        let many = 4_000
+        let turkish = Self.wikdict(in: folder, name: "pol-tur", word: "słowo", senses: (0..<many).map { ("söz\($0)", "wspólny") })
+        let english = Self.wikdict(in: folder, name: "pol-eng", word: "słowo", senses: (0..<many).map { ("word\($0)", "wspólny") })
+        let info = DictionaryInfo(id: "tr-en", name: "TR-EN", sourceLanguage: "tr", targetLanguage: "en")
+        let file = try PivotImporter().importDictionary(intoSourcePath: turkish, intoTargetPath: english, info: info)
+        #expect(file.entries.count == PivotImporter.mostSensesPerWord)
+        #expect(file.entries.allSatisfy { $0.senses.count == 1 && $0.senses[0].definition.split(separator: ",").count == PivotImporter.mostTranslations })
+    }
+
     @Test func piecesDropNotesInBrackets() {
         #expect(PivotImporter.pieces(of: "castle, palace") == ["castle", "palace"])
         #expect(PivotImporter.pieces(of: "key (music), clef;  key") == ["key", "clef"])

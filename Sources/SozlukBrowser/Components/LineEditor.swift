@@ -8,10 +8,17 @@ public struct LineEditor: Equatable, Sendable {
     /// Cursor position in characters from the start.
     public private(set) var cursor: Int = 0
 
+    /// The most characters the line holds: a paste of a whole text stops here (searching
+    /// reads at most `SearchEngine.longestReadQuery` of them as a word anyway).
+    public static let capacity = 256
+
     public init(text: String = "") {
-        characters = Array(text)
+        characters = Array(text.prefix(Self.capacity))
         cursor = characters.count
     }
+
+    /// Whether the last insertion found the line full.
+    public private(set) var overflowed = false
 
     public var text: String { String(characters) }
     public var isEmpty: Bool { characters.isEmpty }
@@ -23,8 +30,13 @@ public struct LineEditor: Equatable, Sendable {
 
     /// Applies one edit; an edit that cannot apply here (Backspace at the start) changes nothing.
     public mutating func apply(_ edit: TextEdit) {
+        overflowed = false
         switch edit {
         case .insert(let character):
+            guard characters.count < Self.capacity else {
+                overflowed = true
+                return
+            }
             characters.insert(character, at: cursor)
             cursor += 1
         case .deleteBackward:

@@ -77,9 +77,15 @@ public struct SearchEngine: Sendable {
         return results
     }
 
+    /// The longest query read as a word (taken apart, corrected, sounded out): longer, it is
+    /// a paste or a sentence, and those stages' work grows with its length (the sound-alike
+    /// variants of 4,000 letters took 1.4 GB); it is looked up as it is, exactly and as a prefix.
+    static let longestReadQuery = 64
+
     private func rank(_ query: String, in dictionary: IndexedDictionary, upTo limit: Int, from offset: Int, scope: SearchScope,
                       cancellation: Cancellation?) -> SearchResults {
         let query = TypedQuery.isNormalized(query) ? query : TypedQuery.normalized(query)
+        let scope = query.unicodeScalars.count > Self.longestReadQuery ? .prefixes : scope
         let index = dictionary.index
         let folded = Folding.fold(query)
         let needle = Array(folded.utf8)

@@ -302,6 +302,8 @@ public enum TurkishText {
         "\"format\" must be \"sozluk-word-list\"": "\"format\" \"sozluk-word-list\" olmalı",
         "\"kind\" must be \"favorites\" or \"history\"": "\"kind\" \"favorites\" ya da \"history\" olmalı",
         "the word is empty": "sözcük boş",
+        "The search line holds {1} characters; the rest was left out": "Arama satırı {1} karakter alır; gerisi alınmadı",
+        "inflates to more than {1} MB; sozluk reads files of up to 1 GB": "açılınca {1} MB'tan büyük oluyor; sozluk en çok 1 GB'lık dosyaları okur",
         "an export of version {1}, which this sozluk cannot read (it reads version 1); update sozluk":
             "{1}. sürüm bir dışa aktarım; bu sozluk onu okuyamıyor (1. sürümü okur); sozluk'u güncelleyin",
         "; the history keeps its {1} most recent words: {2} of the oldest left it":

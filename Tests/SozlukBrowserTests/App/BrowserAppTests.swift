@@ -147,19 +147,21 @@ struct Browser {
         #expect(terminal.text.components(separatedBy: "\n")[1] == " › gr")
     }
 
-    /// A paste arrives as one batch of thousands of keys: it is searched once, for the whole
-    /// text, not once per character (which took over a minute for 10,000 characters).
+    /// A paste arrives as one batch of thousands of keys: it is searched once, for what the
+    /// search line holds, not once per character (which took over a minute for 10,000
+    /// characters); the status line says the rest was left out.
     @Test func aLongPasteIsSearchedOnceNotOncePerCharacter() {
         let browser = Browser()
         let before = browser.repository.searches.count
         let pasted = String(repeating: "elma ışık ", count: 1_000)
         browser.type(pasted)
         let searched = browser.repository.searches.dropFirst(before)
-        #expect(Set(searched) == [pasted], "only the whole pasted text is searched")
+        let held = String(pasted.prefix(LineEditor.capacity))
+        #expect(Set(searched) == [held], "only the text the line holds is searched")
         #expect(searched.count <= 2, "first rows, then the whole ranking")
         #expect(browser.lines[1].hasPrefix(" › "))
-        #expect(browser.lines[1].hasSuffix("ışık elma ışık"), "the end of the query stays in view")
-        #expect(browser.screen.contains("No matches"))
+        #expect(browser.lines[1].hasSuffix(String(held.suffix(10))), "the end of the query stays in view")
+        #expect(browser.screen.contains("The search line holds 256 characters; the rest was left out"))
     }
 
     /// Keys typed after Ctrl-Z in the same batch are kept for the return, and a quit among

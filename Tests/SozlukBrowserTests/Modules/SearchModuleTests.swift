@@ -440,6 +440,17 @@ final class SearchRouterSpy: SearchRouterInput {
         #expect(view.last.rows.map(\.headword) == ["grape"])
     }
 
+    /// A paste of a whole text fills the search line up to its capacity, searched once, and
+    /// the status line says the rest was left out.
+    @Test func aPasteLongerThanTheSearchLineStopsAtItsCapacityAndSaysSo() {
+        presenter.viewWillAppear()
+        for character in String(repeating: "abc ", count: 2_500) { presenter.press(.character(character)) }
+        presenter.didFinishKeys()
+        #expect(interactor.queries.count == 2)
+        #expect(interactor.queries.last?.count == LineEditor.capacity)
+        #expect(view.last.status?.text == "The search line holds 256 characters; the rest was left out")
+    }
+
     @Test func editingKeysWorkLikeAShell() {
         presenter.viewWillAppear()
         type("grape")

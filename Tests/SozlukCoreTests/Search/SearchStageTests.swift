@@ -125,6 +125,19 @@ import TestSupport
         #expect(!hits("setup", english, source: "en", target: "tr").contains { $0.kind == .lemma })
     }
 
+    /// A query longer than any word is looked up as it is: a headword one typo from it is no
+    /// correction, as it is for a query one letter shorter (the stages that read a word cost
+    /// time and memory growing with its length).
+    @Test func aQueryLongerThanAWordIsLookedUpAsItIs() {
+        let long = String(repeating: "abcdefgh", count: 8) + "x"
+        let entries = [(long, "uzun")]
+        let typed = String(long.dropLast()) + "z"
+        #expect(hits(typed, entries, source: "en", target: "tr").isEmpty, "65 letters: no typo correction of \(long)")
+        #expect(hits(String(typed.dropFirst()), [(String(long.dropFirst()), "uzun")], source: "en", target: "tr").first?.kind == .fuzzy,
+                "64 letters: still corrected")
+        #expect(hits(long, entries, source: "en", target: "tr").first?.kind == .exact, "looked up as it is")
+    }
+
     @Test func onlyTheStartOfABookLongDefinitionIsIndexedForTranslations() {
         let long = "elma, " + String(repeating: "ve ", count: 30_000) + "armut"
         #expect(rows("elma", [("apple", long)]) == ["apple ← elma"])

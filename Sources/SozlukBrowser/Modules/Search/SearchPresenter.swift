@@ -140,6 +140,9 @@ public final class SearchPresenter: SearchViewOutput {
         case .edit(let edit):
             let before = editor
             editor.apply(edit)
+            if editor.overflowed {
+                message = StatusMessage(text("The search line holds {1} characters; the rest was left out", text.number(LineEditor.capacity)))
+            }
             // The search and the repaint wait for the end of the batch of keys, so a paste
             // of thousands of characters searches once, not thousands of times.
             if editor != before { queryChanged = true }
