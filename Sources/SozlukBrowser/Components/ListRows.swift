@@ -45,13 +45,22 @@ public struct ListRows {
 
 extension ListRows {
     /// A key for a list screen: mouse events on the rows, the rest through the key table.
+    /// - Parameter answer: while a question is asked, the action every key is sent as: the
+    ///   character typed, or nil for any other key (Esc, an arrow, a click).
     public func handle<Action>(_ key: Key, keys: KeyTable<Action>, move: (ListMove) -> Action, open: Action,
-                               send: (Action) -> Handling) -> Handling {
+                               asking answer: ((Character?) -> Action)? = nil, send: (Action) -> Handling) -> Handling {
+        if let answer { return send(answer(Self.answer(key))) }
         if case .mouse(let event) = key {
             return handle(event, move: { send(move($0)) }, open: { send(open) })
         }
         guard let action = keys.action(for: key) else { return .ignored }
         return send(action)
+    }
+
+    /// What a key says to a question: the character typed, or nil for any other key.
+    static func answer(_ key: Key) -> Character? {
+        if case .character(let character) = key { return character }
+        return nil
     }
 
     /// The frame of a screen that is one list: the title, status and hint bars, then either

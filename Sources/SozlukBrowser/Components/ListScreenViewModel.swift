@@ -10,14 +10,18 @@ public struct ListScreenViewModel<Row: Equatable & Sendable>: Equatable, Sendabl
     /// Shown instead of rows when there are none.
     public var emptyMessage: [String]
     public var status: StatusMessage?
+    /// A question is on the status line: the next key, whichever it is, answers it (a key
+    /// the screen does not bind is an answer too, and says no).
+    public var isAsking: Bool
 
     public init(title: String = "", detail: String = "", rows: [Row] = [], selectedRow: Int? = nil,
-                emptyMessage: [String] = [], status: StatusMessage? = nil) {
+                emptyMessage: [String] = [], status: StatusMessage? = nil, isAsking: Bool = false) {
         self.title = title
         self.detail = detail
         self.rows = rows
         self.selectedRow = selectedRow
         self.emptyMessage = emptyMessage
         self.status = status
+        self.isAsking = isAsking
     }
 }

@@ -144,6 +144,16 @@ final class FavoritesRouterSpy: FavoritesRouterInput {
         #expect(view.last.status == StatusMessage("Not exported"))
         presenter.press(.character("1"))
         #expect(interactor.exports.isEmpty, "a digit means nothing without the question")
+        // n, Esc, a letter this screen does not bind: each answers no and says so.
+        for key in [Key.character("n"), .escape, .character("x"), .up] {
+            presenter.press(.character("e"))
+            #expect(view.last.isAsking)
+            presenter.press(key)
+            #expect(view.last.status == StatusMessage("Not exported") && !view.last.isAsking, "\(key)")
+            presenter.press(.character("2"))
+            #expect(interactor.exports.isEmpty)
+        }
+        #expect(router.closed == 0, "the Esc that answered did not leave the screen")
     }
 
     @Test func aFailedExportIsSaid() {

@@ -92,7 +92,17 @@ final class HistoryRouterSpy: HistoryRouterInput {
         #expect(view.last.rows.first { $0.headword == "söz1100" }?.lookups == "1.100×")
         #expect(view.last.rows[0].when == "dün 10:00")
         presenter.press(.character("C"))
-        #expect(view.last.status?.text == "Geçmişteki 1.200 sözcüğün hepsi unutulsun mu? y: evet, başka bir tuş: hayır")
+        #expect(view.last.status?.text == "Geçmişteki 1.200 sözcüğün hepsi unutulsun mu? e: evet, başka bir tuş: hayır")
+        #expect(view.last.isAsking)
+        presenter.press(.character("y"))
+        #expect(interactor.cleared == 0, "y is no evet")
+        #expect(view.last.status?.text == "Geçmiş korundu")
+        presenter.press(.character("C"))
+        presenter.press(.character("h"))
+        #expect(interactor.cleared == 0 && view.last.status?.text == "Geçmiş korundu", "h: hayır")
+        presenter.press(.character("C"))
+        presenter.press(.character("e"))
+        #expect(interactor.cleared == 1, "e: evet")
     }
 
     @Test func sortingByLookupsKeepsTheHighlightOnTheSameWord() {
@@ -132,11 +142,39 @@ final class HistoryRouterSpy: HistoryRouterInput {
         #expect(interactor.cleared == 0)
         #expect(view.last.rows.count == 3)
         #expect(view.last.status == StatusMessage("History kept"))
+        // n, Esc and a key this screen does not bind answer no and say so; the question is
+        // gone, so a reflex y after them does nothing.
+        for key in [Key.character("n"), .escape, .character("z"), .down] {
+            presenter.press(.character("C"))
+            presenter.press(key)
+            #expect(view.last.status == StatusMessage("History kept") && !view.last.isAsking, "\(key)")
+            presenter.press(.character("y"))
+            #expect(interactor.cleared == 0)
+        }
+        #expect(router.closed == 0, "the Esc that answered did not leave the screen")
         presenter.press(.character("C"))
         presenter.press(.character("y"))
         #expect(interactor.cleared == 1)
         #expect(view.last.rows.isEmpty)
         #expect(view.last.emptyMessage.first == "No words looked up yet.")
+    }
+
+    /// Through the real View: while the question is asked, a key the screen does not bind
+    /// (n) reaches the Presenter as an answer, not swallowed, so the question ends.
+    @Test func theViewSendsEveryKeyAsTheAnswerWhileAsking() {
+        let screen = HistoryView()
+        _ = presenter()
+        let presenter = HistoryPresenter(view: screen, interactor: interactor, router: router, clock: .fixed(Self.now))
+        screen.output = presenter
+        presenter.viewWillAppear()
+        #expect(screen.handle(.character("n")) == .ignored, "n means nothing on the list itself")
+        _ = screen.handle(.character("C"))
+        #expect(screen.handle(.character("n")) == .handled)
+        #expect(screen.handle(.character("y")) == .ignored, "the question is gone: y means nothing now")
+        #expect(interactor.cleared == 0)
+        _ = screen.handle(.character("C"))
+        _ = screen.handle(.character("y"))
+        #expect(interactor.cleared == 1)
     }
 
     @Test func anUnreadableHistoryIsSaidAndAFailedChangeTooNothingLost() {

@@ -16,7 +16,10 @@ extension WordDetailPresenter {
 
 extension FavoritesPresenter {
     @discardableResult
-    func press(_ key: Key) -> Handling { FavoritesView.keys.action(for: key).map(didRequest) ?? .ignored }
+    func press(_ key: Key) -> Handling {
+        if isAsking { return didRequest(.answer(ListRows.answer(key))) }
+        return FavoritesView.keys.action(for: key).map(didRequest) ?? .ignored
+    }
 }
 
 extension SettingsPresenter {
@@ -31,7 +34,10 @@ extension HelpPresenter {
 
 extension HistoryPresenter {
     @discardableResult
-    func press(_ key: Key) -> Handling { HistoryView.keys.action(for: key).map(didRequest) ?? .ignored }
+    func press(_ key: Key) -> Handling {
+        if isAsking { return didRequest(.answer(ListRows.answer(key))) }
+        return HistoryView.keys.action(for: key).map(didRequest) ?? .ignored
+    }
 }
 
 extension ReviewPresenter {

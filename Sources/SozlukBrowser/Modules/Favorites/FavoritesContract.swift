@@ -21,10 +21,13 @@ public enum FavoritesAction: Equatable, Sendable {
     case toggleStar
     /// Reads the list again (another sozluk may have changed it).
     case reload
-    /// Asks which format to export the list in; `exportAs` then writes it, any other action
-    /// drops the question.
+    /// Asks which format to export the list in; the answer 1, 2 or 3 then writes it, any
+    /// other answer drops the question.
     case export
+    /// The keys that answer the question, as the key table lists them for Help.
     case exportAs(ExportFormat)
+    /// A key pressed while a question is asked: its character, or nil for another key.
+    case answer(Character?)
     case close
 }
 

@@ -13,6 +13,8 @@ public final class FavoritesPresenter: FavoritesViewOutput {
     private var loadProblem: FileProblem?
     private var dueCount = 0
     private var isChoosingFormat = false
+    /// Whether a question waits for its answer (what the View sends every key as, then).
+    var isAsking: Bool { isChoosingFormat }
     private let language: LocalizerSource
     private var text: Localizer { language.text }
 
@@ -33,11 +35,15 @@ public final class FavoritesPresenter: FavoritesViewOutput {
         selection.pageSize = rows
     }
 
+    /// The answers to "Export as…?".
+    static let formatKeys: [Character: ExportFormat] = ["1": .anki, "2": .csv, "3": .json]
+
     public func didRequest(_ action: FavoritesAction) -> Handling {
         message = nil
         if isChoosingFormat {
+            // 1, 2 or 3 chooses; any other key answers no, and says so.
             isChoosingFormat = false
-            if case .exportAs(let format) = action { export(as: format) } else { message = StatusMessage(text("Not exported")) }
+            if case .answer(let key?) = action, let format = Self.formatKeys[key] { export(as: format) } else { message = StatusMessage(text("Not exported")) }
             present()
             return .handled
         }
@@ -53,7 +59,7 @@ public final class FavoritesPresenter: FavoritesViewOutput {
             reload()
         case .export:
             if items.isEmpty { message = StatusMessage(text("No favorites to export")) } else { isChoosingFormat = true }
-        case .exportAs:
+        case .exportAs, .answer:
             break
         case .move(let move):
             selection.apply(move)
@@ -133,6 +139,7 @@ public final class FavoritesPresenter: FavoritesViewOutput {
             selectedRow: selection.selected,
             emptyMessage: empty,
             status: isChoosingFormat ? StatusMessage(text("Export as 1: Anki, 2: CSV, 3: JSON? (any other key: no)"))
-                : message ?? (loadProblem == nil ? StatusMessage(text.count(count, one: "1 favorite, newest first", many: "{1} favorites, newest first")) : nil)))
+                : message ?? (loadProblem == nil ? StatusMessage(text.count(count, one: "1 favorite, newest first", many: "{1} favorites, newest first")) : nil),
+            isAsking: isChoosingFormat))
     }
 }

@@ -19,7 +19,8 @@ public final class FavoritesView: Screen, FavoritesViewInput {
     public var kind: ScreenKind { .favorites }
 
     public func handle(_ key: Key) -> Handling {
-        listRows.handle(key, keys: Self.keys, move: FavoritesAction.move, open: .openSelected) { output?.didRequest($0) ?? .ignored }
+        let answer: ((Character?) -> FavoritesAction)? = model.isAsking ? { FavoritesAction.answer($0) } : nil
+        return listRows.handle(key, keys: Self.keys, move: FavoritesAction.move, open: .openSelected, asking: answer) { output?.didRequest($0) ?? .ignored }
     }
 
     public func display(_ viewModel: FavoritesViewModel) {

@@ -23,9 +23,11 @@ public enum HistoryAction: Equatable, Sendable {
     case undoRemove
     /// Most recent first ↔ most looked-up first.
     case switchOrder
-    /// Asks to empty the history; `confirm` then does it, any other action keeps it.
+    /// Asks to empty the history; the answer yes (y, or e in Turkish) then does it, any
+    /// other answer keeps it.
     case clearAll
-    case confirm
+    /// A key pressed while a question is asked: its character, or nil for another key.
+    case answer(Character?)
     case reload
     case close
 }

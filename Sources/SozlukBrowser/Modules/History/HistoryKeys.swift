@@ -6,8 +6,7 @@ extension HistoryView {
         KeyRow("Remove it from the history", [.character("d"), .delete], .removeSelected, hint: KeyBinding("d", "Remove")),
         KeyRow("Put back the word removed last", [.character("u")], .undoRemove),
         KeyRow("Most recent first ↔ most looked-up first", [.character("s"), .tab], .switchOrder, hint: KeyBinding("s", "Sort")),
-        KeyRow("Forget every word (asks first; y says yes)", [.character("C")], .clearAll, hint: KeyBinding("C", "Clear")),
-        KeyRow("Yes, when asked", [.character("y")], .confirm),
+        KeyRow("Forget every word (asks first; y says yes, e in Turkish)", [.character("C")], .clearAll, hint: KeyBinding("C", "Clear")),
         KeyRow("Reload (after another sozluk changed it)", [.character("r"), .control("r")], .reload),
         KeyRow("Back", [.escape, .character("q")], .close, hint: KeyBinding("Esc", "Back")),
     ] + ListKeys.rows(HistoryAction.move, letters: true))

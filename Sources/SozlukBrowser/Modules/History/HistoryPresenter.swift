@@ -15,6 +15,8 @@ public final class HistoryPresenter: HistoryViewOutput {
     /// The word removed last, for undo.
     private var removed: HistoryEntry?
     private var isConfirmingClear = false
+    /// Whether a question waits for its answer (what the View sends every key as, then).
+    var isAsking: Bool { isConfirmingClear }
     private let language: LocalizerSource
     private var text: Localizer { language.text }
 
@@ -40,9 +42,9 @@ public final class HistoryPresenter: HistoryViewOutput {
     public func didRequest(_ action: HistoryAction) -> Handling {
         message = nil
         if isConfirmingClear {
-            // Only the one key that says yes empties the history; anything else keeps it.
+            // Only the one key that says yes empties the history; any other keeps it, and says so.
             isConfirmingClear = false
-            if action == .confirm { clearAll() } else { message = StatusMessage(text("History kept")) }
+            if case .answer(let key?) = action, key == YesNo.yes(in: text) { clearAll() } else { message = StatusMessage(text("History kept")) }
             present()
             return .handled
         }
@@ -57,7 +59,7 @@ public final class HistoryPresenter: HistoryViewOutput {
             order = order == .mostRecent ? .mostLookedUp : .mostRecent
             sortKeepingSelection()
         case .clearAll: askToClear()
-        case .confirm: break
+        case .answer: break
         case .reload: reload()
         case .move(let move): selection.apply(move)
         }
@@ -173,7 +175,8 @@ public final class HistoryPresenter: HistoryViewOutput {
         }
         let status: StatusMessage?
         if isConfirmingClear {
-            status = StatusMessage(text("Forget all {1} words of the history? y: yes, any other key: no", text.number(items.count)), isError: true)
+            status = StatusMessage(text("Forget all {1} words of the history? {2}: yes, any other key: no", text.number(items.count), String(YesNo.yes(in: text))),
+                                   isError: true)
         } else if let message {
             status = message
         } else if loadProblem == nil {
@@ -187,6 +190,7 @@ public final class HistoryPresenter: HistoryViewOutput {
             rows: rows,
             selectedRow: selection.selected,
             emptyMessage: empty,
-            status: status))
+            status: status,
+            isAsking: isConfirmingClear))
     }
 }

@@ -19,7 +19,8 @@ public final class HistoryView: Screen, HistoryViewInput {
     public var kind: ScreenKind { .history }
 
     public func handle(_ key: Key) -> Handling {
-        listRows.handle(key, keys: Self.keys, move: HistoryAction.move, open: .openSelected) { output?.didRequest($0) ?? .ignored }
+        let answer: ((Character?) -> HistoryAction)? = model.isAsking ? { HistoryAction.answer($0) } : nil
+        return listRows.handle(key, keys: Self.keys, move: HistoryAction.move, open: .openSelected, asking: answer) { output?.didRequest($0) ?? .ignored }
     }
 
     public func display(_ viewModel: HistoryViewModel) {
