@@ -187,9 +187,16 @@ import TestSupport
 
     @Test(.enabled(if: getuid() == 0, "needs root to run as a user id with no entry in the user list"))
     func noHomeAndNoHomeFolderIsAClearErrorNotFilesUnderTheRoot() throws {
-        // An unknown user id has no entry in the user list, so no home folder either.
+        // An unknown user id has no entry in the user list, so no home folder either. It runs
+        // a copy of the binary in a folder anyone may enter: the clone may sit in a private
+        // one (a mktemp -d folder is 0700), which that user could not run it from.
+        let reachable = TemporaryDirectory()
+        #expect(chmod(reachable.path, 0o755) == 0)
+        let binary = reachable.path + "/sozluk"
+        try FileManager.default.copyItem(atPath: BuiltProducts.sozluk, toPath: binary)
+        #expect(chmod(binary, 0o755) == 0)
         let (status, output) = try Subprocess.run(["setpriv", "--reuid=54321", "--regid=54321", "--clear-groups",
-                                                  "env", "-i", "PATH=/usr/bin:/bin", "SOZLUK_DICTIONARIES=\(dictionaries.path)", BuiltProducts.sozluk, "list"])
+                                                  "env", "-i", "PATH=/usr/bin:/bin", "SOZLUK_DICTIONARIES=\(dictionaries.path)", binary, "list"])
         #expect(status == 2)
         #expect(output.hasPrefix("sozluk: HOME is not set and the user has no home folder"))
     }
