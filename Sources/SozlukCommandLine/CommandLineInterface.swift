@@ -41,6 +41,8 @@ public enum CommandLineInterface {
 
     /// Runs with the arguments after the program name.
     public static func main(_ arguments: [String]) -> CommandOutcome {
+        // The user's character set, which the output is written in (OutputEncoding).
+        setlocale(LC_CTYPE, "")
         let environment = Environment.current()
         let text = CommandContext.localizer(environment: environment, paths: AppPaths.resolve(environment: environment, dictionaryFolders: [],
                                                                                                bundledFolder: nil))

@@ -201,6 +201,26 @@ import TestSupport
         #expect(output.hasPrefix("sozluk: HOME is not set and the user has no home folder"))
     }
 
+    /// In a Latin-5 locale (a private one, built into a temporary folder) the command line
+    /// writes Latin-5: ı is the byte 0xFD, the dashes and arrows it has no letter for are
+    /// ASCII, and no byte is a C1 control code (0x80-0x9F), as UTF-8's would be there.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/share/i18n/charmaps/ISO-8859-9.gz"), "needs Debian's locales package"))
+    func anEightBitLocaleGetsItsOwnCharacterSet() throws {
+        let locales = TemporaryDirectory()
+        #expect(try Subprocess.run(["localedef", "-i", "tr_TR", "-f", "ISO-8859-9", locales.path + "/tr_TR.ISO-8859-9"]).status == 0)
+        let output = locales.path + "/out"
+        let (status, _) = try Subprocess.run(["bash", "-c", "env -i PATH=/usr/bin:/bin HOME='\(home.path)' LOCPATH='\(locales.path)' LANG=tr_TR.ISO-8859-9 "
+                                              + "'\(BuiltProducts.sozluk)' lookup ışık -d tr-en > '\(output)' 2>&1"])
+        #expect(status == 0)
+        let bytes = try FileSystem.readFile(output)
+        #expect(!bytes.contains { (0x80...0x9F).contains($0) }, "no C1 control codes")
+        #expect(bytes.starts(with: Array("- Turkish -> English".utf8)), "\(bytes.prefix(40))")
+        #expect(bytes.contains(0xFD) && !bytes.contains(0xC4), "ı in Latin-5, not UTF-8")
+        let missing = try Subprocess.run(["env", "-i", "PATH=/usr/bin:/bin", "HOME=\(home.path)", "LOCPATH=\(locales.path)", "LANG=tr_TR.ISO-8859-9",
+                                          BuiltProducts.sozluk, "lookup", "yokyokyok", "-d", "tr-en"])
+        #expect(missing.status == 1)
+    }
+
     @Test(.timeLimit(.minutes(1))) func aFIFONamedLikeADictionaryDoesNotHangTheCommands() throws {
         #expect(mkfifo(dictionaries.path + "/x.json", 0o644) == 0)
         let env = ["HOME=\(home.path)", "SOZLUK_DICTIONARIES=\(dictionaries.path)"]

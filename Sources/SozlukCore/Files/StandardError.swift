@@ -1,10 +1,11 @@
 import Glibc
 import SafeText
 
-/// Writes text to standard error as it is, unbuffered (progress lines rewrite themselves).
+/// Writes text to standard error as it is, unbuffered (progress lines rewrite themselves),
+/// in the locale's character set (`OutputEncoding`).
 package func writeToStandardError(_ text: String) {
-    var text = text
-    text.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    let bytes = OutputEncoding.bytes(of: text)
+    bytes.withUnsafeBytes { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
 }
 
 /// Writes a message as one line to standard error. Messages quote file names, arguments and
