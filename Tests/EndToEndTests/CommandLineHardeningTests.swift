@@ -141,6 +141,10 @@ import TestSupport
     }
 
     func run(_ environment: [String], _ arguments: String...) throws -> (status: Int32, output: String) {
+        try run(environment, arguments)
+    }
+
+    func run(_ environment: [String], _ arguments: [String]) throws -> (status: Int32, output: String) {
         try Subprocess.run(["env", "-i", "PATH=/usr/bin:/bin"] + environment + [BuiltProducts.sozluk] + arguments)
     }
 
@@ -148,6 +152,32 @@ import TestSupport
 
     func indexes(in folder: String) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".index") }
+    }
+
+    /// A saved index damaged anywhere (a byte flipped in each of twenty places, one at a
+    /// time) never gives the command line a wrong answer: it is checked before it is trusted,
+    /// and built again. A sound one is checked once, and the check recorded beside it.
+    @Test func aDamagedSavedIndexIsCheckedAndBuiltAgainByTheCommandLine() throws {
+        let env = ["HOME=\(home.path)", "SOZLUK_DICTIONARIES=\(dictionaries.path)"]
+        let queries = [["lookup", "word1234", "-d", "big"], ["search", "word29", "-d", "big", "--limit", "5"], ["lookup", "meaning", "--reverse", "-d", "big"]]
+        let expected = try queries.map { try run(env, $0).output }
+        #expect(expected[0] == "word1234\n  meaning 1234 of a long enough definition\n")
+        let cache = home.path + "/.cache/sozluk"
+        let name = try #require(indexes(in: cache).first)
+        let path = cache + "/" + name
+        #expect(try run(env, "lookup", "word1", "-d", "big").status == 0)
+        #expect(FileManager.default.fileExists(atPath: path + ".checked"), "checked once, and recorded")
+        let sound = try FileSystem.readFile(path)
+        for place in 1...20 {
+            var damaged = sound
+            let offset = sound.count * place / 21
+            damaged[offset] ^= 0x5A
+            try Data(damaged).write(to: URL(fileURLWithPath: path))
+            for (query, answer) in zip(queries, expected) {
+                #expect(try run(env, query).output == answer, "a byte at \(offset) of \(sound.count) damaged: \(query)")
+            }
+            #expect(try FileSystem.readFile(path) == sound, "built again as it was")
+        }
     }
 
     @Test func homeAloneKeepsEverythingUnderIt() throws {

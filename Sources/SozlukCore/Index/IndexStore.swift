@@ -31,7 +31,37 @@ struct IndexStore: Sendable {
     }
 
     func remove(for dictionaryPath: String) {
-        unlink(indexPath(for: dictionaryPath))
+        let path = indexPath(for: dictionaryPath)
+        unlink(path)
+        unlink(path + Self.checkedSuffix)
+    }
+
+    /// Beside an index, the record that it was checked against its checksums: the index
+    /// file's identity (inode, size, times) when it was. A command reads it instead of
+    /// summing the whole index on every run; an index replaced, rewritten or touched since
+    /// no longer matches it, and is checked again.
+    static let checkedSuffix = ".checked"
+
+    /// Whether the index saved for `dictionaryPath` was checked as it is now.
+    func wasChecked(for dictionaryPath: String) -> Bool {
+        let path = indexPath(for: dictionaryPath)
+        guard let record = try? FileSystem.readPrefix(path + Self.checkedSuffix, count: 512).bytes else { return false }
+        let stamp = FileStamp(path: path)
+        return stamp.exists && String(decoding: record, as: UTF8.self) == Self.describe(stamp)
+    }
+
+    /// Checks the index saved for `dictionaryPath` (`DictionaryIndex.verify`) and records it
+    /// when sound; false when it is damaged or changed while being checked.
+    func check(_ index: DictionaryIndex, for dictionaryPath: String) -> Bool {
+        let path = indexPath(for: dictionaryPath)
+        let before = FileStamp(path: path)
+        guard index.verify(), FileStamp(path: path) == before else { return false }
+        try? FileSystem.writeAtomically(Array(Self.describe(before).utf8), to: path + Self.checkedSuffix, durable: false)
+        return true
+    }
+
+    private static func describe(_ stamp: FileStamp) -> String {
+        stamp.words.map(String.init).joined(separator: " ") + "\n"
     }
 
     private static func realPath(_ path: String) -> String {

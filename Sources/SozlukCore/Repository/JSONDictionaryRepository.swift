@@ -125,7 +125,8 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
         guard let info = catalog.first(where: { $0.id == dictionaryID }) else { return }
         let (dictionary, isVerified) = lock.sync { (ready[dictionaryID], verified.contains(dictionaryID)) }
         if let dictionary, !isVerified {
-            if dictionary.index.verify() {
+            // Checked (and the check recorded, for the command line) before it is trusted.
+            if indexStore?.check(dictionary.index, for: info.path) ?? dictionary.index.verify() {
                 lock.sync { _ = verified.insert(dictionaryID) }
                 return
             }
@@ -135,6 +136,22 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
             }
         }
         _ = self.dictionary(dictionaryID, progress: progress)
+    }
+
+    /// The command line trusts a saved index only once it is checked, as the browser does at
+    /// load: checked once and recorded beside it (`IndexStore.check`), or built again when damaged.
+    private func checkSavedIndex(of info: DictionaryInfo) {
+        guard let store = indexStore, let saved = lock.sync(execute: { verified.contains(info.id) ? nil : ready[info.id] }) else { return }
+        let sound = store.wasChecked(for: info.path) || store.check(saved.index, for: info.path)
+        lock.sync {
+            guard ready[info.id] === saved else { return }
+            if sound {
+                verified.insert(info.id)
+            } else {
+                store.remove(for: info.path)
+                ready[info.id] = nil
+            }
+        }
     }
 
     /// Indexes every dictionary, so that counts and every problem are known.
@@ -184,6 +201,7 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
     /// caller asking while it is being indexed waits for that build instead of starting one.
     func dictionary(_ id: String, progress: ((Double) -> Void)? = nil) -> IndexedDictionary? {
         guard let info = catalog.first(where: { $0.id == id }) else { return nil }
+        if !savesInBackground { checkSavedIndex(of: info) }
         enum Next { case done(IndexedDictionary?), wait(DispatchGroup), build(DispatchGroup) }
         let next: Next = lock.sync {
             if let existing = ready[id], existing.isStale {
