@@ -126,7 +126,9 @@ public struct TurkishLemmatizer: Lemmatizer {
     }
 
     public func candidates(for word: String, lettersMayBeMissing: Bool) -> [LemmaCandidate] {
-        let lower = Self.lowercased(word)
+        // Turkish writes a name's endings after an apostrophe (İstanbul'dan, Türkiye'deki):
+        // the word is read without it.
+        let lower = Self.lowercased(word).filter { $0 != "'" && $0 != "’" }
         // Kitaplarimizdan, sehre, kopegi: a word typed without Turkish letters is matched
         // against the endings as they would be typed so, and its i, o and u may stand for ı, ö and ü.
         let typedInASCII = lettersMayBeMissing && lower.unicodeScalars.allSatisfy(\.isASCII)

@@ -136,6 +136,14 @@ import Testing
         #expect(order("kazan") < order("kazanmak") && order("kazanmak") < order("kazmak") && order("kazmak") < Int.max, "\(lemmas)")
     }
 
+    /// A name's endings after an apostrophe, straight or curly, are read as any endings.
+    @Test func aNamesEndingsAfterAnApostropheAreTakenOff() {
+        for form in ["İstanbul'dan", "İstanbul’daki", "Ankara'nın", "Türkiye'deki"] {
+            let lemmas = lemmatizer.candidates(for: form).map(\.lemma)
+            #expect(lemmas.contains { ["istanbul", "ankara", "türkiye"].contains($0) }, "\(form): \(lemmas.prefix(8))")
+        }
+    }
+
     /// A reading through inflections alone comes before one through a derivation, however
     /// long its stem (say+ıl+ıyor, counted, before sayı+la+ıyor), and a plural before an aorist
     /// taken as a noun (dosya+lar+ı before dosyala+r+ı); an aorist with a person ending is the
