@@ -42,6 +42,36 @@ extension SearchEngine {
         }
     }
 
+    /// A phrase no article writes and no stage answers (`kullanıcı adı`, `dosya adı`): its
+    /// words, each as a word of its own, in the order typed, so that the reader sees what each
+    /// means rather than nothing; a word that is no headword by its likeliest lemmas
+    /// (adı: ad ← ad+ı).
+    func addWordsOfPhrase(_ query: String, in dictionary: IndexedDictionary, to found: inout Found) {
+        let words = query.split(separator: " ").map(String.init)
+        guard (2...Self.mostPhraseWords).contains(words.count) else { return }
+        let index = dictionary.index
+        for (number, word) in words.enumerated() {
+            // Spelled as typed: adı is no adi (ordinary).
+            let letters = TypedLetters(word)
+            let exact = dictionary.positions(withKeyOf: Folding.fold(word)).filter { letters.allowsSpelling(index.headword($0)) }
+            for position in exact where !found.claimed.contains(position) {
+                found.claim(position, rank: .lemma, tieBreak: number * Self.phraseReadingsPerWord, note: nil, in: index)
+            }
+            guard exact.isEmpty else { continue }
+            var readings = 0
+            for candidate in sourceLemmatizer?.candidates(for: word, lettersMayBeMissing: false) ?? [] where !candidate.isDerived {
+                let positions = dictionary.positions(withKeyOf: candidate.lemma).filter { letters.allowsSpelling(index.headword($0)) || candidate.lemma != word }
+                guard !positions.isEmpty else { continue }
+                for position in positions where !found.claimed.contains(position) {
+                    found.claim(position, rank: .lemma, tieBreak: number * Self.phraseReadingsPerWord + 1 + readings,
+                                note: candidate.analysis(spelledLike: index.headword(position)), in: index, glosses: candidate.glosses)
+                }
+                readings += 1
+                if readings == Self.phraseReadingsPerWord - 1 { break }
+            }
+        }
+    }
+
     /// The query's words as typed, then with the likelier lemmas of each, the query first;
     /// each with how it was read (`aşık ol+du+k`).
     private func phraseForms(of words: [String]) -> [(words: [String], folded: String, analysis: String)] {

@@ -222,6 +222,10 @@ public struct SearchEngine: Sendable {
             if scope == .all && found.ranking.count(before: SearchRank.likelyCorrection.rawValue) == 0 {
                 addSoundAlikes(of: scalars, needle: needle, in: dictionary, to: &found)
             }
+            // Still nothing for a phrase: its words.
+            if scope == .all && found.ranking.count == 0 {
+                addWordsOfPhrase(query, in: dictionary, to: &found)
+            }
             return true
         }
         guard finished else { return .empty }

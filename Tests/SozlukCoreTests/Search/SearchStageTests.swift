@@ -138,6 +138,15 @@ import TestSupport
         #expect(hits(long, entries, source: "en", target: "tr").first?.kind == .exact, "looked up as it is")
     }
 
+    /// A phrase that no article writes and nothing else answers shows its words, each as a
+    /// word of its own, in the order typed, a form by its lemma; spelled as typed (adı is no adi).
+    @Test func aPhraseNothingAnswersShowsItsWords() {
+        let turkish = [("kullanıcı", "user"), ("ad", "name"), ("adi", "ordinary"), ("dosya", "file")]
+        #expect(rows("kullanıcı adı", turkish, source: "tr", target: "en") == ["kullanıcı", "ad ← ad+ı"])
+        #expect(rows("dosya adları", turkish, source: "tr", target: "en") == ["dosya", "ad ← ad+ları"])
+        #expect(rows("kullanıcı", turkish, source: "tr", target: "en") == ["kullanıcı"], "one word: itself")
+    }
+
     @Test func onlyTheStartOfABookLongDefinitionIsIndexedForTranslations() {
         let long = "elma, " + String(repeating: "ve ", count: 30_000) + "armut"
         #expect(rows("elma", [("apple", long)]) == ["apple ← elma"])
