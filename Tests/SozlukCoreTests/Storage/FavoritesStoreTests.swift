@@ -89,6 +89,19 @@ import TestSupport
         #expect(folder.read("blocker") == "not a folder")
     }
 
+    /// A favorites file that is a link (a dotfiles manager's) stays a link: the file it points
+    /// to gets the change, and a relative link is followed from its own folder.
+    @Test func aLinkedListStaysALinkAndItsTargetChanges() throws {
+        let folder = TemporaryDirectory()
+        folder.write("dotfiles/favorites.json", "[]\n")
+        try FileManager.default.createDirectory(atPath: folder.path + "/data", withIntermediateDirectories: true)
+        let path = folder.path + "/data/favorites.json"
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "../dotfiles/favorites.json")
+        try JSONFavoritesStore(path: path).setFavorite(apple, true)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path) == "../dotfiles/favorites.json")
+        #expect(folder.read("dotfiles/favorites.json")?.contains("apple") == true)
+    }
+
     /// A link planted in the folder under the name a temporary file once had (the list's name
     /// and the writer's process id) redirects nothing: the temporary's name is random and it
     /// is made only where nothing stands.
