@@ -82,7 +82,73 @@ import TestSupport
         #expect(kind(standardOutput) == S_IFLNK)
     }
 
-    /// A file read by its owner alone stays so; a file with a second name is seen new under both.
+    /// A link to one of the process's own descriptors (what /dev/stdout is) writes into it as
+    /// the shell opened it: after `>>` the export is appended to what the file held.
+    @Test func aDescriptorIsWrittenAsTheShellOpenedIt() throws {
+        let log = home.write("log.txt", String(repeating: "an old line of the log\n", count: 4_000))
+        let standardOutput = home.path + "/out"
+        try FileManager.default.createSymbolicLink(atPath: standardOutput, withDestinationPath: "/proc/self/fd/1")
+        let appended = try Subprocess.run(["bash", "-c", "env -u XDG_CONFIG_HOME -u XDG_DATA_HOME HOME='\(home.path)' '\(BuiltProducts.sozluk)' "
+                                           + "favorites export --format csv -o '\(standardOutput)' 2>/dev/null >> '\(log)'"])
+        #expect(appended.status == 0)
+        let text = try #require(home.read("log.txt"))
+        #expect(text.hasPrefix(String(repeating: "an old line of the log\n", count: 4_000)), "the log is kept")
+        #expect(text.hasSuffix("\r\n") && text.contains("abandon"), "and the export appended after it")
+        // Elsewhere in /proc: a regular file in the folder /proc/self/cwd leads to.
+        let elsewhere = try Subprocess.run(["bash", "-c", "cd '\(home.path)' && env -u XDG_CONFIG_HOME -u XDG_DATA_HOME HOME='\(home.path)' "
+                                            + "'\(BuiltProducts.sozluk)' favorites export --format csv -o /proc/self/cwd/via-proc.csv"])
+        #expect(elsewhere.status == 0, "\(elsewhere.output)")
+        #expect(home.read("via-proc.csv")?.contains("abandon") == true)
+    }
+
+    /// A link another user left in a shared sticky folder (/tmp) is not followed: an export
+    /// there cannot be turned onto someone's file.
+    @Test(.enabled(if: getuid() == 0, "lchown needs root")) func aLinkPlantedByAnotherUserInASharedFolderIsNotFollowed() throws {
+        let shared = home.path + "/shared"
+        #expect(mkdir(shared, 0o777) == 0 && chmod(shared, 0o1777) == 0)
+        let victim = home.write("victim/.bashrc", "keep me\n")
+        let planted = shared + "/report.csv"
+        try FileManager.default.createSymbolicLink(atPath: planted, withDestinationPath: victim)
+        #expect(lchown(planted, 54321, 54321) == 0)
+        #expect(try export(to: planted) == (2, "sozluk: \(planted): is a link another user left in a shared folder; not followed, nothing written\n"))
+        #expect(home.read("victim/.bashrc") == "keep me\n")
+        #expect(lchown(planted, getuid(), getgid()) == 0)
+        #expect(try export(to: planted).status == 0, "the user's own link is followed")
+    }
+
+    /// The temporary a private list is written to is private from its first byte: half
+    /// written, it is readable by its owner alone.
+    @Test func aTemporaryIsPrivateWhileItIsWritten() throws {
+        let favorites = home.path + "/.local/share/sozluk/favorites.json"
+        #expect(chmod(favorites, 0o600) == 0)
+        let pause = PauseFIFO(.halfWritten)
+        var modes: [mode_t] = []
+        _ = try Subprocess.runAndKill(["env", "-u", "XDG_CONFIG_HOME", "-u", "XDG_DATA_HOME", "HOME=\(home.path)", pause.environment, BuiltProducts.sozluk,
+                                       "favorites", "add", "abbey", "-d", "eng-tur"], at: pause) {
+            let folder = home.path + "/.local/share/sozluk"
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder) where name.contains(".tmp-") {
+                var info = stat()
+                if stat(folder + "/" + name, &info) == 0 { modes.append(info.st_mode & 0o777) }
+            }
+        }
+        #expect(modes == [0o600], "one temporary, private")
+    }
+
+    /// A file with other hard links is rewritten in place, but only once the room for the new
+    /// contents is known to be there: past a file-size limit it stays whole.
+    @Test func aHardLinkedListStaysWholeWhenAWriteFails() throws {
+        let favorites = home.path + "/.local/share/sozluk/favorites.json"
+        let many = (0..<200).map { #"  {"dictionary": "eng-tur", "headword": "word\#($0)", "added": "2026-01-01T00:00:00Z"}"# }
+        let old = "[\n" + many.joined(separator: ",\n") + "\n]\n"
+        try old.write(toFile: favorites, atomically: false, encoding: .utf8)
+        #expect(link(favorites, home.path + "/second-name.json") == 0)
+        let (status, output) = try Subprocess.run(["bash", "-c", "ulimit -f 4; exec env -u XDG_CONFIG_HOME -u XDG_DATA_HOME HOME='\(home.path)' '\(BuiltProducts.sozluk)' favorites add zebra -d eng-tur"])
+        #expect(status == 2, "\(output)")
+        #expect(home.read(".local/share/sozluk/favorites.json") == old)
+        #expect(home.read("second-name.json") == old)
+    }
+
+    /// A file shared by its hard links is seen new under both, and keeps its mode
     @Test func aFileKeepsItsModeAndItsHardLinks() throws {
         let private_ = home.write("private.csv", "old\n")
         #expect(chmod(private_, 0o600) == 0)

@@ -38,10 +38,12 @@ public enum Subprocess {
     /// Starts a program with its output thrown away, kills it with SIGKILL once it is held
     /// at `pause` (the program must have been told of the FIFO), and returns its exit
     /// status: 137, killed there.
-    public static func runAndKill(_ arguments: [String], at pause: PauseFIFO) throws -> Int32 {
+    /// - Parameter whilePaused: what the test looks at while the program is held there.
+    public static func runAndKill(_ arguments: [String], at pause: PauseFIFO, whilePaused: () throws -> Void = {}) throws -> Int32 {
         let pid = try spawn(arguments, output: "/dev/null")
         do {
             try pause.waitUntilPaused()
+            try whilePaused()
         } catch {
             kill(pid, SIGKILL)
             _ = wait(pid)

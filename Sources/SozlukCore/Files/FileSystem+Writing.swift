@@ -11,8 +11,11 @@ extension FileSystem {
         case replace(path: String)
         /// A file with hard links of its own, truncated and written in place.
         case inPlace(path: String)
-        /// A device, a named pipe, a socket or a descriptor: opened and written.
+        /// A device, a named pipe or a socket: opened and written.
         case stream(path: String)
+        /// One of this process's open descriptors (`/dev/stdout`, `/proc/self/fd/1`): written
+        /// where it stands, as the shell opened it (a `>>` appends).
+        case descriptor(Int32)
     }
 
     /// How many symbolic links are followed before giving up, as the kernel does (ELOOP).
@@ -32,20 +35,27 @@ extension FileSystem {
 
     /// The same, for bytes that are not an array (an index encoded into memory of its own).
     static func writeAtomically(_ bytes: UnsafeRawBufferPointer, to path: String, durable: Bool = true, pause: PauseHook? = nil) throws(FileProblem) {
+        guard !path.isEmpty else { throw FileProblem(path: path, saying: "cannot write: {1}", String(cString: strerror(ENOENT))) }
         switch try writeTarget(of: path) {
         case .replace(let target): try replace(target, with: bytes, named: path, durable: durable, pause: pause)
         case .inPlace(let target): try writeInPlace(target, bytes, named: path, durable: durable)
         case .stream(let target): try writeStream(target, bytes, named: path)
+        case .descriptor(let fd): try writeAll(fd, bytes, named: path, pause: nil)
         }
     }
 
     /// What is at `path`, its symbolic links followed (a link to a file not yet there is a
     /// new file where the link points).
     static func writeTarget(of path: String) throws(FileProblem) -> WriteTarget {
+        guard !path.hasSuffix("/") else { throw FileProblem(path: path, saying: "is a folder, not a file") }
         var current = path
         for _ in 0...mostLinksFollowed {
-            // What /proc/self/fd/1 points to (pipe:[123]) is no path: a descriptor is written to.
-            if current.hasPrefix("/proc/") || current.hasPrefix("/dev/fd/") { return .stream(path: current) }
+            if let fd = ownDescriptor(named: current) { return .descriptor(fd) }
+            // Elsewhere in /proc a link names no path of its own (/proc/self/cwd/x.txt): the
+            // folder it stands in is resolved, and the file named in it.
+            if current.hasPrefix("/proc/"), let folder = realPath(parentDirectory(of: current)), !folder.hasPrefix("/proc/") {
+                current = folder + "/" + String(current[current.index(after: current.lastIndex(of: "/")!)...])
+            }
             var info = stat()
             guard lstat(current, &info) == 0 else {
                 guard errno == ENOENT else { throw FileProblem(path: path, saying: "cannot write: {1}", lastError()) }
@@ -53,14 +63,43 @@ extension FileSystem {
             }
             switch info.st_mode & S_IFMT {
             case S_IFLNK:
+                try refuseLinkPlantedByAnother(current, owner: info.st_uid, named: path)
                 guard let target = linkTarget(current) else { throw FileProblem(path: path, saying: "cannot write: {1}", lastError()) }
                 current = target.hasPrefix("/") ? target : parentDirectory(of: current) + "/" + target
             case S_IFREG: return info.st_nlink > 1 ? .inPlace(path: current) : .replace(path: current)
             case S_IFDIR: throw FileProblem(path: path, saying: "is a folder, not a file")
+            case S_IFSOCK: throw FileProblem(path: path, saying: "is a socket, not a file; nothing written")
             default: return .stream(path: current)
             }
         }
         throw FileProblem(path: path, saying: "cannot write: {1}", String(cString: strerror(ELOOP)))
+    }
+
+    /// The descriptor a path names when it is one of this process's own (`/proc/self/fd/N`,
+    /// `/dev/fd/N`, where `/dev/stdout` leads), and open.
+    private static func ownDescriptor(named path: String) -> Int32? {
+        for prefix in ["/proc/self/fd/", "/dev/fd/", "/proc/\(getpid())/fd/"] where path.hasPrefix(prefix) {
+            guard let fd = Int32(path.dropFirst(prefix.count)), fd >= 0, fcntl(fd, F_GETFD) != -1 else { return nil }
+            return fd
+        }
+        return nil
+    }
+
+    /// The kernel's rule for links in shared folders (fs.protected_symlinks), kept by sozluk,
+    /// which follows links itself: in a sticky folder anyone may write to (/tmp), a link that
+    /// belongs neither to the user nor to the folder's owner is not followed. Another user
+    /// could plant one there (`/tmp/report.csv` → a victim's file) for an export to overwrite.
+    private static func refuseLinkPlantedByAnother(_ link: String, owner: uid_t, named path: String) throws(FileProblem) {
+        var folder = stat()
+        guard stat(parentDirectory(of: link), &folder) == 0, folder.st_mode & S_ISVTX != 0, folder.st_mode & S_IWOTH != 0,
+              owner != geteuid(), owner != folder.st_uid else { return }
+        throw FileProblem(path: path, saying: "is a link another user left in a shared folder; not followed, nothing written")
+    }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// What a symbolic link says, or nil.
@@ -81,11 +120,15 @@ extension FileSystem {
         let exists = stat(target, &existing) == 0
         let (fd, temporary) = try createTemporary(beside: target, named: path)
         do throws(FileProblem) {
+            // The temporary is made readable by its owner alone, and given the file's mode only
+            // once written: a private list is never readable by others half written.
             try writeAll(fd, bytes, named: path, pause: pause)
             if exists {
                 // Read by its owner only, say, before: still so after.
                 _ = fchown(fd, existing.st_uid, existing.st_gid)
-                guard fchmod(fd, existing.st_mode & 0o7777) == 0 else { throw FileProblem(path: path, saying: "cannot write: {1}", lastError()) }
+            }
+            guard fchmod(fd, exists ? existing.st_mode & 0o7777 : 0o666 & ~currentUmask()) == 0 else {
+                throw FileProblem(path: path, saying: "cannot write: {1}", lastError())
             }
             guard !durable || fsync(fd) == 0 else { throw FileProblem(path: path, saying: "cannot write: {1}", lastError()) }
         } catch {
@@ -120,20 +163,45 @@ extension FileSystem {
     private static func createTemporary(beside target: String, named path: String) throws(FileProblem) -> (Int32, String) {
         for _ in 0..<100 {
             let temporary = "\(target).tmp-\(getpid())-\(String(UInt64.random(in: 0...UInt64.max), radix: 36))"
-            let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+            let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
             if fd >= 0 { return (fd, temporary) }
             guard errno == EEXIST else { throw FileProblem(path: path, saying: "cannot write: {1}", lastError()) }
         }
         throw FileProblem(path: path, saying: "cannot write: {1}", String(cString: strerror(EEXIST)))
     }
 
-    /// A file with other hard links: truncated and written where it is.
+    /// A file with other hard links, written where it is. The new contents are first written
+    /// to a temporary file beside it and removed: a full disk or a file-size limit is known
+    /// before a byte of the old contents is overwritten (they stay whole), and the room the
+    /// temporary proved is free again for the file to grow into. Then the file is written
+    /// over from its start and cut to the new length.
     private static func writeInPlace(_ target: String, _ bytes: UnsafeRawBufferPointer, named path: String, durable: Bool) throws(FileProblem) {
-        let fd = open(target, O_WRONLY | O_TRUNC | O_NOFOLLOW | O_CLOEXEC)
+        let (probe, temporary) = try createTemporary(beside: target, named: path)
+        do throws(FileProblem) {
+            try writeAll(probe, bytes, named: path, pause: nil)
+        } catch {
+            close(probe)
+            unlink(temporary)
+            throw error
+        }
+        close(probe)
+        unlink(temporary)
+        let fd = open(target, O_WRONLY | O_NOFOLLOW | O_CLOEXEC)
         guard fd >= 0 else { throw FileProblem(path: path, saying: "cannot write: {1}", lastError()) }
         defer { close(fd) }
         try writeAll(fd, bytes, named: path, pause: nil)
-        guard !durable || fsync(fd) == 0 else { throw FileProblem(path: path, saying: "cannot write: {1}", lastError()) }
+        guard ftruncate(fd, off_t(bytes.count)) == 0, !durable || fsync(fd) == 0 else {
+            throw FileProblem(path: path, saying: "cannot write: {1}", lastError())
+        }
+    }
+
+    /// The process's file-creation mask, read without changing it (umask(2) can only set it).
+    private static func currentUmask() -> mode_t {
+        let status = (try? readPrefix("/proc/self/status", count: 4096).bytes).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        for line in status.split(separator: "\n") where line.hasPrefix("Umask:") {
+            if let mask = mode_t(String(line.dropFirst("Umask:".count)).trimmingWhitespace(), radix: 8) { return mask }
+        }
+        return 0o022
     }
 
     /// A device, a named pipe or a descriptor: written as it is, never replaced by a file.

@@ -108,10 +108,10 @@ public enum FileSystem {
         while true {
             let got = chunk.withUnsafeMutableBytes { Glibc.read(0, $0.baseAddress!, $0.count) }
             if got < 0 && errno == EINTR { continue }
-            guard got >= 0 else { throw FileProblem(path: "-", saying: "cannot read: {1}", lastError()) }
+            guard got >= 0 else { throw FileProblem(path: "standard input", saying: "cannot read: {1}", lastError()) }
             if got == 0 { return bytes }
             guard bytes.count + got <= maximumFileSize else {
-                throw FileProblem(path: "-", saying: "standard input is over 1 GB; sozluk reads files of up to 1 GB")
+                throw FileProblem(path: "standard input", saying: "is over 1 GB; sozluk reads files of up to 1 GB")
             }
             bytes += chunk[..<got]
         }
@@ -158,8 +158,19 @@ public enum FileSystem {
     }
 
     /// Renames a file to its name plus `suffix` (plus `-2`, `-3`... when that is taken), and
-    /// returns the new path.
+    /// returns the new path. A link is left as it is and the file it leads to moved aside
+    /// beside it: the next write makes that file anew, and the link (a dotfiles manager's)
+    /// goes on leading to the list.
     public static func moveAside(_ path: String, suffix: String) throws(FileProblem) -> String {
+        var file = path
+        switch try? writeTarget(of: path) {
+        case .replace(let target)?, .inPlace(let target)?: file = target
+        default: break
+        }
+        return try moveFileAside(file, suffix: suffix)
+    }
+
+    private static func moveFileAside(_ path: String, suffix: String) throws(FileProblem) -> String {
         var target = path + suffix
         var number = 2
         while exists(target) {

@@ -24,7 +24,9 @@ final class IndexMemory: @unchecked Sendable {
 
     /// Maps the whole file; nil when it cannot be opened or mapped.
     convenience init?(mapping path: String) {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // Non-blocking, so that a named pipe put where an index should be is refused at once
+        // (as not a regular file), not waited on for a writer.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         self.init(mappingDescriptor: fd)

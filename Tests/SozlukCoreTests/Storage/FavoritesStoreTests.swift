@@ -102,6 +102,22 @@ import TestSupport
         #expect(folder.read("dotfiles/favorites.json")?.contains("apple") == true)
     }
 
+    /// A broken list that is a link: the file it leads to is moved aside beside it, and the
+    /// link stays, so the new list is written where the link leads.
+    @Test func aBrokenLinkedListIsMovedAsideAtItsTargetAndTheLinkStays() throws {
+        let folder = TemporaryDirectory()
+        folder.write("real/favorites.json", "[{broken")
+        try FileManager.default.createDirectory(atPath: folder.path + "/data", withIntermediateDirectories: true)
+        let path = folder.path + "/data/favorites.json"
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "../real/favorites.json")
+        let store = JSONFavoritesStore(path: path, clock: { 1_795_311_312 })
+        #expect(throws: FileProblem.self) { try store.favorites() }
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path) == "../real/favorites.json")
+        #expect(folder.read("real/favorites.json.broken-2026-11-22T013512Z") == "[{broken")
+        try store.setFavorite(apple, true)
+        #expect(folder.read("real/favorites.json")?.contains("apple") == true)
+    }
+
     /// A link planted in the folder under the name a temporary file once had (the list's name
     /// and the writer's process id) redirects nothing: the temporary's name is random and it
     /// is made only where nothing stands.
