@@ -33,6 +33,15 @@ enum ImportCommand: Subcommand {
     Exit status: 0 written, 2 usage or input error.
     """
 
+    /// An input and the files an importer reads beside it: dictd's NAME.dict(.dz) beside
+    /// NAME.index; StarDict's .idx(.gz), .dict(.dz) and .syn beside NAME.ifo.
+    static func filesRead(with input: String) -> [String] {
+        let name = input.split(separator: "/").last.map(String.init) ?? input
+        guard let dot = name.lastIndex(of: ".") else { return [input] }
+        let base = String(input.dropLast(name.distance(from: dot, to: name.endIndex)))
+        return [input] + [".index", ".dict", ".dict.dz", ".ifo", ".idx", ".idx.gz", ".syn"].map { base + $0 }
+    }
+
     static func run(_ arguments: inout ArgumentList, context: CommandContext) throws -> Int32 {
         guard case .operand(let format)? = try arguments.next() else { throw UsageError("import needs a format: dictd, stardict, tsv, pivot or reverse") }
         guard ["dictd", "stardict", "tsv", "pivot", "reverse"].contains(format) else {
@@ -71,8 +80,9 @@ enum ImportCommand: Subcommand {
         guard let input else { throw UsageError("import {1} needs an INPUT file", format) }
         if format == "pivot" && secondInput == nil { throw UsageError("import pivot needs two INPUT files: into the source language, into the target language") }
         guard let output else { throw UsageError("import needs -o OUT.json") }
-        // The output written over the input would lose the dictionary being read.
-        if FileSystem.isSameFile(output, input) || secondInput.map({ FileSystem.isSameFile(output, $0) }) == true {
+        // The output written over the input, or over a file read with it (dictd's .dict, StarDict's
+        // .idx), would lose the dictionary being read.
+        if ([input] + (secondInput.map { [$0] } ?? [])).flatMap(Self.filesRead(with:)).contains(where: { FileSystem.isSameFile(output, $0) }) {
             throw UsageError("-o names the INPUT file; write the new dictionary to another file")
         }
         for (option, value) in [("--id", info.id), ("--name", info.name), ("--source", info.sourceLanguage), ("--target", info.targetLanguage)] where value.isEmpty {

@@ -223,7 +223,14 @@ import TestSupport
         let reachable = TemporaryDirectory()
         #expect(chmod(reachable.path, 0o755) == 0)
         let binary = reachable.path + "/sozluk"
-        try FileManager.default.copyItem(atPath: BuiltProducts.sozluk, toPath: binary)
+        // A hard link, so that no descriptor open for writing (which a test forking meanwhile
+        // could inherit) makes the exec fail with "Text file busy"; a copy across file systems.
+        if link(BuiltProducts.sozluk, binary) != 0 {
+            let bytes = try FileSystem.readFile(BuiltProducts.sozluk)
+            let fd = open(binary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o755)
+            #expect(fd >= 0 && bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) } == bytes.count)
+            close(fd)
+        }
         #expect(chmod(binary, 0o755) == 0)
         let (status, output) = try Subprocess.run(["setpriv", "--reuid=54321", "--regid=54321", "--clear-groups",
                                                   "env", "-i", "PATH=/usr/bin:/bin", "SOZLUK_DICTIONARIES=\(dictionaries.path)", binary, "list"])
@@ -249,6 +256,35 @@ import TestSupport
         let missing = try Subprocess.run(["env", "-i", "PATH=/usr/bin:/bin", "HOME=\(home.path)", "LOCPATH=\(locales.path)", "LANG=tr_TR.ISO-8859-9",
                                           BuiltProducts.sozluk, "lookup", "yokyokyok", "-d", "tr-en"])
         #expect(missing.status == 1)
+        // Data for programs stays UTF-8 (JSON must be; an export is read back), and a word
+        // typed on the Latin-5 terminal (ışık as bytes FD FE FD 6B) is read as that word.
+        let data = locales.path + "/data"
+        let latin = try Subprocess.run(["bash", "-c", "env -i PATH=/usr/bin:/bin HOME='\(home.path)' LOCPATH='\(locales.path)' LANG=tr_TR.ISO-8859-9 "
+                                        + "'\(BuiltProducts.sozluk)' lookup $'\\xfd\\xfe\\xfdk' -d tr-en --json > '\(data)'"])
+        #expect(latin.status == 0, "\(latin.output)")
+        let json = try FileSystem.readFile(data)
+        #expect(String(validating: json, as: UTF8.self)?.hasPrefix(#"{"dictionary": "tr-en", "matches": [{"headword": "ışık""#) == true)
+    }
+
+    /// A named pipe where an index should be is no index: refused at once, not waited on.
+    @Test(.timeLimit(.minutes(1))) func aFIFOInTheCacheDoesNotHangTheCommands() throws {
+        let env = ["HOME=\(home.path)", "SOZLUK_DICTIONARIES=\(dictionaries.path)"]
+        #expect(try run(env, "lookup", "word3", "-d", "big").status == 0)
+        let cache = home.path + "/.cache/sozluk"
+        let index = try #require(indexes(in: cache).first)
+        #expect(unlink(cache + "/" + index) == 0 && mkfifo(cache + "/" + index, 0o644) == 0)
+        let lookup = try run(env, "lookup", "word3", "-d", "big")
+        #expect(lookup.status == 0 && lookup.output.hasPrefix("word3\n"), "\(lookup.output)")
+    }
+
+    /// The output named as one of the files an import reads beside its input (dictd's
+    /// .dict, StarDict's .idx) is refused: it would be lost.
+    @Test func anImportNeverWritesOverTheFilesItReads() throws {
+        let index = dictionaries.write("w.index", "word\tA\tE\n")
+        let body = dictionaries.write("w.dict", "word\n")
+        let refused = try run([], "import", "dictd", index, "-o", body, "--id", "x", "--name", "X", "--source", "en", "--target", "tr", "--style", "freedict")
+        #expect(refused == (2, "sozluk: -o names the INPUT file; write the new dictionary to another file\nTry 'sozluk --help'.\n"))
+        #expect(dictionaries.read("w.dict") == "word\n")
     }
 
     @Test(.timeLimit(.minutes(1))) func aFIFONamedLikeADictionaryDoesNotHangTheCommands() throws {
