@@ -40,6 +40,15 @@ public enum CommandLineInterface {
     }
 
     /// Runs with the arguments after the program name.
+    /// The process's arguments, read in the locale's character set (`OutputEncoding.argument`).
+    public static func processArguments() -> [String] {
+        setlocale(LC_CTYPE, "")
+        return (1..<Int(CommandLine.argc)).map { index in
+            guard let argument = CommandLine.unsafeArgv[index] else { return "" }
+            return OutputEncoding.argument(Array(UnsafeBufferPointer(start: argument, count: strlen(argument)).map { UInt8(bitPattern: $0) }))
+        }
+    }
+
     public static func main(_ arguments: [String]) -> CommandOutcome {
         // The user's character set, which the output is written in (OutputEncoding).
         setlocale(LC_CTYPE, "")

@@ -45,7 +45,7 @@ enum FavoritesCommand: Subcommand {
         guard let action else {
             let favorites = try store.favorites()
             if json {
-                StandardOutput.print(JSONWriter.array(favorites.map { favorite in
+                StandardOutput.printData(JSONWriter.array(favorites.map { favorite in
                     JSONWriter.object([("dictionary", JSONWriter.quote(favorite.word.dictionaryID)),
                                        ("headword", JSONWriter.quote(favorite.word.headword)),
                                        ("added", JSONWriter.quote(Timestamp.format(favorite.addedAt)))])
@@ -60,7 +60,7 @@ enum FavoritesCommand: Subcommand {
         let dictionary = try context.dictionary(dictionaryID, in: repository)
         let reference = WordReference(dictionaryID: dictionary.id, headword: word)
         if action == "add" && !repository.entries(for: word, in: dictionary.id).contains(where: { $0.headword == word }) {
-            printError("sozluk: " + context.text("“{1}” is not a headword of {2} ({3})", context.clean(word), dictionary.name, dictionary.id))
+            printError("sozluk: " + context.text("“{1}” is not a headword of {2} ({3})", context.word(word), dictionary.name, dictionary.id))
             return 1
         }
         try store.setFavorite(reference, action == "add")

@@ -46,7 +46,7 @@ enum HistoryCommand: Subcommand {
         }
         let entries = order.sorted(try WordListFiles.historyStore(context).history()).prefix(limit)
         if json {
-            StandardOutput.print(JSONWriter.array(entries.map { entry in
+            StandardOutput.printData(JSONWriter.array(entries.map { entry in
                 JSONWriter.object(entry.word.jsonFields + [
                     ("lookups", String(entry.lookups)),
                     ("first", JSONWriter.quote(Timestamp.format(entry.firstLookedUp))),

@@ -74,6 +74,6 @@ enum ListCommand: Subcommand {
             JSONWriter.object([("id", JSONWriter.quote(pair.id)), ("name", JSONWriter.quote(pair.info.name)),
                                ("sources", JSONWriter.array(pair.sources.map { JSONWriter.quote($0.id) }))])
         }
-        StandardOutput.print(JSONWriter.object([("pairs", JSONWriter.array(pairItems)), ("dictionaries", JSONWriter.array(items))]))
+        StandardOutput.printData(JSONWriter.object([("pairs", JSONWriter.array(pairItems)), ("dictionaries", JSONWriter.array(items))]))
     }
 }

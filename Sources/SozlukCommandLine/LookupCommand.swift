@@ -66,13 +66,13 @@ enum LookupCommand: Subcommand {
                                    ("translatedBy", match.translatedBy.map(JSONWriter.quote) ?? "null"),
                                    ("answer", answerText(of: match).map(JSONWriter.quote) ?? "null")])
             }
-            StandardOutput.print(JSONWriter.object([("dictionary", JSONWriter.quote(dictionary.id)), ("matches", JSONWriter.array(matches)),
+            StandardOutput.printData(JSONWriter.object([("dictionary", JSONWriter.quote(dictionary.id)), ("matches", JSONWriter.array(matches)),
                                      ("entries", JSONWriter.array(entries.map(encoder.encode))),
                                      ("nearest", JSONWriter.array(nearest.map(JSONWriter.quote)))]))
         } else if entries.isEmpty {
             let place = context.place(dictionary, in: repository)
-            printError("sozluk: " + (reverse ? context.text("no entry of {1} translates “{2}”", place, context.clean(word))
-                                             : context.text("“{1}” is not in {2}", context.clean(word), place)))
+            printError("sozluk: " + (reverse ? context.text("no entry of {1} translates “{2}”", place, context.word(word))
+                                             : context.text("“{1}” is not in {2}", context.word(word), place)))
             if !nearest.isEmpty { printError("sozluk: " + context.text("nearest: {1}", nearest.map(context.clean).joined(separator: ", "))) }
             if !reverse { context.sayWhereElse(word, besides: dictionary, in: repository) }
         } else {

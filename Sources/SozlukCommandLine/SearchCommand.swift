@@ -50,7 +50,7 @@ enum SearchCommand: Subcommand {
                                    ("translatedBy", hit.translatedBy.map(JSONWriter.quote) ?? "null"),
                                    ("sources", JSONWriter.array(hit.sources.map(JSONWriter.quote)))])
             }
-            StandardOutput.print(JSONWriter.object([("dictionary", JSONWriter.quote(dictionary.id)), ("query", JSONWriter.quote(query)),
+            StandardOutput.printData(JSONWriter.object([("dictionary", JSONWriter.quote(dictionary.id)), ("query", JSONWriter.quote(query)),
                                      ("total", String(results.totalCount)), ("totalIsComplete", String(results.isCountComplete)),
                                      ("results", JSONWriter.array(rows))]))
         } else {
@@ -64,7 +64,7 @@ enum SearchCommand: Subcommand {
             StandardOutput.print(output, terminator: "")
         }
         if results.hits.isEmpty {
-            printError("sozluk: " + context.text("nothing matches “{1}” in {2}", context.clean(query), context.place(dictionary, in: repository)))
+            printError("sozluk: " + context.text("nothing matches “{1}” in {2}", context.word(query), context.place(dictionary, in: repository)))
             context.sayWhereElse(query, besides: dictionary, in: repository)
         }
         return results.hits.isEmpty ? 1 : 0

@@ -10,9 +10,17 @@ enum StandardOutput {
     /// The errno of the first write that failed; later output is dropped.
     private static var failure: Int32 = 0
 
-    /// Text in the locale's character set (`OutputEncoding`).
+    /// Text for people, in the locale's character set (`OutputEncoding`).
     static func print(_ text: String, terminator: String = "\n") {
         buffer.append(contentsOf: OutputEncoding.bytes(of: text + terminator))
+        if buffer.count >= 64 * 1024 { flush() }
+    }
+
+    /// Data for programs (`--json`, an export): UTF-8 whatever the locale, as JSON must be
+    /// and as an import reads it back.
+    static func printData(_ text: String, terminator: String = "\n") {
+        buffer.append(contentsOf: text.utf8)
+        buffer.append(contentsOf: terminator.utf8)
         if buffer.count >= 64 * 1024 { flush() }
     }
 

@@ -75,10 +75,10 @@ struct CommandContext {
     /// ask them: for a word not found where it was looked up (ışık in tur-eng).
     func sayWhereElse(_ word: String, besides dictionary: DictionaryInfo, in repository: DictionaryRepository) {
         for other in repository.dictionaries(withHeadword: word, besides: dictionary.id, loadedOnly: false) {
-            printError("sozluk: " + text("“{1}” is in {2} (-d {3})", clean(word), clean(other.name), clean(other.id)))
+            printError("sozluk: " + text("“{1}” is in {2} (-d {3})", self.word(word), clean(other.name), clean(other.id)))
         }
         for source in repository.switchedOffSources(of: dictionary.id) where !repository.entries(for: word, in: source.id).isEmpty {
-            printError("sozluk: " + text("“{1}” is in {2}, switched off (Settings)", clean(word), clean(source.id)) + " (-d " + clean(source.id) + ")")
+            printError("sozluk: " + text("“{1}” is in {2}, switched off (Settings)", self.word(word), clean(source.id)) + " (-d " + clean(source.id) + ")")
         }
     }
 
@@ -110,6 +110,14 @@ struct CommandContext {
     func clean(_ text: String) -> String {
         TerminalSafeText.visible(text)
     }
+
+    /// A word typed, quoted in a message: made safe, and cut after `longestQuotedWord`
+    /// characters (a 100 KB paste is not said back in full).
+    func word(_ text: String) -> String {
+        text.count > Self.longestQuotedWord ? clean(String(text.prefix(Self.longestQuotedWord))) + "…" : clean(text)
+    }
+
+    static let longestQuotedWord = 80
 
     func bold(_ text: String) -> String { usesColor ? "\u{1B}[1m\(text)\u{1B}[0m" : text }
     func dim(_ text: String) -> String { usesColor ? "\u{1B}[2m\(text)\u{1B}[0m" : text }

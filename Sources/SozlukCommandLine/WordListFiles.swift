@@ -48,7 +48,7 @@ enum WordListFiles {
         let transfer = WordListTransfer(dictionaries: repository, clock: context.clock.now)
         let text = try transfer.export(kind, favorites: favoritesStore(context), history: historyStore(context), as: options.format)
         guard let output = options.output, output != "-" else {
-            StandardOutput.print(text, terminator: "")
+            StandardOutput.printData(text, terminator: "")
             return 0
         }
         try FileSystem.writeAtomically(Array(text.utf8), to: output)

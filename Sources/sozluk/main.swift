@@ -8,7 +8,7 @@ import SozlukCommandLine
 // disk and leaves no temporary, instead of the signal killing sozluk without a word.
 signal(SIGXFSZ, SIG_IGN)
 MainActor.assumeIsolated {
-    switch CommandLineInterface.main(Array(CommandLine.arguments.dropFirst())) {
+    switch CommandLineInterface.main(CommandLineInterface.processArguments()) {
     case .finished(let status):
         exit(status)
     case .browse(let options):

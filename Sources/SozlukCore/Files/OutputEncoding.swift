@@ -33,12 +33,26 @@ package enum OutputEncoding {
         }
     }
 
+    /// A command-line argument as the terminal typed it: UTF-8 as it is; in an 8-bit
+    /// locale, bytes that are no UTF-8 read in its character set (ışık typed in Latin-5).
+    package static func argument(_ bytes: [UInt8]) -> String {
+        if let target, UTF8Validation.validPrefixLength(of: bytes[...]) != bytes.count,
+           let converted = convert(bytes, from: target, to: "UTF-8") {
+            return String(decoding: converted, as: UTF8.self)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// `text` converted by iconv; a letter it cannot write, even transliterated, is "?".
     static func convert(_ text: String, to codeset: String) -> [UInt8]? {
-        let converter = iconv_open(codeset + "//TRANSLIT", "UTF-8")
+        convert(Array(text.utf8), from: "UTF-8", to: codeset + "//TRANSLIT")
+    }
+
+    static func convert(_ bytes: [UInt8], from source: String, to codeset: String) -> [UInt8]? {
+        let converter = iconv_open(codeset, source)
         guard let converter, converter != iconv_t(bitPattern: -1) else { return nil }
         defer { iconv_close(converter) }
-        var input = Array(text.utf8)
+        var input = bytes
         var output = [UInt8](repeating: 0, count: input.count * 4 + 16)
         var written = 0
         input.withUnsafeMutableBytes { source in
