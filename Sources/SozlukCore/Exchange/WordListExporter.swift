@@ -56,15 +56,19 @@ public enum WordListExporter {
         return "\u{FEFF}" + rows.map { $0.map(csvField).joined(separator: ",") + "\r\n" }.joined()
     }
 
-    /// What a spreadsheet takes for the start of a formula (OWASP: = + - @, tab, carriage return).
-    static let formulaStarts: Set<Character> = ["=", "+", "-", "@", "\t", "\r"]
+    /// What a spreadsheet takes for the start of a formula (OWASP: = + - @, tab, carriage
+    /// return), as the field's first code point: `=` with a combining mark after it is still
+    /// a formula to a spreadsheet.
+    static let formulaStarts: Set<Unicode.Scalar> = ["=", "+", "-", "@", "\t", "\r"]
 
     /// RFC 4180: quoted when it holds a comma or a quote, quotes doubled (line breaks are
     /// spaces by then). A field starting as a formula would is written after an apostrophe,
     /// which spreadsheets take as "text follows" and `WordListImporter` takes back off.
     static func csvField(_ text: String) -> String {
         var safe = TerminalSafeText.sanitize(text)
-        if let first = safe.first, formulaStarts.contains(first) { safe = "'" + safe }
+        // A field that starts with an apostrophe gets one more, so that an import, taking
+        // one off, gives it back as it was ('=1+1 stays '=1+1).
+        if let first = safe.unicodeScalars.first, formulaStarts.contains(first) || first == "'" { safe = "'" + safe }
         guard safe.contains(where: { $0 == "," || $0 == "\"" || $0 == "'" }) else { return safe }
         return "\"" + safe.replacingAll("\"", with: "\"\"") + "\""
     }

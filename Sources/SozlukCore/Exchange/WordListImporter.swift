@@ -34,7 +34,7 @@ public enum WordListImporter {
             throw FileProblem(path: path, message: "\(error)")
         }
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
-        if lines.first.map({ $0.hasPrefix("#separator:") || $0.hasPrefix("#html:") }) == true { return try anki(lines, path: path) }
+        if lines.first.map(isAnkiHeader) == true { return try anki(lines, path: path) }
         if lines.first.map({ $0.lowercased().hasPrefix("dictionary,headword") }) == true { return try csv(text, path: path) }
         return lines.compactMap { line in
             let word = line.split(separator: "\t", maxSplits: 1).first.map { String($0).trimmingWhitespace() } ?? ""
@@ -101,11 +101,18 @@ public enum WordListImporter {
             return true
         }
         guard !word.headword.trimmingWhitespace().isEmpty else { throw reader.error("the word is empty", at: start) }
+        guard !word.dictionaryID.trimmingWhitespace().isEmpty else { throw reader.error("the dictionary is empty", at: start) }
         var history: HistoryEntry?
         if let lookups, let time = last ?? first {
             history = HistoryEntry(word: word, lookups: max(1, lookups), firstLookedUp: min(first ?? time, time), lastLookedUp: time)
         }
         return ImportedWord(headword: word.headword, dictionaryID: word.dictionaryID, added: added, history: history)
+    }
+
+    /// Anki's file headers (`#separator:tab`, `#notetype:Basic`, `#deck:…`, `#guid column:1`).
+    static func isAnkiHeader(_ line: Substring) -> Bool {
+        ["#separator:", "#html:", "#notetype:", "#notetype column:", "#deck:", "#deck column:", "#tags:", "#tags column:", "#guid column:", "#columns:"]
+            .contains { line.hasPrefix($0) }
     }
 
     /// Anki's names for the separators its `#separator:` header may give.
@@ -186,10 +193,12 @@ public enum WordListImporter {
     }
 }
 
-/// A CSV field as exported before `WordListExporter.csvField` guarded it against spreadsheets.
+/// A CSV field as exported before `WordListExporter.csvField` guarded it against spreadsheets:
+/// the apostrophe it put before a formula's first character, or before an apostrophe, taken off.
 private func withoutFormulaGuard(_ field: String) -> String {
-    guard field.hasPrefix("'"), let second = field.dropFirst().first, WordListExporter.formulaStarts.contains(second) else { return field }
-    return String(field.dropFirst())
+    let scalars = field.unicodeScalars
+    guard scalars.first == "'", let second = scalars.dropFirst().first, WordListExporter.formulaStarts.contains(second) || second == "'" else { return field }
+    return String(scalars.dropFirst())
 }
 
 extension String {

@@ -10,7 +10,7 @@ public struct WordListTransfer {
 
     /// What an import did, for the message that reports it.
     public struct Report: Equatable, Sendable {
-        /// Words new to the list (for history: also words whose counts grew).
+        /// Words new to the list (for history, `alreadyThere` counts the words whose counts grew).
         public var added = 0
         /// Words the list had already.
         public var alreadyThere = 0
@@ -70,7 +70,7 @@ public struct WordListTransfer {
         let kept = try store.history().count
         report.leftForCapacity = max(0, known.count + resolved.count - report.alreadyThere - kept)
         report.capacity = kept
-        report.added = resolved.count
+        report.added = resolved.count - report.alreadyThere
         return report
     }
 

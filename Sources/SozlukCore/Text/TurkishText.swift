@@ -301,13 +301,16 @@ public enum TurkishText {
         "\"format\" must be \"sozluk-word-list\"": "\"format\" \"sozluk-word-list\" olmalı",
         "\"kind\" must be \"favorites\" or \"history\"": "\"kind\" \"favorites\" ya da \"history\" olmalı",
         "the word is empty": "sözcük boş",
+        "is a link another user left in a shared folder; not followed, nothing written": "ortak bir klasörde başka bir kullanıcının bıraktığı bir bağlantı; izlenmedi, hiçbir şey yazılmadı",
+        "is a socket, not a file; nothing written": "bir soket, dosya değil; hiçbir şey yazılmadı",
+        "the dictionary is empty": "sözlük boş",
         "The search line holds {1} characters; the rest was left out": "Arama satırı {1} karakter alır; gerisi alınmadı",
         "inflates to more than {1} MB; sozluk reads files of up to 1 GB": "açılınca {1} MB'tan büyük oluyor; sozluk en çok 1 GB'lık dosyaları okur",
         "an export of version {1}, which this sozluk cannot read (it reads version 1); update sozluk":
             "{1}. sürüm bir dışa aktarım; bu sozluk onu okuyamıyor (1. sürümü okur); sozluk'u güncelleyin",
         "; the history keeps its {1} most recent words: {2} of the oldest left it":
             "; geçmiş en son {1} sözcüğü tutar: en eskilerden {2} tanesi çıktı",
-        "standard input is over 1 GB; sozluk reads files of up to 1 GB": "standart girdi 1 GB'tan büyük; sozluk en çok 1 GB'lık dosyaları okur",
+        "is over 1 GB; sozluk reads files of up to 1 GB": "1 GB'tan büyük; sozluk en çok 1 GB'lık dosyaları okur",
         "no sense of the two databases shares a gloss with the other's (are both WikDict databases of one language?); nothing written":
             "iki veritabanının hiçbir anlamı ötekiyle bir açıklama paylaşmıyor (ikisi de aynı dilin WikDict veritabanı mı?); hiçbir şey yazılmadı",
         "-o names the INPUT file; write the new dictionary to another file": "-o GİRDİ dosyasını gösteriyor; yeni sözlüğü başka bir dosyaya yazın",
