@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds one libFuzzer target and runs it.
 #
-#   Tests/Fuzz/fuzz.sh TARGET [SECONDS]     TARGET: loader grammar keys dictd stardict table index, or all
+#   Tests/Fuzz/fuzz.sh TARGET [SECONDS]     TARGET: loader grammar keys dictd stardict table index wordlist pivot reverse, or all
 #
 # Each target is the target file plus the sources it exercises, compiled by swiftc with
 # -sanitize=fuzzer,address into .build-fuzz/. The run starts from the seed corpus in
@@ -12,7 +12,7 @@ cd "$(dirname "$0")/../.."
 target=${1:?usage: Tests/Fuzz/fuzz.sh TARGET [SECONDS]}
 seconds=${2:-60}
 if [ "$target" = all ]; then
-  for each in loader grammar index keys dictd stardict table; do "$0" "$each" "$seconds"; done
+  for each in loader grammar index keys dictd stardict table wordlist pivot reverse; do "$0" "$each" "$seconds"; done
   exit 0
 fi
 out=.build-fuzz
@@ -29,6 +29,9 @@ case $target in
   dictd)  sources="Tests/Fuzz/Targets/DictdTarget.swift Tests/Fuzz/Targets/FuzzInput.swift" ;;
   stardict) sources="Tests/Fuzz/Targets/StarDictTarget.swift Tests/Fuzz/Targets/FuzzInput.swift" ;;
   table)  sources="Tests/Fuzz/Targets/TableTarget.swift Tests/Fuzz/Targets/FuzzInput.swift" ;;
+  wordlist) sources="Tests/Fuzz/Targets/WordListTarget.swift" ;;
+  pivot)  sources="Tests/Fuzz/Targets/PivotTarget.swift Tests/Fuzz/Targets/FuzzInput.swift" ;;
+  reverse) sources="Tests/Fuzz/Targets/ReverseTarget.swift" ;;
   *) echo "unknown target: $target" >&2; exit 2 ;;
 esac
 
