@@ -89,14 +89,21 @@ import TestSupport
         #expect(folder.read("blocker") == "not a folder")
     }
 
-    /// A favorites file that is a link (a dotfiles manager's) stays a link: the file it points
-    /// to gets the change, and a relative link is followed from its own folder.
-    @Test func aLinkedListStaysALinkAndItsTargetChanges() throws {
-        let folder = TemporaryDirectory()
-        folder.write("dotfiles/favorites.json", "[]\n")
+    /// `data/favorites.json`, a relative link to `dotfiles/favorites.json` holding `contents`
+    /// (a dotfiles manager's): the link's path.
+    func linkedList(in folder: TemporaryDirectory, holding contents: String) throws -> String {
+        folder.write("dotfiles/favorites.json", contents)
         try FileManager.default.createDirectory(atPath: folder.path + "/data", withIntermediateDirectories: true)
         let path = folder.path + "/data/favorites.json"
         try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "../dotfiles/favorites.json")
+        return path
+    }
+
+    /// A favorites file that is a link stays a link: the file it points to gets the change,
+    /// and a relative link is followed from its own folder.
+    @Test func aLinkedListStaysALinkAndItsTargetChanges() throws {
+        let folder = TemporaryDirectory()
+        let path = try linkedList(in: folder, holding: "[]\n")
         try JSONFavoritesStore(path: path).setFavorite(apple, true)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path) == "../dotfiles/favorites.json")
         #expect(folder.read("dotfiles/favorites.json")?.contains("apple") == true)
@@ -106,16 +113,13 @@ import TestSupport
     /// link stays, so the new list is written where the link leads.
     @Test func aBrokenLinkedListIsMovedAsideAtItsTargetAndTheLinkStays() throws {
         let folder = TemporaryDirectory()
-        folder.write("real/favorites.json", "[{broken")
-        try FileManager.default.createDirectory(atPath: folder.path + "/data", withIntermediateDirectories: true)
-        let path = folder.path + "/data/favorites.json"
-        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "../real/favorites.json")
+        let path = try linkedList(in: folder, holding: "[{broken")
         let store = JSONFavoritesStore(path: path, clock: { 1_795_311_312 })
         #expect(throws: FileProblem.self) { try store.favorites() }
-        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path) == "../real/favorites.json")
-        #expect(folder.read("real/favorites.json.broken-2026-11-22T013512Z") == "[{broken")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path) == "../dotfiles/favorites.json")
+        #expect(folder.read("dotfiles/favorites.json.broken-2026-11-22T013512Z") == "[{broken")
         try store.setFavorite(apple, true)
-        #expect(folder.read("real/favorites.json")?.contains("apple") == true)
+        #expect(folder.read("dotfiles/favorites.json")?.contains("apple") == true)
     }
 
     /// A link planted in the folder under the name a temporary file once had (the list's name
