@@ -88,13 +88,17 @@ public struct ArgumentList {
         }
     }
 
-    /// The value of the option just taken: after its `=`, or the next argument.
+    /// The value of the option just taken: after its `=`, or the next argument. A negative
+    /// number is a value, not an option (`--limit -1`), for the option to say what it takes.
     public mutating func value(for option: String) throws(UsageError) -> String {
         switch remaining.first {
         case .attachedValue(let value)?:
             remaining.removeFirst()
             return value
         case .argument(.operand(let value))?:
+            remaining.removeFirst()
+            return value
+        case .argument(.option(let value))? where value.count > 1 && value.dropFirst().allSatisfy(\.isNumber):
             remaining.removeFirst()
             return value
         default:

@@ -80,7 +80,10 @@ public enum CommandLineInterface {
 
     private static func run(_ arguments: [String], environment: [String: String], text: Localizer) throws -> CommandOutcome {
         var global = try GlobalOptions(arguments)
-        if !global.wantsVersion && !global.wantsHelp { try Environment.checkHome(environment) }
+        if !global.wantsVersion && !global.wantsHelp {
+            try Environment.checkHome(environment)
+            try global.checkFolders()
+        }
         if global.wantsVersion {
             StandardOutput.print("sozluk \(version)")
             return .finished(0)

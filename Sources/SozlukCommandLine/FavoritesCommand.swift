@@ -63,7 +63,16 @@ enum FavoritesCommand: Subcommand {
             printError("sozluk: " + context.text("“{1}” is not a headword of {2} ({3})", context.word(word), dictionary.name, dictionary.id))
             return 1
         }
+        // Said on standard error, so that standard output stays the list's alone.
+        let wasStarred = try store.favorites().contains { $0.word == reference }
         try store.setFavorite(reference, action == "add")
+        let place = context.clean(dictionary.name)
+        switch (action == "add", wasStarred) {
+        case (true, false): printError("sozluk: " + context.text("starred “{1}” in {2}", context.word(word), place))
+        case (true, true): printError("sozluk: " + context.text("“{1}” was starred already in {2}", context.word(word), place))
+        case (false, true): printError("sozluk: " + context.text("unstarred “{1}” in {2}", context.word(word), place))
+        case (false, false): printError("sozluk: " + context.text("“{1}” was not starred in {2}", context.word(word), place))
+        }
         return 0
     }
 }

@@ -31,15 +31,29 @@ import TestSupport
 
     @Test func favoritesFromTheShell() throws {
         #expect(try run("favorites").output == "")
-        #expect(try run("favorites", "add", "abandon", "-d", "eng-tur").status == 0)
+        // Each change is said in one line (on standard error), as is a change already made.
+        #expect(try run("favorites", "add", "abandon", "-d", "eng-tur") == (0, "sozluk: starred “abandon” in English → Turkish\n"))
+        #expect(try run("favorites", "add", "abandon", "-d", "eng-tur") == (0, "sozluk: “abandon” was starred already in English → Turkish\n"))
         let missing = try run("favorites", "add", "qwertyuiop", "-d", "eng-tur")
         #expect(missing.status == 1)
         #expect(missing.output == "sozluk: “qwertyuiop” is not a headword of English → Turkish (eng-tur)\n")
         let listed = try run("favorites")
         #expect(listed.output.hasPrefix("eng-tur\tabandon\t20"))
         #expect(try run("favorites", "--json").output.hasPrefix(#"[{"dictionary": "eng-tur", "headword": "abandon", "added": "20"#))
-        #expect(try run("favorites", "remove", "abandon", "-d", "eng-tur").status == 0)
+        #expect(try run("favorites", "remove", "abandon", "-d", "eng-tur") == (0, "sozluk: unstarred “abandon” in English → Turkish\n"))
+        #expect(try run("favorites", "remove", "abandon", "-d", "eng-tur") == (0, "sozluk: “abandon” was not starred in English → Turkish\n"))
         #expect(try run("favorites").output == "")
+    }
+
+    /// A negative or zero --limit says what it takes; a --dictionaries folder that is not
+    /// there is an error, not an empty list with exit status 0.
+    @Test func optionValuesAUserMistypesAreSaidPlainly() throws {
+        #expect(try run("search", "ter", "--limit", "-1") == (2, "sozluk: --limit needs a whole number above 0, not '-1'\nTry 'sozluk --help'.\n"))
+        #expect(try run("history", "--limit", "0").output.hasPrefix("sozluk: --limit needs a whole number above 0, not '0'"))
+        #expect(try run("list", "--dictionaries", "/no/such/folder")
+                == (2, "sozluk: /no/such/folder: no such folder (--dictionaries names folders of dictionaries)\n"))
+        let file = home.write("a-file", "x")
+        #expect(try run("lookup", "x", "--dictionaries", file).output == "sozluk: \(file): is not a folder (--dictionaries names folders of dictionaries)\n")
     }
 
     /// kill -9 while favorites are written leaves the old list or the new one, never a torn
