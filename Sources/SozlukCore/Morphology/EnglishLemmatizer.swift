@@ -26,7 +26,7 @@ public struct EnglishLemmatizer: Lemmatizer {
     public static func exceptions(fromFile path: String) throws(FileProblem) -> [String: [String]] {
         var table: [String: [String]] = [:]
         for fields in try LanguageListFile.rows(ofFile: path) {
-            let form = String(fields[0]), lemma = String(fields[1])
+            let form = fields[0], lemma = fields[1]
             if !(table[form]?.contains(lemma) ?? false) { table[form, default: []].append(lemma) }
         }
         return table

@@ -15,7 +15,7 @@ public struct EnglishWordClasses: Sendable {
     public static func read(fromFile path: String) throws(FileProblem) -> EnglishWordClasses {
         var verbs = Set<String>(), comparables = Set<String>()
         for fields in try LanguageListFile.rows(ofFile: path) {
-            if fields[1] == "verb" { verbs.insert(String(fields[0])) } else { comparables.insert(String(fields[0])) }
+            if fields[1] == "verb" { verbs.insert(fields[0]) } else { comparables.insert(fields[0]) }
         }
         return EnglishWordClasses(verbs: verbs, comparables: comparables)
     }
