@@ -339,6 +339,16 @@ final class SearchRouterSpy: SearchRouterInput {
         #expect(!view.last.rows[0].isFavorite)
     }
 
+    /// A message of the status line is gone when the screen shows again (after Settings).
+    @Test func aStatusMessageDoesNotOutliveAVisitToAnotherScreen() {
+        presenter.viewWillAppear()
+        type("zzzz")
+        presenter.press(.control("f"))
+        #expect(view.last.status?.text == "Nothing selected to star")
+        presenter.viewWillAppear()
+        #expect(view.last.status?.text != "Nothing selected to star")
+    }
+
     @Test func aFavoritesFailureIsShownAsAnError() {
         interactor.favoritesFailure = FileProblem(path: "/f.json", line: 1, column: 2, message: "broken")
         presenter.viewWillAppear()

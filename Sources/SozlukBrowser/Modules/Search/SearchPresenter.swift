@@ -53,6 +53,9 @@ public final class SearchPresenter: SearchViewOutput {
     private var announcesSwitch = false
 
     public func viewWillAppear() {
+        // What the status line said before another screen was opened is stale when it shows
+        // again (Nothing selected to star, after choosing another dictionary in Settings).
+        message = nil
         let activeID = interactor.activeDictionary()?.id
         if let shown = shownDictionaryID, shown != activeID { announcesSwitch = true }
         shownDictionaryID = activeID
