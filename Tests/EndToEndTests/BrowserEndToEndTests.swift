@@ -140,6 +140,18 @@ import TestSupport
         try session.waitFor("kendini kaptırmak")
     }
 
+    /// Alt-Backspace deletes the word before the cursor, as docs/keys.md says: the terminal
+    /// sends Esc then DEL in one read, which was taken as Esc (clearing the line) then Backspace.
+    @Test func altBackspaceDeletesTheWordBefore() throws {
+        let session = try startBrowser()
+        try session.type("ice cream")
+        try session.waitFor(" › ice cream")
+        try session.press("M-BSpace")
+        let line = { (screen: String) in screen.components(separatedBy: "\n")[1].trimmingCharacters(in: .whitespaces) }
+        let screen = try session.waitUntil("the word before deleted") { line($0) == "› ice" }
+        #expect(line(screen) == "› ice", "the line kept what came before the word")
+    }
+
     @Test func helpOpensOverTheScreenAndHomeEndWork() throws {
         let session = try startBrowser()
         try session.press("F1")

@@ -18,6 +18,16 @@ import Testing
         #expect(decode("\r\n\t\u{7F}\u{08}") == [.enter, .enter, .tab, .backspace, .backspace])
     }
 
+    /// Alt-Backspace arrives as Esc then DEL (or BS) in one read: one key, not Esc and then
+    /// a Backspace (which cleared the search line: Esc clears it).
+    @Test func escapeThenDeleteInOneReadIsAltBackspace() {
+        #expect(decode("\u{1B}\u{7F}") == [.alt("\u{7F}")])
+        #expect(decode("\u{1B}\u{08}") == [.alt("\u{7F}")])
+        #expect(decode("ab\u{1B}\u{7F}c") == [.character("a"), .character("b"), .alt("\u{7F}"), .character("c")])
+        var decoder = KeyDecoder()
+        #expect(decoder.decode([.scalar(0x1B), .key(.backspace)]) == [.alt("\u{7F}")], "the DEL read by curses as its Backspace key")
+    }
+
     @Test func aLoneEscapeIsEscape() {
         #expect(decode("\u{1B}") == [.escape])
         #expect(decode("\u{1B}\u{1B}") == [.escape, .escape])

@@ -81,6 +81,8 @@ public struct KeyDecoder: Sendable {
 
     /// Decodes what follows an Esc at `start`; returns the key and how many inputs it used.
     private func decodeEscape(_ input: [RawInput], from start: Int) -> (Key, Int) {
+        // Alt-Backspace where curses has read the DEL as its Backspace key already.
+        if start + 1 < input.count, case .key(.backspace) = input[start + 1] { return (.alt("\u{7F}"), 2) }
         guard start + 1 < input.count, case .scalar(let next) = input[start + 1] else {
             return (.escape, 1)
         }
@@ -95,6 +97,9 @@ public struct KeyDecoder: Sendable {
             return (.alt("O"), 2)
         case 0x1B:
             return (.escape, 1)
+        case 0x7F, 0x08:
+            // Alt-Backspace: Esc then DEL (or BS) in one read, as Alt-letter is Esc then the letter.
+            return (.alt("\u{7F}"), 2)
         default:
             guard let key = Self.decodeScalar(next) else { return (.escape, 1) }
             if case .character(let c) = key { return (.alt(c), 2) }
