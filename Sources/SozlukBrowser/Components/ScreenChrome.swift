@@ -15,11 +15,21 @@ public enum ScreenChrome {
         }
         let hintRow = canvas.height - 1
         canvas.fill(row: hintRow, style: .statusBar)
-        // Whole hints only: the ones that do not fit are left out, never cut in half.
+        // Whole hints only: the ones that do not fit are left out, never cut in half, the way
+        // out and to help last of all (at 40 columns a new user still sees F1 Help, F10 Quit).
+        let localized = hints.map { $0.localized(text) }
+        let widths = localized.map { DisplayWidth.of($0.keys) + DisplayWidth.of($0.action) + 3 }
+        var room = canvas.width - zip(localized, widths).filter { Self.isKept($0.0) }.map(\.1).reduce(0, +)
+        let shown = zip(localized, widths).map { hint, width -> Bool in
+            if Self.isKept(hint) { return true }
+            guard width <= room else { return false }
+            room -= width
+            return true
+        }
         var runs: [(String, Style)] = []
         var used = 0
-        for hint in hints.map({ $0.localized(text) }) {
-            let width = DisplayWidth.of(hint.keys) + DisplayWidth.of(hint.action) + 3
+        for (index, hint) in localized.enumerated() where shown[index] {
+            let width = widths[index]
             guard used + width <= canvas.width else { continue }
             if let key = hint.key { canvas.addHotspot(row: hintRow, columns: used..<(used + width), key: key) }
             used += width
@@ -31,6 +41,11 @@ public enum ScreenChrome {
             canvas.write(status.text, row: hintRow - 1, column: 1, style: status.isError ? .error : .dim)
         }
         return canvas.pane(row: 1, height: max(0, canvas.height - 3))
+    }
+
+    /// The hints kept however narrow the terminal: Help (F1) and Quit (F10).
+    static func isKept(_ hint: KeyBinding) -> Bool {
+        hint.key == .function(1) || hint.key == .function(10) || hint.keys == "F1" || hint.keys == "F10"
     }
 }
 

@@ -12,5 +12,5 @@ extension SearchView {
     typing: (KeyBinding("Letters", "Type the query; results follow every key"), { .edit(.insert($0)) }))
 
     /// The hint bar: the screen's own keys, then the app's.
-    static let hints = keys.hints() + AppKeys.table.hints(for: [.help, .favorites, .settings, .quit, .history])
+    static let hints = keys.hints() + AppKeys.table.hints(for: [.help, .favorites, .settings, .history, .review, .quit])
 }
