@@ -24,7 +24,7 @@ extension TurkishText {
         Sözlükler $XDG_DATA_HOME/sozluk/dictionaries klasöründen ve birlikte gelenlerden okunur;
         --dictionaries KLASÖR (yinelenebilir) ya da SOZLUK_DICTIONARIES=KLASÖR[:KLASÖR] yalnızca
         o klasörleri kullanır.
-        Ayarlar: $XDG_CONFIG_HOME/sozluk/settings.json. Sık kullanılanlar, geçmiş, tekrar ilerlemesi:
+        Ayarlar: $XDG_CONFIG_HOME/sozluk/settings.json. Favoriler, geçmiş, tekrar ilerlemesi:
         $XDG_DATA_HOME/sozluk/{favorites,history,review}.json.
         Dizinler: $XDG_CACHE_HOME/sozluk (ilk kullanımda kurulur, silinebilir).
         Tuşlar: sozluk içinde F1, docs/keys.md ya da man docs/sozluk.1.

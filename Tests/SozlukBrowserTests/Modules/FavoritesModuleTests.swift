@@ -156,6 +156,19 @@ final class FavoritesRouterSpy: FavoritesRouterInput {
         #expect(router.closed == 0, "the Esc that answered did not leave the screen")
     }
 
+    /// In Turkish the list is "Favoriler", as Turkish programs call starred words (not "Sık
+    /// kullanılanlar", frequently used), and it asks for its export in Turkish.
+    @Test func inTurkishTheListIsFavoriler() {
+        interactor.items = [FavoriteItem(word: WordReference(dictionaryID: "eng-tur", headword: "apple"), dictionaryName: "English → Turkish",
+                                         summary: "elma", addedAt: 2)]
+        let presenter = FavoritesPresenter(view: view, interactor: interactor, router: router, language: FixedLanguage(.turkish))
+        presenter.viewWillAppear()
+        #expect(view.last.title == "sozluk · Favoriler")
+        #expect(view.last.status?.text == "1 favori, en yenisi önce")
+        presenter.press(.character("e"))
+        #expect(view.last.status?.text == "Nasıl aktarılsın? 1: Anki, 2: CSV, 3: JSON (başka bir tuş: vazgeç)")
+    }
+
     @Test func aFailedExportIsSaid() {
         let presenter = presenter()
         interactor.exportFailure = FileProblem(path: "/home/u/x.txt", message: "Permission denied")

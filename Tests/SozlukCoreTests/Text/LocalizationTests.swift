@@ -95,7 +95,7 @@ import TestSupport
             Issue.record("expected the broken file to be reported")
         } catch {
             #expect(error.localized(Localizer(.turkish))
-                    == "\(path):1:1: sık kullanılanlar listesi bekleniyordu; dosya \(path).broken-2026-11-22T013512Z olarak kenara alındı ve yeni bir liste başlatıldı")
+                    == "\(path):1:1: favori listesi bekleniyordu; dosya \(path).broken-2026-11-22T013512Z olarak kenara alındı ve yeni bir liste başlatıldı")
             #expect(error.localized(.english) == error.description)
         }
         let folderAsFile = FileProblem(path: "/etc", saying: "is a folder, not a file")
