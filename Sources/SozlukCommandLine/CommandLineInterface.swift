@@ -23,9 +23,7 @@ public enum CommandLineInterface {
           sozluk [--dictionaries DIR]... COMMAND [ARGUMENTS]
 
         Commands:
-        \(subcommands.map { "  sozluk " + $0.summary }.joined(separator: "\n"))
-          sozluk help COMMAND                         more about a command (or COMMAND --help)
-          sozluk --version
+        \(commandLines(subcommands.map { $0.summary } + ["help COMMAND   more about a command (or COMMAND --help)", "--version"]))
 
         Options may stand before or after the command and its words; --name=VALUE works too.
         -- ends the options: `sozluk lookup -- -ly` looks up a word that starts with '-'.
@@ -35,11 +33,26 @@ public enum CommandLineInterface {
         Settings: $XDG_CONFIG_HOME/sozluk/settings.json. Favorites, history, review progress:
         $XDG_DATA_HOME/sozluk/{favorites,history,review}.json.
         Indexes: $XDG_CACHE_HOME/sozluk (built on first use, safe to delete).
-        Keys: F1 inside sozluk, docs/keys.md, or man docs/sozluk.1.
+        Keys: F1 inside sozluk lists the keys of the screen it was pressed on, and every other.
+        Language: LC_ALL, LC_MESSAGES or LANG (tr_TR: Turkish); l in sozluk's Settings switches it.
         """
     }
 
-    /// Runs with the arguments after the program name.
+    /// The command list of the help: each synopsis, then its description in one column; a
+    /// synopsis too long for the column has its description on the next line, in the column.
+    static func commandLines(_ summaries: [String]) -> String {
+        let column = 40
+        return summaries.map { summary -> String in
+            // The synopsis ends where two spaces stand.
+            let gap = summary.firstRange(of: "  ")
+            let synopsis = "  sozluk " + String(summary[..<(gap?.lowerBound ?? summary.endIndex)]).trimmingWhitespace()
+            let description = gap.map { String(summary[$0.upperBound...]).trimmingWhitespace() } ?? ""
+            guard !description.isEmpty else { return synopsis }
+            if synopsis.count + 2 <= column { return synopsis + String(repeating: " ", count: column - synopsis.count) + description }
+            return synopsis + "\n" + String(repeating: " ", count: column) + description
+        }.joined(separator: "\n")
+    }
+
     /// The process's arguments, read in the locale's character set (`OutputEncoding.argument`).
     public static func processArguments() -> [String] {
         setlocale(LC_CTYPE, "")
@@ -49,6 +62,7 @@ public enum CommandLineInterface {
         }
     }
 
+    /// Runs with the arguments after the program name.
     public static func main(_ arguments: [String]) -> CommandOutcome {
         // The user's character set, which the output is written in (OutputEncoding).
         setlocale(LC_CTYPE, "")

@@ -45,6 +45,20 @@ import TestSupport
         #expect(try run("favorites").output == "")
     }
 
+    /// The help says how to get the Turkish interface, names no file of the source tree (an
+    /// installed sozluk has none), and lists the commands with their descriptions in one column.
+    @Test func theHelpIsForAnInstalledSozlukAndItsColumnsAlign() throws {
+        let help = try run("--help").output
+        #expect(help.contains("Language: LC_ALL, LC_MESSAGES or LANG (tr_TR: Turkish); l in sozluk's Settings switches it."))
+        #expect(!help.contains("docs/"))
+        let commands = help.components(separatedBy: "\n").drop { $0 != "Commands:" }.dropFirst().prefix { !$0.isEmpty }
+        let columns = Set(commands.compactMap { line -> Int? in
+            guard let gap = line.range(of: "  ", range: line.index(line.startIndex, offsetBy: 2)..<line.endIndex) else { return nil }
+            return line.distance(from: line.startIndex, to: line[gap.lowerBound...].firstIndex { $0 != " " } ?? line.endIndex)
+        })
+        #expect(columns == [40], "\(commands.joined(separator: "\n"))")
+    }
+
     /// A negative or zero --limit says what it takes; a --dictionaries folder that is not
     /// there is an error, not an empty list with exit status 0.
     @Test func optionValuesAUserMistypesAreSaidPlainly() throws {

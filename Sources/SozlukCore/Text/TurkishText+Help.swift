@@ -27,7 +27,7 @@ extension TurkishText {
         Ayarlar: $XDG_CONFIG_HOME/sozluk/settings.json. Favoriler, geçmiş, tekrar ilerlemesi:
         $XDG_DATA_HOME/sozluk/{favorites,history,review}.json.
         Dizinler: $XDG_CACHE_HOME/sozluk (ilk kullanımda kurulur, silinebilir).
-        Tuşlar: sozluk içinde F1, docs/keys.md ya da man docs/sozluk.1.
+        Tuşlar: sozluk içinde F1, basıldığı ekranın tuşlarını ve bütün ötekileri listeler.
         Dil: LC_ALL, LC_MESSAGES ya da LANG (tr_TR → Türkçe); sozluk'un Ayarlar ekranında l ile değişir.
         """,
         "lookup": """

@@ -153,7 +153,7 @@ public enum TurkishText {
         "No dictionaries found.": "Hiç sözlük bulunamadı.",
         "Put sozluk dictionary files (*.json) in one of these folders:": "sozluk sözlük dosyalarını (*.json) şu klasörlerden birine koyun:",
         "or start sozluk with --dictionaries FOLDER.": "ya da sozluk'u --dictionaries KLASÖR ile başlatın.",
-        "See docs/dictionary-format.md for the format.": "Biçim için docs/dictionary-format.md dosyasına bakın.",
+        "`sozluk help import` converts dictd, StarDict and TSV dictionaries into it.": "`sozluk help import`: dictd, StarDict ve TSV sözlükleri bu biçime dönüştürür.",
         "No matches for “{1}” in {2}.": "{2} içinde “{1}” için sonuç yok.",
         "Opening {1} ({2})…": "{1} açılıyor ({2})…",
         "Indexing {1} ({2}, first use only): {3}%": "{1} dizinleniyor ({2}, yalnızca ilk kullanımda): %{3}",

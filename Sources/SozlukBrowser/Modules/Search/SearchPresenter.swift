@@ -335,7 +335,7 @@ public final class SearchPresenter: SearchViewOutput {
                     text("Put sozluk dictionary files (*.json) in one of these folders:")]
                 + interactor.dictionaryFolders().map { "  " + $0 }
                 + [text("or start sozluk with --dictionaries FOLDER."),
-                   text("See docs/dictionary-format.md for the format.")]
+                   text("`sozluk help import` converts dictd, StarDict and TSV dictionaries into it.")]
         }
         return [text("No matches for “{1}” in {2}.", editor.text, dictionary.name)] + (elsewhereNote().map { [$0] } ?? [])
     }
