@@ -8,15 +8,10 @@ enum LanguageListFile {
         let bytes = try FileSystem.readFile(path)
         var rows: [[String]] = []
         bytes.withUnsafeBufferPointer { buffer in
-            var start = 0
-            while start < buffer.count {
-                var end = start
-                while end < buffer.count, buffer[end] != 0x0A { end += 1 }
-                defer { start = end + 1 }
-                guard end > start, buffer[start] != UInt8(ascii: "#") else { continue }
+            forEachLine(of: buffer) { line in
                 var fields: [String] = []
-                var fieldStart = start
-                for place in start...end where place == end || buffer[place] == 0x09 {
+                var fieldStart = line.lowerBound
+                for place in line.lowerBound...line.upperBound where place == line.upperBound || buffer[place] == 0x09 {
                     if place > fieldStart { fields.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[fieldStart..<place]), as: UTF8.self)) }
                     fieldStart = place + 1
                 }
@@ -24,5 +19,17 @@ enum LanguageListFile {
             }
         }
         return rows
+    }
+
+    /// Each line of a list's bytes, as the range of its bytes (without its line break), empty
+    /// lines and `#` lines left out.
+    static func forEachLine(of bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void) {
+        var start = 0
+        while start < bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+            if end > start, bytes[start] != UInt8(ascii: "#") { body(start..<end) }
+            start = end + 1
+        }
     }
 }

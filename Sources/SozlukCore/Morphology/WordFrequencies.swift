@@ -45,15 +45,11 @@ public struct WordFrequencies: Sendable {
         var frequencies = WordFrequencies(capacity: lines)
         var key: [UInt8] = []
         bytes.withUnsafeBufferPointer { bytes in
-            var start = 0
-            while start < bytes.count {
-                var end = start
-                while end < bytes.count, bytes[end] != 0x0A { end += 1 }
-                defer { start = end + 1 }
-                guard end > start, bytes[start] != UInt8(ascii: "#") else { continue }
+            LanguageListFile.forEachLine(of: bytes) { line in
+                let start = line.lowerBound, end = line.upperBound
                 var tab = start
                 while tab < end, bytes[tab] != 0x09 { tab += 1 }
-                guard tab < end else { continue }
+                guard tab < end else { return }
                 var value = 0
                 for digit in bytes[(tab + 1)..<end] where digit >= 0x30 && digit <= 0x39 { value = min(255, value * 10 + Int(digit - 0x30)) }
                 // Folded on the bytes, as headwords are.
