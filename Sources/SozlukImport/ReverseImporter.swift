@@ -98,7 +98,7 @@ public struct ReverseImporter {
     /// (kapı is no kap+ı, kalem no kale+m).
     static func isTurkishInflection(_ word: String, ofOneOf words: [String: [Link]]) -> Bool {
         guard !word.contains(" ") else { return false }
-        let letters = Array(word), vowels: Set<Character> = ["a", "e", "ı", "i", "o", "ö", "u", "ü"]
+        let letters = Array(word), vowels = TurkishLemmatizer.vowels
         if letters.count >= 5, word.hasSuffix("lar") || word.hasSuffix("ler") {
             return words[String(letters.dropLast(3))] != nil
         }

@@ -96,7 +96,8 @@ extension FileSystem {
         throw FileProblem(path: path, saying: "is a link another user left in a shared folder; not followed, nothing written")
     }
 
-    private static func realPath(_ path: String) -> String? {
+    /// The path with its links and dots resolved (realpath(3)); nil when it is not there.
+    static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)

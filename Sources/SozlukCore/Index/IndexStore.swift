@@ -7,7 +7,7 @@ struct IndexStore: Sendable {
 
     func indexPath(for dictionaryPath: String) -> String {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325 // FNV-1a
-        for byte in Self.realPath(dictionaryPath).utf8 {
+        for byte in (FileSystem.realPath(dictionaryPath) ?? dictionaryPath).utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
         }
         let hex = String(hash, radix: 16)
@@ -62,11 +62,5 @@ struct IndexStore: Sendable {
 
     private static func describe(_ stamp: FileStamp) -> String {
         stamp.words.map(String.init).joined(separator: " ") + "\n"
-    }
-
-    private static func realPath(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return path }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 }

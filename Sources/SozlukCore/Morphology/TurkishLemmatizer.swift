@@ -106,7 +106,7 @@ public struct TurkishLemmatizer: Lemmatizer {
         return [front ? (rounded ? "ü" : "i") : (rounded ? "u" : "ı")]
     }
 
-    static let vowels: Set<Character> = ["a", "e", "ı", "i", "o", "ö", "u", "ü"]
+    package static let vowels: Set<Character> = ["a", "e", "ı", "i", "o", "ö", "u", "ü"]
     /// The aorist's spellings (gel-ir, yaz-ar, oku-r).
     static let aoristSpellings: Set<String> = Set(["Ar", "Ir", "r"].flatMap(spellings(of:)))
     static let backVowels: Set<Character> = ["a", "ı", "o", "u"]
