@@ -100,12 +100,11 @@ enum ImportCommand: Subcommand {
         case "pivot": file = try PivotImporter().importDictionary(intoSourcePath: input, intoTargetPath: secondInput!,
                                                                                           info: info, progress: progress)
         case "reverse":
-            try ReverseImporter.checkLanguages(info, ofReversing: input)
             // Translations that stand alike come commonest first, by the new target language's word list.
             let target = context.languages.frequencies(for: info.targetLanguage), source = context.languages.frequencies(for: info.sourceLanguage)
             file = try ReverseImporter(commonness: { target?.zipf(ofFolded: Folding.fold($0)) ?? 0 },
                                        sourceCommonness: { source?.zipf(ofFolded: Folding.fold($0)) ?? 0 })
-                .importDictionary(path: input, info: info, progress: progress)
+                .importDictionary(path: input, info: info)
         default: file = try DelimitedTextImporter(options: delimited).importDictionary(path: input, info: info, progress: progress)
         }
         progress.finish()

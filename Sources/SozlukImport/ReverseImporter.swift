@@ -32,20 +32,15 @@ public struct ReverseImporter {
         let zipf: Double
     }
 
-    package func importDictionary(path: String, info: DictionaryInfo, progress: ImportProgressReporting? = nil) throws(FileProblem) -> DictionaryFile {
-        let input = try DictionaryFileDecoder().decode(try FileSystem.readFile(path), path: path)
-        return reversed(input.entries, info: info)
-    }
-
     /// The new dictionary's languages must be the input's the other way round: a file
     /// labelled otherwise would be searched in the wrong pair.
-    public static func checkLanguages(_ info: DictionaryInfo, ofReversing path: String) throws(FileProblem) {
-        let (prefix, _) = try FileSystem.readPrefix(path, count: 64 * 1024)
-        guard let input = try DictionaryFileDecoder().decodeHeader(prefix, path: path) else { return }
-        guard info.sourceLanguage == input.targetLanguage, info.targetLanguage == input.sourceLanguage else {
+    package func importDictionary(path: String, info: DictionaryInfo) throws(FileProblem) -> DictionaryFile {
+        let input = try DictionaryFileDecoder().decode(try FileSystem.readFile(path), path: path)
+        guard info.sourceLanguage == input.info.targetLanguage, info.targetLanguage == input.info.sourceLanguage else {
             throw FileProblem(path: path, saying: "--source must be {1} and --target {2}: the languages of {3} the other way round",
-                              input.targetLanguage, input.sourceLanguage, input.id)
+                              input.info.targetLanguage, input.info.sourceLanguage, input.info.id)
         }
+        return reversed(input.entries, info: info)
     }
 
     func reversed(_ entries: [DictionaryEntry], info: DictionaryInfo) -> DictionaryFile {
