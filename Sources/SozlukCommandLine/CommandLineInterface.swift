@@ -62,10 +62,9 @@ public enum CommandLineInterface {
         }
     }
 
-    /// Runs with the arguments after the program name.
+    /// Runs with the arguments after the program name (`processArguments`, which takes the
+    /// user's character set, the one the output is written in).
     public static func main(_ arguments: [String]) -> CommandOutcome {
-        // The user's character set, which the output is written in (OutputEncoding).
-        setlocale(LC_CTYPE, "")
         let environment = Environment.current()
         let text = CommandContext.localizer(environment: environment, paths: AppPaths.resolve(environment: environment, dictionaryFolders: [],
                                                                                                bundledFolder: nil))

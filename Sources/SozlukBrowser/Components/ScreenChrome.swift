@@ -45,7 +45,7 @@ public enum ScreenChrome {
 
     /// The hints kept however narrow the terminal: Help (F1) and Quit (F10).
     static func isKept(_ hint: KeyBinding) -> Bool {
-        hint.key == .function(1) || hint.key == .function(10) || hint.keys == "F1" || hint.keys == "F10"
+        hint.key == .function(1) || hint.key == .function(10)
     }
 }
 

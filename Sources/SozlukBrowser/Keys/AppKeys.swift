@@ -11,6 +11,6 @@ public enum AppKeys {
         KeyRow("Review: the favorites as flashcards", [.function(5)], .review, hint: KeyBinding("F5", "Review")),
         KeyRow("Redraw the screen", [.control("l")], .redraw),
         KeyRow("Suspend: back to the shell; fg brings sozluk back as it was", [.control("z")], .suspend),
-        KeyRow("Quit", [.control("c"), .function(10)], .quit, hint: KeyBinding("F10", "Quit")),
+        KeyRow("Quit", [.control("c"), .function(10)], .quit, hint: KeyBinding("F10", "Quit", key: .function(10))),
     ])
 }

@@ -46,8 +46,8 @@ public enum ReviewScheduler {
         interval = min(interval, longestInterval)
         next.repetitions = min(max(card.repetitions, 0), mostRepetitions - 1) + 1
         next.intervalDays = interval
-        next.due = now.addingReportingOverflow(Int64(interval) * day).overflow ? Timestamp.representable.upperBound
-                                                                               : min(now + Int64(interval) * day, Timestamp.representable.upperBound)
+        let (due, overflow) = now.addingReportingOverflow(Int64(interval) * day)
+        next.due = overflow ? Timestamp.representable.upperBound : min(due, Timestamp.representable.upperBound)
         return next
     }
 }

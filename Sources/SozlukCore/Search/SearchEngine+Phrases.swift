@@ -60,7 +60,7 @@ extension SearchEngine {
             guard exact.isEmpty else { continue }
             var readings = 0
             for candidate in sourceLemmatizer?.candidates(for: word, lettersMayBeMissing: false) ?? [] where !candidate.isDerived {
-                let positions = dictionary.positions(withKeyOf: candidate.lemma).filter { letters.allowsSpelling(index.headword($0)) || candidate.lemma != word }
+                let positions = dictionary.positions(withKeyOf: candidate.lemma)
                 guard !positions.isEmpty else { continue }
                 for position in positions where !found.claimed.contains(position) {
                     found.claim(position, rank: .lemma, tieBreak: number * Self.phraseReadingsPerWord + 1 + readings,
