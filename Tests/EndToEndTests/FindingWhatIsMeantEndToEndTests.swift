@@ -8,7 +8,8 @@ import TestSupport
     let terminals = BrowserSessions()
 
     func startBrowser() throws -> TmuxSession {
-        try terminals.startOnSearchScreen()
+        // These tests read whole rows; the preview pane has tests of its own.
+        try terminals.startOnSearchScreen(preview: false)
     }
 
     /// Types `query` on the search line and returns the first result row once `text` shows.

@@ -18,8 +18,14 @@ public final class BrowserSessions: @unchecked Sendable {
         try adopt(TmuxSession(command: commandLine(arguments, environment: environment), columns: columns, rows: rows))
     }
 
-    /// Starts on the bundled dictionaries and waits until the search screen is up.
-    public func startOnSearchScreen() throws -> TmuxSession {
+    /// Starts on the bundled dictionaries and waits until the search screen is up; without
+    /// `preview`, with the preview pane off in the settings, for tests that read whole rows
+    /// (at 100 columns the preview takes most of the width).
+    public func startOnSearchScreen(preview: Bool = true) throws -> TmuxSession {
+        if !preview {
+            try FileManager.default.createDirectory(atPath: home.path + "/.config/sozluk", withIntermediateDirectories: true)
+            try "{\"preview\": false}\n".write(toFile: home.path + "/.config/sozluk/settings.json", atomically: true, encoding: .utf8)
+        }
         let session = try start()
         try session.waitFor("F10 Quit")
         return session

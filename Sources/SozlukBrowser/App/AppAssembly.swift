@@ -59,8 +59,13 @@ public final class AppAssembly: ModuleAssembly {
         let view = SearchView(language: preferences)
         let interactor = SearchInteractor(dictionaries: dictionaries, favorites: favorites, history: history, activeDictionary: activeDictionary,
                                           scheduler: searchScheduler, loadScheduler: loadScheduler)
-        view.output = SearchPresenter(view: view, interactor: interactor, router: router, display: display, language: preferences)
+        view.output = SearchPresenter(view: view, interactor: interactor, preview: makePreview(), router: router, display: display, language: preferences)
         return view
+    }
+
+    /// The preview pane's use case; entries are read where searches run, after them.
+    private func makePreview() -> PreviewInteractorInput {
+        PreviewInteractor(dictionaries: dictionaries, preferences: preferences, scheduler: searchScheduler)
     }
 
     private func makeWordDetail(for word: WordReference, focus: AnswerFocus?) -> Screen {
@@ -73,14 +78,16 @@ public final class AppAssembly: ModuleAssembly {
     private func makeFavorites() -> Screen {
         let view = FavoritesView(language: preferences)
         let interactor = FavoritesInteractor(dictionaries: dictionaries, store: favorites, reviews: reviews, clock: clock, exportFolder: exportFolder)
-        view.output = FavoritesPresenter(view: view, interactor: interactor, router: router, language: preferences)
+        view.output = FavoritesPresenter(view: view, interactor: interactor, preview: makePreview(), router: router, display: display,
+                                         language: preferences)
         return view
     }
 
     private func makeHistory() -> Screen {
         let view = HistoryView(language: preferences)
         let interactor = HistoryInteractor(dictionaries: dictionaries, store: history)
-        view.output = HistoryPresenter(view: view, interactor: interactor, router: router, clock: clock, language: preferences)
+        view.output = HistoryPresenter(view: view, interactor: interactor, preview: makePreview(), router: router, clock: clock, display: display,
+                                       language: preferences)
         return view
     }
 

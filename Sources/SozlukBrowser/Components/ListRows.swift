@@ -47,9 +47,12 @@ extension ListRows {
     /// A key for a list screen: mouse events on the rows, the rest through the key table.
     /// - Parameter answer: while a question is asked, the action every key is sent as: the
     ///   character typed, or nil for any other key (Esc, an arrow, a click).
+    /// - Parameter filtering: while a filter is typed, the action a filter key is sent as.
     public func handle<Action>(_ key: Key, keys: KeyTable<Action>, move: (ListMove) -> Action, open: Action,
-                               asking answer: ((Character?) -> Action)? = nil, send: (Action) -> Handling) -> Handling {
+                               asking answer: ((Character?) -> Action)? = nil, filtering: ((FilterInput) -> Action)? = nil,
+                               send: (Action) -> Handling) -> Handling {
         if let answer { return send(answer(Self.answer(key))) }
+        if let filtering, let input = FilterKeys.input(for: key) { return send(filtering(input)) }
         if case .mouse(let event) = key {
             return handle(event, move: { send(move($0)) }, open: { send(open) })
         }
@@ -63,11 +66,18 @@ extension ListRows {
         return nil
     }
 
-    /// The frame of a screen that is one list: the title, status and hint bars, then either
-    /// the message for no rows (nil is returned) or the pane and the rows to draw in it.
+    /// The frame of a screen that is one list: the title, status and hint bars, the filter
+    /// line when there is one, the preview pane when there is room (drawn by `preview`), then
+    /// either the message for no rows (nil is returned) or the pane and the rows to draw in it.
     public mutating func layout<Row>(_ model: ListScreenViewModel<Row>, on canvas: Canvas, hints: [KeyBinding], text: Localizer,
-                                     visibleRowCount: (Int) -> Void) -> (pane: Canvas, visible: Range<Int>)? {
-        let list = ScreenChrome.draw(on: canvas, title: model.title, detail: model.detail, status: model.status, hints: hints, text: text)
+                                     preview: ((Canvas) -> Void)? = nil, visibleRowCount: (Int) -> Void) -> (pane: Canvas, visible: Range<Int>)? {
+        var content = ScreenChrome.draw(on: canvas, title: model.title, detail: model.detail, status: model.status, hints: hints, text: text)
+        if let filter = model.filter {
+            Self.draw(filter, on: content.pane(row: 0, height: 1))
+            content = content.pane(row: 1, height: content.height - 1)
+        }
+        let (list, previewPane) = PreviewLayout.split(content, terminalRows: canvas.height, showsPreview: model.preview != nil && !model.rows.isEmpty)
+        if let previewPane { preview?(previewPane) }
         visibleRowCount(list.height)
         guard !model.rows.isEmpty else {
             clear()
@@ -75,5 +85,13 @@ extension ListRows {
             return nil
         }
         return (list, place(in: list, selected: model.selectedRow, count: model.rows.count))
+    }
+
+    private static func draw(_ filter: FilterLine, on pane: Canvas) {
+        let start = pane.write("/ ", row: 0, column: 1, style: .heading)
+        pane.write(filter.text, row: 0, column: start, style: .input)
+        if filter.isEditing {
+            pane.placeCursor(row: 0, column: start + DisplayWidth.of(String(filter.text.prefix(filter.cursor))))
+        }
     }
 }

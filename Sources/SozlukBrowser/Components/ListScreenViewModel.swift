@@ -13,9 +13,16 @@ public struct ListScreenViewModel<Row: Equatable & Sendable>: Equatable, Sendabl
     /// A question is on the status line: the next key, whichever it is, answers it (a key
     /// the screen does not bind is an answer too, and says no).
     public var isAsking: Bool
+    /// The highlighted word's article, for the pane beside the list; nil when it is off.
+    public var preview: ArticleViewModel?
+    /// The filter line: nil when there is none.
+    public var filter: FilterLine?
 
     public init(title: String = "", detail: String = "", rows: [Row] = [], selectedRow: Int? = nil,
-                emptyMessage: [String] = [], status: StatusMessage? = nil, isAsking: Bool = false) {
+                emptyMessage: [String] = [], status: StatusMessage? = nil, isAsking: Bool = false,
+                preview: ArticleViewModel? = nil, filter: FilterLine? = nil) {
+        self.preview = preview
+        self.filter = filter
         self.title = title
         self.detail = detail
         self.rows = rows
@@ -23,5 +30,23 @@ public struct ListScreenViewModel<Row: Equatable & Sendable>: Equatable, Sendabl
         self.emptyMessage = emptyMessage
         self.status = status
         self.isAsking = isAsking
+    }
+}
+
+/// The filter typed after `/` over a list, as the line above it shows it.
+public struct FilterLine: Equatable, Sendable {
+    public var text: String
+    /// In characters; the cursor shows only while the filter is typed.
+    public var cursor: Int
+    public var isEditing: Bool
+
+    public init(text: String, cursor: Int, isEditing: Bool) {
+        self.text = text
+        self.cursor = cursor
+        self.isEditing = isEditing
+    }
+
+    public init(_ filter: ListFilter) {
+        self.init(text: filter.text, cursor: filter.cursor, isEditing: filter.isEditing)
     }
 }

@@ -9,9 +9,15 @@ public struct Settings: Equatable, Sendable {
     /// The dictionaries switched off in their language pair (Settings, Space): the pair is
     /// searched without them.
     public var switchedOffDictionaries: [String]
+    /// The colours (Settings, t).
+    public var theme: ThemeName
+    /// The selected word's article beside the lists (F6 turns it off and on).
+    public var preview: Bool
 
     public init(activeDictionaryID: String? = nil, interfaceLanguage: InterfaceLanguage? = nil, mouse: Bool = true,
-                switchedOffDictionaries: [String] = []) {
+                switchedOffDictionaries: [String] = [], theme: ThemeName = .standard, preview: Bool = true) {
+        self.theme = theme
+        self.preview = preview
         self.switchedOffDictionaries = switchedOffDictionaries
         self.activeDictionaryID = activeDictionaryID
         self.interfaceLanguage = interfaceLanguage

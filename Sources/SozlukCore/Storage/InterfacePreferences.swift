@@ -1,4 +1,4 @@
-/// The interface language and the mouse, as chosen in Settings (and remembered there), or
+/// The interface language, the mouse, the theme and the preview, as chosen in Settings (and remembered there), or
 /// as the locale says. The browser applies them when they change.
 @MainActor
 public final class InterfacePreferences {
@@ -8,6 +8,9 @@ public final class InterfacePreferences {
     /// Nil: the locale's.
     public private(set) var chosenLanguage: InterfaceLanguage?
     public private(set) var mouse: Bool
+    public private(set) var theme: ThemeName
+    /// The selected word's article beside the lists.
+    public private(set) var showsPreview: Bool
     /// False when the terminal said it has no mouse (set by whoever turns it on).
     public var isMouseAvailable = true
     /// Called after a change, to apply it (turn the mouse on, repaint in the language).
@@ -20,6 +23,8 @@ public final class InterfacePreferences {
         let saved = (try? store.load()) ?? Settings()
         chosenLanguage = saved.interfaceLanguage
         mouse = saved.mouse
+        theme = saved.theme
+        showsPreview = saved.preview
     }
 
     public var language: InterfaceLanguage { chosenLanguage ?? localeLanguage }
@@ -28,6 +33,18 @@ public final class InterfacePreferences {
         try save { $0.mouse = on }
         mouse = on
         onChange?()
+    }
+
+    public func setTheme(_ theme: ThemeName) throws(FileProblem) {
+        try save { $0.theme = theme }
+        self.theme = theme
+        onChange?()
+    }
+
+    /// Needs no repaint of its own: the screen that turned it asks for one.
+    public func setShowsPreview(_ on: Bool) throws(FileProblem) {
+        try save { $0.preview = on }
+        showsPreview = on
     }
 
     /// Nil goes back to the locale's language.

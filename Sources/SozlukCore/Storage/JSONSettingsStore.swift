@@ -1,5 +1,6 @@
 /// Settings in a JSON file: `{"activeDictionary": "en-tr", "language": "tr", "mouse": false,
-/// "switchedOff": ["tur-eng"]}` (`language`, `mouse` and `switchedOff` only when chosen). Keys this version does not
+/// "switchedOff": ["tur-eng"], "theme": "light", "preview": false}` (all but `activeDictionary`
+/// only when chosen). Keys this version does not
 /// know are kept when it saves; a broken file is reported and never overwritten.
 public final class JSONSettingsStore: SettingsStore {
     public let path: String
@@ -21,6 +22,8 @@ public final class JSONSettingsStore: SettingsStore {
             if !settings.switchedOffDictionaries.isEmpty {
                 known.append(("switchedOff", "[" + settings.switchedOffDictionaries.map(JSONWriter.quote).joined(separator: ", ") + "]"))
             }
+            if settings.theme != .standard { known.append(("theme", JSONWriter.quote(settings.theme.rawValue))) }
+            if !settings.preview { known.append(("preview", "false")) }
             let members = known + (try read().otherMembers)
             let text = "{\n" + members.map { "  " + JSONWriter.quote($0.0) + ": " + $0.1 }.joined(separator: ",\n") + "\n}\n"
             try FileSystem.writeAtomically(Array(text.utf8), to: path)
@@ -48,6 +51,15 @@ public final class JSONSettingsStore: SettingsStore {
                     settings.interfaceLanguage = language
                 case "mouse":
                     settings.mouse = try reader.readBool()
+                case "preview":
+                    settings.preview = try reader.readBool()
+                case "theme":
+                    let at = reader.valueOffset()
+                    guard let name = try reader.readOptional(reader.readString) else { break }
+                    guard let theme = ThemeName(rawValue: name) else {
+                        throw reader.error(saying: "\"theme\" is one of {1}", ThemeName.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "), at: at)
+                    }
+                    settings.theme = theme
                 case "switchedOff":
                     try reader.readArray { settings.switchedOffDictionaries.append(try reader.readString()) }
                 default:

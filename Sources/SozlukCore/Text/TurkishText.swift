@@ -366,6 +366,7 @@ public enum TurkishText {
         // Problems of files: the user's own, and the system's
         " (the file is kept as it is; fix or move it to save settings)": " (dosya olduğu gibi bırakıldı; ayarları kaydetmek için onu düzeltin ya da taşıyın)",
         "\"language\" is one of {1}": "\"language\" şunlardan biridir: {1}",
+        "\"theme\" is one of {1}": "\"theme\" şunlardan biridir: {1}",
         "\"{1}\" must be 0 or more": "\"{1}\" 0 ya da daha büyük olmalı",
         "\"{1}\" must be a UTC time like 2026-01-31T12:00:00Z": "\"{1}\" 2026-01-31T12:00:00Z gibi bir UTC zamanı olmalı",
         "; the file was moved to {1} and a new list started": "; dosya {1} olarak kenara alındı ve yeni bir liste başlatıldı",
@@ -397,5 +398,17 @@ public enum TurkishText {
         "the id \"{1}\" is already used by {2}; this file is not loaded": "\"{1}\" id'si zaten {2} tarafından kullanılıyor; bu dosya yüklenmedi",
         "the id changed from \"{1}\" to \"{2}\" while sozluk was running": "sozluk çalışırken id \"{1}\" iken \"{2}\" oldu",
         "the index just built could not be opened": "yeni kurulan dizin açılamadı",
+        "Esc shows them all.": "Esc hepsini gösterir.",
+        "Filter": "Süz",
+        "Filter the list: type part of the words wanted": "Listeyi süz: aranan sözcüklerin bir parçasını yazın",
+        "No favorites match “{1}”.": "“{1}” ile eşleşen favori yok.",
+        "No words of the history match “{1}”.": "Geçmişte “{1}” ile eşleşen sözcük yok.",
+        "Preview": "Önizleme",
+        "Preview of the highlighted word on or off (remembered)": "Seçili sözcüğün önizlemesi açık ya da kapalı (hatırlanır)",
+        "Preview off (F6 shows it again)": "Önizleme kapalı (F6 yeniden gösterir)",
+        "Preview on: the highlighted word's article beside the list (F6 hides it)": "Önizleme açık: seçili sözcüğün maddesi listenin yanında (F6 gizler)",
+        "Scroll the preview": "Önizlemeyi kaydır",
+        "While filtering: letters narrow the list, Enter keeps the filter, Esc drops it": "Süzerken: harfler listeyi daraltır, Enter süzgeci tutar, Esc kaldırır",
+        "{1} of {2} shown": "{2} içinden {1} gösteriliyor",
     ]
 }

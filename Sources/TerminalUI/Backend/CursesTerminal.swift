@@ -240,6 +240,10 @@ public final class CursesTerminal: TerminalBackend {
         case KEY_END: return .end
         case KEY_NPAGE: return .pageDown
         case KEY_PPAGE: return .pageUp
+        case KEY_SR: return .shiftUp
+        case KEY_SF: return .shiftDown
+        case KEY_SPREVIOUS: return .shiftPageUp
+        case KEY_SNEXT: return .shiftPageDown
         case KEY_BACKSPACE: return .backspace
         case KEY_DC: return .delete
         case KEY_IC: return .insert

@@ -8,6 +8,9 @@ public enum Key: Hashable, Sendable {
     case enter, escape, backspace, delete, tab, backTab, insert
     case up, down, left, right
     case pageUp, pageDown, home, end
+    /// Shift with an arrow or a page key: they scroll a pane beside the list (the preview),
+    /// as in fzf, while the plain keys move in the list.
+    case shiftUp, shiftDown, shiftPageUp, shiftPageDown
     case function(Int)
     /// The terminal changed size.
     case resize
@@ -37,6 +40,10 @@ extension Key: CustomStringConvertible {
         case .pageDown: return "PgDn"
         case .home: return "Home"
         case .end: return "End"
+        case .shiftUp: return "Shift-Up"
+        case .shiftDown: return "Shift-Down"
+        case .shiftPageUp: return "Shift-PgUp"
+        case .shiftPageDown: return "Shift-PgDn"
         case .function(let n): return "F\(n)"
         case .resize: return "Resize"
         case .mouse(let event): return "Mouse \(event.kind) at \(event.row),\(event.column)"

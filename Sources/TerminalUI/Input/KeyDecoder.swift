@@ -119,11 +119,12 @@ public struct KeyDecoder: Sendable {
             }
             guard (0x40...0x7E).contains(value) else { return nil }
             let consumed = index - start
-            let first = Int(params.split(separator: ";").first ?? "") ?? 0
-            if value == 0x7E { // '~'
-                return (Self.tildeKeys[first] ?? .escape, consumed)
-            }
-            return (Self.csiKeys[value] ?? .escape, consumed)
+            let numbers = params.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 }
+            let first = numbers.first ?? 0
+            let key = value == 0x7E ? Self.tildeKeys[first] : Self.csiKeys[value] // '~' ends a numbered key
+            // A second number is the modifiers, plus one: 2 is Shift (ESC [1;2A is Shift-Up).
+            if numbers.count > 1, numbers[1] == 2, let key, let shifted = Self.shiftedKeys[key] { return (shifted, consumed) }
+            return (key ?? .escape, consumed)
         }
         return nil
     }
@@ -132,6 +133,10 @@ public struct KeyDecoder: Sendable {
         0x41: .up, 0x42: .down, 0x43: .right, 0x44: .left,
         0x48: .home, 0x46: .end, 0x5A: .backTab,
         0x50: .function(1), 0x51: .function(2), 0x52: .function(3), 0x53: .function(4),
+    ]
+
+    private static let shiftedKeys: [Key: Key] = [
+        .up: .shiftUp, .down: .shiftDown, .pageUp: .shiftPageUp, .pageDown: .shiftPageDown,
     ]
 
     private static let ss3Keys: [UInt32: Key] = [

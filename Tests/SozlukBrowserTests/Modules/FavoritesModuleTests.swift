@@ -9,6 +9,8 @@ final class FavoritesViewSpy: FavoritesViewInput {
     var models: [FavoritesViewModel] = []
     var last: FavoritesViewModel { models.last! }
     func display(_ viewModel: FavoritesViewModel) { models.append(viewModel) }
+    var previewScrolls: [ScrollRequest] = []
+    func scrollPreview(_ request: ScrollRequest) { previewScrolls.append(request) }
 }
 
 @MainActor
@@ -51,6 +53,8 @@ final class FavoritesRouterSpy: FavoritesRouterInput {
     let view = FavoritesViewSpy()
     let interactor = FakeFavoritesInteractor()
     let router = FavoritesRouterSpy()
+    let preview = FakePreviewInteractor()
+    let display = DisplaySpy()
     let apple = WordReference(dictionaryID: "eng-tur", headword: "apple")
     let kalem = WordReference(dictionaryID: "old", headword: "kalem")
 
@@ -59,7 +63,7 @@ final class FavoritesRouterSpy: FavoritesRouterInput {
             FavoriteItem(word: apple, dictionaryName: "English → Turkish", summary: "elma", addedAt: 2),
             FavoriteItem(word: kalem, dictionaryName: nil, summary: "", addedAt: 1),
         ]
-        let presenter = FavoritesPresenter(view: view, interactor: interactor, router: router)
+        let presenter = FavoritesPresenter(view: view, interactor: interactor, preview: preview, router: router, display: display)
         presenter.viewWillAppear()
         return presenter
     }
@@ -96,13 +100,13 @@ final class FavoritesRouterSpy: FavoritesRouterInput {
 
     @Test func anUnreadableFileIsExplainedInsteadOfAnEmptyList() {
         interactor.failure = FileProblem(path: "/f.json", line: 2, column: 3, message: "expected ','")
-        let presenter = FavoritesPresenter(view: view, interactor: interactor, router: router)
+        let presenter = FavoritesPresenter(view: view, interactor: interactor, preview: preview, router: router, display: display)
         presenter.viewWillAppear()
         #expect(view.last.emptyMessage == ["Favorites could not be read:", "/f.json:2:3: expected ','"])
     }
 
     @Test func noFavoritesSaysHowToAddOne() {
-        let presenter = FavoritesPresenter(view: view, interactor: interactor, router: router)
+        let presenter = FavoritesPresenter(view: view, interactor: interactor, preview: preview, router: router, display: display)
         presenter.viewWillAppear()
         #expect(view.last.emptyMessage.first == "No favorites yet.")
         presenter.press(.character("q"))
@@ -114,11 +118,13 @@ final class FavoritesRouterSpy: FavoritesRouterInput {
     let view = FavoritesViewSpy()
     let interactor = FakeFavoritesInteractor()
     let router = FavoritesRouterSpy()
+    let preview = FakePreviewInteractor()
+    let display = DisplaySpy()
 
     func presenter() -> FavoritesPresenter {
         interactor.items = [FavoriteItem(word: WordReference(dictionaryID: "eng-tur", headword: "apple"), dictionaryName: "English → Turkish",
                                          summary: "elma", addedAt: 2)]
-        let presenter = FavoritesPresenter(view: view, interactor: interactor, router: router)
+        let presenter = FavoritesPresenter(view: view, interactor: interactor, preview: preview, router: router, display: display)
         presenter.viewWillAppear()
         return presenter
     }
@@ -161,7 +167,7 @@ final class FavoritesRouterSpy: FavoritesRouterInput {
     @Test func inTurkishTheListIsFavoriler() {
         interactor.items = [FavoriteItem(word: WordReference(dictionaryID: "eng-tur", headword: "apple"), dictionaryName: "English → Turkish",
                                          summary: "elma", addedAt: 2)]
-        let presenter = FavoritesPresenter(view: view, interactor: interactor, router: router, language: FixedLanguage(.turkish))
+        let presenter = FavoritesPresenter(view: view, interactor: interactor, preview: preview, router: router, display: display, language: FixedLanguage(.turkish))
         presenter.viewWillAppear()
         #expect(view.last.title == "sozluk · Favoriler")
         #expect(view.last.status?.text == "1 favori, en yenisi önce")

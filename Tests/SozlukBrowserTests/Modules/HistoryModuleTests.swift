@@ -9,6 +9,8 @@ final class HistoryViewSpy: HistoryViewInput {
     var models: [HistoryViewModel] = []
     var last: HistoryViewModel { models.last! }
     func display(_ viewModel: HistoryViewModel) { models.append(viewModel) }
+    var previewScrolls: [ScrollRequest] = []
+    func scrollPreview(_ request: ScrollRequest) { previewScrolls.append(request) }
 }
 
 @MainActor
@@ -48,6 +50,8 @@ final class HistoryRouterSpy: HistoryRouterInput {
     let view = HistoryViewSpy()
     let interactor = FakeHistoryInteractor()
     let router = HistoryRouterSpy()
+    let preview = FakePreviewInteractor()
+    let display = DisplaySpy()
     let apple = WordReference(dictionaryID: "eng-tur", headword: "apple")
     let kitap = WordReference(dictionaryID: "tur-eng", headword: "kitap")
     let kalem = WordReference(dictionaryID: "old", headword: "kalem")
@@ -63,7 +67,7 @@ final class HistoryRouterSpy: HistoryRouterInput {
             HistoryItem(entry: HistoryEntry(word: kalem, lookups: 1, firstLookedUp: 1_700_000_000, lastLookedUp: 1_700_000_000),
                         dictionaryName: nil, summary: ""),
         ]
-        let presenter = HistoryPresenter(view: view, interactor: interactor, router: router, clock: .fixed(Self.now))
+        let presenter = HistoryPresenter(view: view, interactor: interactor, preview: preview, router: router, clock: .fixed(Self.now), display: display)
         presenter.viewWillAppear()
         return presenter
     }
@@ -84,7 +88,7 @@ final class HistoryRouterSpy: HistoryRouterInput {
             HistoryItem(entry: HistoryEntry(word: WordReference(dictionaryID: "tur-eng", headword: "söz\(index)"), lookups: index,
                                             firstLookedUp: Self.now - 86_400, lastLookedUp: Self.now - 86_400), dictionaryName: "Turkish → English", summary: "")
         }
-        let presenter = HistoryPresenter(view: view, interactor: interactor, router: router, clock: .fixed(Self.now), language: FixedLanguage(.turkish))
+        let presenter = HistoryPresenter(view: view, interactor: interactor, preview: preview, router: router, clock: .fixed(Self.now), display: display, language: FixedLanguage(.turkish))
         presenter.viewWillAppear()
         #expect(view.last.title == "sozluk · Geçmiş")
         #expect(view.last.detail == "en yenisi önce")
@@ -164,7 +168,7 @@ final class HistoryRouterSpy: HistoryRouterInput {
     @Test func theViewSendsEveryKeyAsTheAnswerWhileAsking() {
         let screen = HistoryView()
         _ = presenter()
-        let presenter = HistoryPresenter(view: screen, interactor: interactor, router: router, clock: .fixed(Self.now))
+        let presenter = HistoryPresenter(view: screen, interactor: interactor, preview: preview, router: router, clock: .fixed(Self.now), display: display)
         screen.output = presenter
         presenter.viewWillAppear()
         #expect(screen.handle(.character("n")) == .ignored, "n means nothing on the list itself")
@@ -179,7 +183,7 @@ final class HistoryRouterSpy: HistoryRouterInput {
 
     @Test func anUnreadableHistoryIsSaidAndAFailedChangeTooNothingLost() {
         interactor.failure = FileProblem(path: "/h.json", message: "broken")
-        let presenter = HistoryPresenter(view: view, interactor: interactor, router: router, clock: .fixed(Self.now))
+        let presenter = HistoryPresenter(view: view, interactor: interactor, preview: preview, router: router, clock: .fixed(Self.now), display: display)
         presenter.viewWillAppear()
         #expect(view.last.emptyMessage == ["The history could not be read:", "/h.json: broken"])
         interactor.failure = nil

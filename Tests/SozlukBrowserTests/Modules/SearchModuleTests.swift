@@ -9,6 +9,8 @@ final class SearchViewSpy: SearchViewInput {
     var models: [SearchViewModel] = []
     var last: SearchViewModel { models.last! }
     func display(_ viewModel: SearchViewModel) { models.append(viewModel) }
+    var previewScrolls: [ScrollRequest] = []
+    func scrollPreview(_ request: ScrollRequest) { previewScrolls.append(request) }
 }
 
 @MainActor
@@ -122,11 +124,12 @@ final class SearchRouterSpy: SearchRouterInput {
     let interactor = FakeSearchInteractor()
     let router = SearchRouterSpy()
     let display = DisplaySpy()
+    let preview = FakePreviewInteractor()
     let presenter: SearchPresenter
 
     init() {
         interactor.words = ["apple": "elma\nsecond line", "apply": "uygulamak", "grape": "üzüm"]
-        presenter = SearchPresenter(view: view, interactor: interactor, router: router, display: display)
+        presenter = SearchPresenter(view: view, interactor: interactor, preview: preview, router: router, display: display)
     }
 
     /// Keys as the app delivers them: a batch, then the end of the batch.

@@ -140,12 +140,25 @@ import TestSupport
 @Suite struct JSONSettingsStoreTests {
     @Test func savesAndLoadsTheActiveDictionaryKeepingUnknownKeys() throws {
         let folder = TemporaryDirectory()
-        let path = folder.write("settings.json", "{\"theme\": {\"dark\": true}, \"activeDictionary\": \"a\"}")
+        let path = folder.write("settings.json", "{\"palette\": {\"dark\": true}, \"activeDictionary\": \"a\"}")
         let store = JSONSettingsStore(path: path)
         #expect(try store.load() == Settings(activeDictionaryID: "a"))
         try store.save(Settings(activeDictionaryID: "tur-eng"))
         #expect(try JSONSettingsStore(path: path).load() == Settings(activeDictionaryID: "tur-eng"))
-        #expect(folder.read("settings.json") == "{\n  \"activeDictionary\": \"tur-eng\",\n  \"theme\": {\"dark\": true}\n}\n")
+        #expect(folder.read("settings.json") == "{\n  \"activeDictionary\": \"tur-eng\",\n  \"palette\": {\"dark\": true}\n}\n")
+    }
+
+    @Test func theThemeAndThePreviewAreSavedOnlyWhenChosenAndAThemeNotKnownIsSaid() throws {
+        let folder = TemporaryDirectory()
+        let store = JSONSettingsStore(path: folder.path + "/settings.json")
+        try store.save(Settings(activeDictionaryID: "a", theme: .highContrast, preview: false))
+        #expect(folder.read("settings.json") == "{\n  \"activeDictionary\": \"a\",\n  \"theme\": \"high-contrast\",\n  \"preview\": false\n}\n")
+        #expect(try store.load() == Settings(activeDictionaryID: "a", theme: .highContrast, preview: false))
+        try store.save(Settings(activeDictionaryID: "a", theme: .standard))
+        #expect(folder.read("settings.json") == "{\n  \"activeDictionary\": \"a\"\n}\n")
+        folder.write("settings.json", "{\"theme\": \"dark\"}")
+        let error = #expect(throws: FileProblem.self) { try store.load() }
+        #expect(error?.message.contains("\"theme\" is one of \"default\", \"light\", \"high-contrast\"") == true)
     }
 
     @Test func theInterfaceLanguageAndTheMouseAreSavedOnlyWhenChosen() throws {

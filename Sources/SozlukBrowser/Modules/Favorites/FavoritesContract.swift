@@ -4,6 +4,7 @@ import SozlukCore
 @MainActor
 public protocol FavoritesViewInput: AnyObject {
     func display(_ viewModel: FavoritesViewModel)
+    func scrollPreview(_ request: ScrollRequest)
 }
 
 // View → Presenter
@@ -29,6 +30,10 @@ public enum FavoritesAction: Equatable, Sendable {
     /// A key pressed while a question is asked: its character, or nil for another key.
     case answer(Character?)
     case close
+    /// `/` and the keys typed into the filter.
+    case filter(FilterInput)
+    case togglePreview
+    case scrollPreview(ScrollRequest)
 }
 
 // Presenter → Interactor

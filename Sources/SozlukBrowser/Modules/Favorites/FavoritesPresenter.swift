@@ -7,6 +7,10 @@ public final class FavoritesPresenter: FavoritesViewOutput {
     private let interactor: FavoritesInteractorInput
     private let router: FavoritesRouterInput
     private var items: [FavoriteItem] = []
+    /// The items the filter keeps, in the list's order: the rows.
+    private var shown: [FavoriteItem] = []
+    private var filter = ListFilter()
+    private var preview: ArticlePreviewer!
     private var unstarred: Set<WordReference> = []
     private var selection = ListSelection()
     private var message: StatusMessage?
@@ -18,15 +22,20 @@ public final class FavoritesPresenter: FavoritesViewOutput {
     private let language: LocalizerSource
     private var text: Localizer { language.text }
 
-    public init(view: FavoritesViewInput, interactor: FavoritesInteractorInput, router: FavoritesRouterInput,
-                language: LocalizerSource = FixedLanguage.english) {
+    public init(view: FavoritesViewInput, interactor: FavoritesInteractorInput, preview: PreviewInteractorInput, router: FavoritesRouterInput,
+                display: DisplayRefreshing, language: LocalizerSource = FixedLanguage.english) {
         self.language = language
         self.view = view
         self.interactor = interactor
         self.router = router
+        self.preview = ArticlePreviewer(interactor: preview) { [weak self, unowned display] in
+            self?.present()
+            display.setNeedsDisplay()
+        }
     }
 
     public func viewWillAppear() {
+        preview.forget()
         reload()
         present()
     }
@@ -49,8 +58,18 @@ public final class FavoritesPresenter: FavoritesViewOutput {
         }
         switch action {
         case .close:
-            router.close()
-            return .handled
+            // Esc drops a filter first, then leaves.
+            guard filter.isActive else {
+                router.close()
+                return .handled
+            }
+            applyFilter(.cancel)
+        case .filter(let input):
+            applyFilter(input)
+        case .togglePreview:
+            message = preview.toggle(text)
+        case .scrollPreview(let request):
+            view?.scrollPreview(request)
         case .openSelected:
             openSelected()
         case .toggleStar:
@@ -77,15 +96,28 @@ public final class FavoritesPresenter: FavoritesViewOutput {
             loadProblem = error
         }
         unstarred = []
-        selection.update(count: items.count)
+        refilter()
         // Review progress that cannot be read is said on the Review screen; here it only
         // means no count.
         dueCount = (try? interactor.dueForReview()) ?? 0
     }
 
+    /// The rows the filter keeps, the highlight on the same word where it still shows.
+    private func refilter() {
+        let selected = selection.selected.map { shown[$0].word }
+        shown = items.filter { filter.keeps($0.word.headword) }
+        selection.update(count: shown.count)
+        if let selected, let index = shown.firstIndex(where: { $0.word == selected }) { selection.select(index) }
+    }
+
+    private func applyFilter(_ input: FilterInput) {
+        filter.apply(input)
+        refilter()
+    }
+
     private func openSelected() {
         guard let row = selection.selected else { return }
-        let item = items[row]
+        let item = shown[row]
         guard item.dictionaryName != nil else {
             message = .dictionaryNotLoaded(item.word.dictionaryID, text)
             return
@@ -95,7 +127,7 @@ public final class FavoritesPresenter: FavoritesViewOutput {
 
     private func toggleSelected() {
         guard let row = selection.selected else { return }
-        let word = items[row].word
+        let word = shown[row].word
         let star = unstarred.contains(word)
         do {
             try interactor.setFavorite(word, star)
@@ -118,7 +150,7 @@ public final class FavoritesPresenter: FavoritesViewOutput {
     }
 
     private func present() {
-        let rows = items.map { item in
+        let rows = shown.map { item in
             FavoriteRowViewModel(headword: item.word.headword,
                                  dictionary: item.dictionaryName ?? text("{1} (not loaded)", item.word.dictionaryID),
                                  summary: item.summary,
@@ -128,10 +160,14 @@ public final class FavoritesPresenter: FavoritesViewOutput {
         var empty: [String] = []
         if let loadProblem {
             empty = [text("Favorites could not be read:"), loadProblem.localized(text)]
-        } else if rows.isEmpty {
+        } else if items.isEmpty {
             empty = [text("No favorites yet."), text("Press Ctrl-F on a word in the results, or f on a word's page, to star it.")]
+        } else if rows.isEmpty {
+            empty = [text("No favorites match “{1}”.", filter.text), text("Esc shows them all.")]
         }
-        let count = rows.count - unstarred.count
+        let count = items.count - unstarred.count
+        let highlighted = selection.selected.map { shown[$0] }
+        preview.follow(highlighted.flatMap { $0.dictionaryName == nil ? nil : ArticlePreviewer.Subject(word: $0.word, isFavorite: !unstarred.contains($0.word)) })
         view?.display(FavoritesViewModel(
             title: text("sozluk · Favorites"),
             detail: dueCount == 0 ? "" : text("{1} due for review (F5)", text.number(dueCount)),
@@ -139,7 +175,15 @@ public final class FavoritesPresenter: FavoritesViewOutput {
             selectedRow: selection.selected,
             emptyMessage: empty,
             status: isChoosingFormat ? StatusMessage(text("Export as 1: Anki, 2: CSV, 3: JSON? (any other key: no)"))
-                : message ?? (loadProblem == nil ? StatusMessage(text.count(count, one: "1 favorite, newest first", many: "{1} favorites, newest first")) : nil),
-            isAsking: isChoosingFormat))
+                : message ?? (loadProblem == nil ? StatusMessage(countLine(count)) : nil),
+            isAsking: isChoosingFormat,
+            preview: preview.article(text),
+            filter: filter.isActive ? FilterLine(filter) : nil))
+    }
+
+    /// "12 favorites, newest first"; with a filter, how many of them it shows.
+    private func countLine(_ count: Int) -> String {
+        guard filter.isActive else { return text.count(count, one: "1 favorite, newest first", many: "{1} favorites, newest first") }
+        return text("{1} of {2} shown", text.number(shown.count), text.count(count, one: "1 favorite", many: "{1} favorites"))
     }
 }

@@ -8,6 +8,7 @@ public final class FavoritesView: Screen, FavoritesViewInput {
     public var events: ScreenEvents? { output }
     private var model = FavoritesViewModel()
     private var listRows = ListRows()
+    private var preview = ArticlePane()
 
     private let language: LocalizerSource
     private var text: Localizer { language.text }
@@ -20,15 +21,22 @@ public final class FavoritesView: Screen, FavoritesViewInput {
 
     public func handle(_ key: Key) -> Handling {
         let answer: ((Character?) -> FavoritesAction)? = model.isAsking ? { FavoritesAction.answer($0) } : nil
-        return listRows.handle(key, keys: Self.keys, move: FavoritesAction.move, open: .openSelected, asking: answer) { output?.didRequest($0) ?? .ignored }
+        return listRows.handle(key, keys: Self.keys, move: FavoritesAction.move, open: .openSelected, asking: answer,
+                               filtering: model.filter?.isEditing == true ? { .filter($0) } : nil) { output?.didRequest($0) ?? .ignored }
     }
 
     public func display(_ viewModel: FavoritesViewModel) {
         model = viewModel
+        if let article = model.preview { preview.show(article) }
+    }
+
+    public func scrollPreview(_ request: ScrollRequest) {
+        preview.scroll(request)
     }
 
     public func render(on canvas: Canvas) {
         guard let (list, visible) = listRows.layout(model, on: canvas, hints: Self.hints, text: text,
+                                                    preview: { [unowned self] pane in self.drawPreview(on: pane) },
                                                     visibleRowCount: { output?.didChangeVisibleRowCount($0) }) else { return }
         let headwordWidth = max(12, min(28, list.width / 3))
         let dictionaryWidth = max(10, min(24, list.width / 4))
@@ -44,5 +52,10 @@ public final class FavoritesView: Screen, FavoritesViewInput {
             column += dictionaryWidth + 2
             list.write(row.summary, row: line, column: column, style: selected ? .selected : .dim)
         }
+    }
+
+    private func drawPreview(on pane: Canvas) {
+        guard let article = model.preview else { return }
+        preview.draw(article, on: pane, bodyIndent: 1)
     }
 }

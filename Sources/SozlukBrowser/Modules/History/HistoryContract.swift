@@ -4,6 +4,7 @@ import SozlukCore
 @MainActor
 public protocol HistoryViewInput: AnyObject {
     func display(_ viewModel: HistoryViewModel)
+    func scrollPreview(_ request: ScrollRequest)
 }
 
 // View → Presenter
@@ -30,6 +31,10 @@ public enum HistoryAction: Equatable, Sendable {
     case answer(Character?)
     case reload
     case close
+    /// `/` and the keys typed into the filter.
+    case filter(FilterInput)
+    case togglePreview
+    case scrollPreview(ScrollRequest)
 }
 
 // Presenter → Interactor

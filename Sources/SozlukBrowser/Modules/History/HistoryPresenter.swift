@@ -8,6 +8,10 @@ public final class HistoryPresenter: HistoryViewOutput {
     private let router: HistoryRouterInput
     private let clock: Clock
     private var items: [HistoryItem] = []
+    /// The items the filter keeps, in the list's order: the rows.
+    private var shown: [HistoryItem] = []
+    private var filter = ListFilter()
+    private var preview: ArticlePreviewer!
     private var order = HistoryOrder.mostRecent
     private var selection = ListSelection()
     private var message: StatusMessage?
@@ -20,16 +24,21 @@ public final class HistoryPresenter: HistoryViewOutput {
     private let language: LocalizerSource
     private var text: Localizer { language.text }
 
-    public init(view: HistoryViewInput, interactor: HistoryInteractorInput, router: HistoryRouterInput, clock: Clock,
-                language: LocalizerSource = FixedLanguage.english) {
+    public init(view: HistoryViewInput, interactor: HistoryInteractorInput, preview: PreviewInteractorInput, router: HistoryRouterInput,
+                clock: Clock, display: DisplayRefreshing, language: LocalizerSource = FixedLanguage.english) {
         self.language = language
         self.view = view
         self.interactor = interactor
         self.router = router
         self.clock = clock
+        self.preview = ArticlePreviewer(interactor: preview) { [weak self, unowned display] in
+            self?.present()
+            display.setNeedsDisplay()
+        }
     }
 
     public func viewWillAppear() {
+        preview.forget()
         isConfirmingClear = false
         reload()
         present()
@@ -50,8 +59,18 @@ public final class HistoryPresenter: HistoryViewOutput {
         }
         switch action {
         case .close:
-            router.close()
-            return .handled
+            // Esc drops a filter first, then leaves.
+            guard filter.isActive else {
+                router.close()
+                return .handled
+            }
+            applyFilter(.cancel)
+        case .filter(let input):
+            applyFilter(input)
+        case .togglePreview:
+            message = preview.toggle(text)
+        case .scrollPreview(let request):
+            view?.scrollPreview(request)
         case .openSelected: openSelected()
         case .removeSelected: removeSelected()
         case .undoRemove: undoRemove()
@@ -68,7 +87,7 @@ public final class HistoryPresenter: HistoryViewOutput {
     }
 
     private func reload() {
-        let selected = selection.selected.map { items[$0].entry.word }
+        let selected = selection.selected.map { shown[$0].entry.word }
         do {
             items = try interactor.history()
             loadProblem = nil
@@ -77,8 +96,22 @@ public final class HistoryPresenter: HistoryViewOutput {
             loadProblem = error
         }
         sort()
-        selection.update(count: items.count, reset: true)
+        refilter()
+        selection.update(count: shown.count, reset: true)
         select(selected)
+    }
+
+    /// The rows the filter keeps, the highlight on the same word where it still shows.
+    private func refilter() {
+        let selected = selection.selected.flatMap { shown.indices.contains($0) ? shown[$0].entry.word : nil }
+        shown = items.filter { filter.keeps($0.entry.word.headword) }
+        selection.update(count: shown.count)
+        select(selected)
+    }
+
+    private func applyFilter(_ input: FilterInput) {
+        filter.apply(input)
+        refilter()
     }
 
     private func sort() {
@@ -88,19 +121,20 @@ public final class HistoryPresenter: HistoryViewOutput {
     }
 
     private func sortKeepingSelection() {
-        let selected = selection.selected.map { items[$0].entry.word }
+        let selected = selection.selected.map { shown[$0].entry.word }
         sort()
+        shown = items.filter { filter.keeps($0.entry.word.headword) }
         select(selected)
     }
 
     private func select(_ word: WordReference?) {
-        guard let word, let index = items.firstIndex(where: { $0.entry.word == word }) else { return }
+        guard let word, let index = shown.firstIndex(where: { $0.entry.word == word }) else { return }
         selection.select(index)
     }
 
     private func openSelected() {
         guard let row = selection.selected else { return }
-        let item = items[row]
+        let item = shown[row]
         guard item.dictionaryName != nil else {
             message = .dictionaryNotLoaded(item.entry.word.dictionaryID, text)
             return
@@ -110,12 +144,13 @@ public final class HistoryPresenter: HistoryViewOutput {
 
     private func removeSelected() {
         guard let row = selection.selected else { return }
-        let entry = items[row].entry
+        let entry = shown[row].entry
         do {
             try interactor.remove(entry)
             removed = entry
-            items.remove(at: row)
-            selection.update(count: items.count)
+            items.removeAll { $0.entry.word == entry.word }
+            shown.remove(at: row)
+            selection.update(count: shown.count)
             message = StatusMessage(text("Removed “{1}” from the history; u puts it back", entry.word.headword))
         } catch {
             message = .notSaved(error, text)
@@ -151,6 +186,8 @@ public final class HistoryPresenter: HistoryViewOutput {
             try interactor.clear()
             removed = nil
             items = []
+            shown = []
+            filter.clear()
             selection.update(count: 0, reset: true)
             message = StatusMessage(text("History cleared"))
         } catch {
@@ -159,7 +196,7 @@ public final class HistoryPresenter: HistoryViewOutput {
     }
 
     private func present() {
-        let rows = items.map { item in
+        let rows = shown.map { item in
             HistoryRowViewModel(headword: item.entry.word.headword,
                                 dictionary: item.dictionaryName ?? text("{1} (not loaded)", item.entry.word.dictionaryID),
                                 lookups: text.number(item.entry.lookups) + "×",
@@ -170,9 +207,13 @@ public final class HistoryPresenter: HistoryViewOutput {
         var empty: [String] = []
         if let loadProblem {
             empty = [text("The history could not be read:"), loadProblem.localized(text)]
-        } else if rows.isEmpty {
+        } else if items.isEmpty {
             empty = [text("No words looked up yet."), text("Every word you open is listed here, with how often you looked it up.")]
+        } else if rows.isEmpty {
+            empty = [text("No words of the history match “{1}”.", filter.text), text("Esc shows them all.")]
         }
+        let highlighted = selection.selected.map { shown[$0] }
+        preview.follow(highlighted.flatMap { $0.dictionaryName == nil ? nil : ArticlePreviewer.Subject(word: $0.entry.word) })
         let status: StatusMessage?
         if isConfirmingClear {
             status = StatusMessage(text("Forget all {1} words of the history? {2}: yes, any other key: no", text.number(items.count), String(YesNo.yes(in: text))),
@@ -180,7 +221,8 @@ public final class HistoryPresenter: HistoryViewOutput {
         } else if let message {
             status = message
         } else if loadProblem == nil {
-            status = StatusMessage(text.count(items.count, one: "1 word", many: "{1} words"))
+            let words = text.count(items.count, one: "1 word", many: "{1} words")
+            status = StatusMessage(filter.isActive ? text("{1} of {2} shown", text.number(shown.count), words) : words)
         } else {
             status = nil
         }
@@ -191,6 +233,8 @@ public final class HistoryPresenter: HistoryViewOutput {
             selectedRow: selection.selected,
             emptyMessage: empty,
             status: status,
-            isAsking: isConfirmingClear))
+            isAsking: isConfirmingClear,
+            preview: preview.article(text),
+            filter: filter.isActive ? FilterLine(filter) : nil))
     }
 }

@@ -8,6 +8,7 @@ public final class HistoryView: Screen, HistoryViewInput {
     public var events: ScreenEvents? { output }
     private var model = HistoryViewModel()
     private var listRows = ListRows()
+    private var preview = ArticlePane()
 
     private let language: LocalizerSource
     private var text: Localizer { language.text }
@@ -20,15 +21,22 @@ public final class HistoryView: Screen, HistoryViewInput {
 
     public func handle(_ key: Key) -> Handling {
         let answer: ((Character?) -> HistoryAction)? = model.isAsking ? { HistoryAction.answer($0) } : nil
-        return listRows.handle(key, keys: Self.keys, move: HistoryAction.move, open: .openSelected, asking: answer) { output?.didRequest($0) ?? .ignored }
+        return listRows.handle(key, keys: Self.keys, move: HistoryAction.move, open: .openSelected, asking: answer,
+                               filtering: model.filter?.isEditing == true ? { .filter($0) } : nil) { output?.didRequest($0) ?? .ignored }
     }
 
     public func display(_ viewModel: HistoryViewModel) {
         model = viewModel
+        if let article = model.preview { preview.show(article) }
+    }
+
+    public func scrollPreview(_ request: ScrollRequest) {
+        preview.scroll(request)
     }
 
     public func render(on canvas: Canvas) {
         guard let (list, visible) = listRows.layout(model, on: canvas, hints: Self.hints, text: text,
+                                                    preview: { [unowned self] pane in self.drawPreview(on: pane) },
                                                     visibleRowCount: { output?.didChangeVisibleRowCount($0) }) else { return }
         let headwordWidth = max(12, min(28, list.width / 3))
         let dictionaryWidth = max(8, min(20, list.width / 5))
@@ -51,5 +59,10 @@ public final class HistoryView: Screen, HistoryViewInput {
             column += dictionaryWidth + 2
             list.write(row.summary, row: line, column: column, style: dim)
         }
+    }
+
+    private func drawPreview(on pane: Canvas) {
+        guard let article = model.preview else { return }
+        preview.draw(article, on: pane, bodyIndent: 1)
     }
 }

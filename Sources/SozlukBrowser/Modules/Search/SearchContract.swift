@@ -4,6 +4,7 @@ import SozlukCore
 @MainActor
 public protocol SearchViewInput: AnyObject {
     func display(_ viewModel: SearchViewModel)
+    func scrollPreview(_ request: ScrollRequest)
 }
 
 // View → Presenter
@@ -24,11 +25,14 @@ public enum SearchAction: Equatable, Sendable {
     /// Searches the query in the dictionary that has it (named under the results), else in
     /// the dictionary of the other direction.
     case switchDictionary
+    case togglePreview
+    case scrollPreview(ScrollRequest)
 }
 
 // Presenter → Interactor
 @MainActor
 public protocol SearchInteractorInput: AnyObject {
+    // The highlighted word's preview is PreviewInteractorInput's, shared with the other lists.
     /// The dictionary searched now, or nil when none is available.
     func activeDictionary() -> DictionaryInfo?
     /// Whether the active dictionary can be searched at once.

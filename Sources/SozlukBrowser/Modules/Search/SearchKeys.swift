@@ -8,9 +8,10 @@ extension SearchView {
         KeyRow("Clear the query (when empty: back)", [.escape], .clearQuery, hint: KeyBinding("Esc", "Clear")),
         // No hint: the status line names Tab where a dictionary has the word; Help lists it.
         KeyRow("Search the query where it is, or the other way", [.tab], .switchDictionary),
-    ] + ListKeys.rows(SearchAction.move, letters: false) + TextEditKeys.rows(SearchAction.edit),
+    ] + ListKeys.rows(SearchAction.move, letters: false) + PreviewKeys.rows(toggle: .togglePreview, scroll: SearchAction.scrollPreview)
+      + TextEditKeys.rows(SearchAction.edit),
     typing: (KeyBinding("Letters", "Type the query; results follow every key"), { .edit(.insert($0)) }))
 
     /// The hint bar: the screen's own keys, then the app's.
-    static let hints = keys.hints() + AppKeys.table.hints(for: [.help, .favorites, .settings, .history, .review, .quit])
+    static let hints = PreviewKeys.hints(keys.hints(), app: [.help, .favorites, .settings, .history, .review])
 }

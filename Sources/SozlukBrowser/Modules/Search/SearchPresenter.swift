@@ -37,14 +37,21 @@ public final class SearchPresenter: SearchViewOutput {
     private var opensWhenLoaded = false
     private let language: LocalizerSource
     private var text: Localizer { language.text }
+    /// The highlighted word's article, beside the results.
+    private var preview: ArticlePreviewer!
 
-    public init(view: SearchViewInput, interactor: SearchInteractorInput, router: SearchRouterInput, display: DisplayRefreshing,
-                language: LocalizerSource = FixedLanguage.english) {
+    public init(view: SearchViewInput, interactor: SearchInteractorInput, preview: PreviewInteractorInput, router: SearchRouterInput,
+                display: DisplayRefreshing, language: LocalizerSource = FixedLanguage.english) {
         self.language = language
         self.view = view
         self.interactor = interactor
         self.router = router
         self.display = display
+        self.preview = ArticlePreviewer(interactor: preview) { [weak self] in
+            guard let self else { return }
+            self.present()
+            self.display.setNeedsDisplay()
+        }
     }
 
     /// The dictionary searched when the screen last appeared: another one now (chosen in
@@ -56,6 +63,7 @@ public final class SearchPresenter: SearchViewOutput {
         // What the status line said before another screen was opened is stale when it shows
         // again (Nothing selected to star, after choosing another dictionary in Settings).
         message = nil
+        preview.forget()
         let activeID = interactor.activeDictionary()?.id
         if let shown = shownDictionaryID, shown != activeID { announcesSwitch = true }
         shownDictionaryID = activeID
@@ -137,6 +145,10 @@ public final class SearchPresenter: SearchViewOutput {
             toggleFavoriteOfSelected()
         case .switchDictionary:
             switchDictionary()
+        case .togglePreview:
+            message = preview.toggle(text)
+        case .scrollPreview(let request):
+            view?.scrollPreview(request)
         case .move(let move):
             selection.apply(move)
             loadPageOfSelection()
@@ -208,10 +220,21 @@ public final class SearchPresenter: SearchViewOutput {
             opensWhenLoaded = true // its page is on its way
             return
         }
-        router.openWord(WordReference(dictionaryID: dictionary.id, headword: hit.headword),
-                        focus: AnswerFocus(sense: hit.answeringSense, note: hit.kind == .recent ? nil : Self.matchNote(for: hit, text),
-                                           query: TypedQuery.normalized(editor.text), analysis: hit.explanation, glosses: hit.glosses,
-                                           isTranslation: hit.kind == .translation))
+        router.openWord(WordReference(dictionaryID: dictionary.id, headword: hit.headword), focus: focus(of: hit))
+    }
+
+    /// What the word's page (or preview) opens at, and how it says the row was found.
+    private func focus(of hit: SearchHit) -> AnswerFocus {
+        AnswerFocus(sense: hit.answeringSense, note: hit.kind == .recent ? nil : Self.matchNote(for: hit, text),
+                    query: TypedQuery.normalized(editor.text), analysis: hit.explanation, glosses: hit.glosses,
+                    isTranslation: hit.kind == .translation)
+    }
+
+    /// The word the preview follows: the highlighted row's, once its page is loaded.
+    private func previewSubject(in dictionary: DictionaryInfo?) -> ArticlePreviewer.Subject? {
+        guard let dictionary, let row = selection.selected, let hit = rows.hit(at: row) else { return nil }
+        return ArticlePreviewer.Subject(word: WordReference(dictionaryID: dictionary.id, headword: hit.headword), focus: focus(of: hit),
+                                        isFavorite: favorites.contains(hit.headword))
     }
 
     /// Tab: the query searched in the dictionary that has it, or in the other direction's.
@@ -315,6 +338,7 @@ public final class SearchPresenter: SearchViewOutput {
                 isFavorite: favorites.contains(hit.headword),
                 matchNote: Self.matchNote(for: hit, text))
         }
+        preview.follow(isLoading ? nil : previewSubject(in: dictionary))
         view?.display(SearchViewModel(
             title: "sozluk",
             dictionaryName: name,
@@ -326,7 +350,8 @@ public final class SearchPresenter: SearchViewOutput {
             rowCount: self.rows.count,
             selectedRow: selection.selected,
             emptyMessage: self.rows.count == 0 && !isLoading ? emptyMessage(dictionary) : [],
-            status: message ?? summaryStatus(dictionary)))
+            status: message ?? summaryStatus(dictionary),
+            preview: preview.article(text)))
     }
 
     private func emptyMessage(_ dictionary: DictionaryInfo?) -> [String] {

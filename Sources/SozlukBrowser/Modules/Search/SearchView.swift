@@ -8,6 +8,7 @@ public final class SearchView: Screen, SearchViewInput {
     public var events: ScreenEvents? { output }
     private var model = SearchViewModel()
     private var listRows = ListRows()
+    private var preview = ArticlePane()
 
     private let language: LocalizerSource
     private var text: Localizer { language.text }
@@ -24,12 +25,19 @@ public final class SearchView: Screen, SearchViewInput {
 
     public func display(_ viewModel: SearchViewModel) {
         model = viewModel
+        if let article = model.preview { preview.show(article) }
+    }
+
+    public func scrollPreview(_ request: ScrollRequest) {
+        preview.scroll(request)
     }
 
     public func render(on canvas: Canvas) {
         let content = ScreenChrome.draw(on: canvas, title: model.title, detail: model.dictionaryName + " ", status: model.status, hints: Self.hints, text: text)
         drawQuery(on: content.pane(row: 0, height: 1))
-        let list = content.pane(row: 1, height: content.height - 1)
+        let (list, previewPane) = PreviewLayout.split(content.pane(row: 1, height: content.height - 1), terminalRows: canvas.height,
+                                                      showsPreview: model.preview != nil && model.rowCount > 0)
+        if let previewPane, let article = model.preview { preview.draw(article, on: previewPane, bodyIndent: 1) }
         output?.didChangeVisibleRowCount(list.height)
         if model.rowCount == 0 {
             listRows.clear()

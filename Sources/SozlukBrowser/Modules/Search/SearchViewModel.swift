@@ -16,10 +16,13 @@ public struct SearchViewModel: Equatable, Sendable {
     /// Shown instead of rows when there are none.
     public var emptyMessage: [String]
     public var status: StatusMessage?
+    /// The highlighted word's article, for the pane beside the results; nil when it is off.
+    public var preview: ArticleViewModel?
 
     public init(title: String = "sozluk", dictionaryName: String = "", query: String = "", cursor: Int = 0,
                 placeholder: String = "", rows: [SearchRowViewModel] = [], firstRow: Int = 0, rowCount: Int? = nil, selectedRow: Int? = nil,
-                emptyMessage: [String] = [], status: StatusMessage? = nil) {
+                emptyMessage: [String] = [], status: StatusMessage? = nil, preview: ArticleViewModel? = nil) {
+        self.preview = preview
         self.firstRow = firstRow
         self.rowCount = rowCount ?? firstRow + rows.count
         self.title = title

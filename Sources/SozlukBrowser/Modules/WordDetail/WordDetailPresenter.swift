@@ -143,7 +143,7 @@ public final class WordDetailPresenter: WordDetailViewOutput {
             foundAs: entries.isEmpty ? nil : focus.map { Self.foundAs($0, text) } ?? nil,
             isFavorite: isFavorite,
             blocks: entries.isEmpty ? [.notice(text("“{1}” is no longer in this dictionary.", word.headword))]
-                : highlightingLink(in: blocks).map(translatingLabels),
+                : highlightingLink(in: blocks).map { $0.localized(text) },
             answerBlock: entries.isEmpty ? nil : answerBlock,
             status: message))
     }
@@ -160,12 +160,6 @@ public final class WordDetailPresenter: WordDetailViewOutput {
         }
         let spelledOut = query + " = " + ([stem] + endings).joined(separator: " + ")
         return focus.isTranslation ? text("translation: {1}", spelledOut) : spelledOut
-    }
-
-    /// "Synonyms", "See also" in the interface language.
-    private func translatingLabels(_ block: ArticleBlock) -> ArticleBlock {
-        guard case .related(let label, let words) = block else { return block }
-        return .related(label: text(label), words: words)
     }
 
     /// Marks the related word Tab highlighted, the first time it appears, as [word].

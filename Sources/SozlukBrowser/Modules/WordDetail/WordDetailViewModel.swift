@@ -24,4 +24,8 @@ public struct WordDetailViewModel: Equatable, Sendable {
         self.blocks = blocks
         self.status = status
     }
+
+    public var article: ArticleViewModel {
+        ArticleViewModel(headword: headword, foundAs: foundAs, isFavorite: isFavorite, blocks: blocks, answerBlock: answerBlock)
+    }
 }

@@ -1,0 +1,70 @@
+import TerminalUI
+import SozlukCore
+
+/// Draws an article in a pane: the headword on top, then its blocks wrapped to the width,
+/// scrolled by requests, opened at the answer when there is one. The word screen and the
+/// preview pane beside a list both draw through it.
+@MainActor
+public struct ArticlePane {
+    private var position = ScrollPosition()
+    /// The article last shown, to tell a new word (opened at its answer, or at the top) from
+    /// a repaint of the same one (the reader's place kept).
+    private var shownHeadword: String?
+    private var shownAnswer: Int?
+    /// Set when the page must open at its answer, once its lines are laid out at the width.
+    private var scrollsToAnswer = false
+
+    public init() {}
+
+    /// Takes the article about to be drawn: another word starts at its answer, or at the top.
+    public mutating func show(_ article: ArticleViewModel) {
+        guard article.headword != shownHeadword || article.answerBlock != shownAnswer else { return }
+        let isAnotherWord = shownHeadword != nil && article.headword != shownHeadword
+        shownHeadword = article.headword
+        shownAnswer = article.answerBlock
+        if isAnotherWord { position.request(.top) }
+        if article.answerBlock != nil { scrollsToAnswer = true }
+    }
+
+    public mutating func scroll(_ request: ScrollRequest) {
+        position.request(request)
+    }
+
+    /// Draws the article; `percentColumn` is where the header says how far down the page is
+    /// (nil: not said).
+    public mutating func draw(_ article: ArticleViewModel, on pane: Canvas, bodyIndent: Int = 2, percentColumn: Int? = nil) {
+        var header: [(String, Style)] = [(article.headword, .heading)]
+        if article.isFavorite { header.append(("  ★", .star)) }
+        if let foundAs = article.foundAs { header.append(("  " + foundAs, .dim)) }
+        pane.write(runs: header, row: 0, column: bodyIndent)
+        let body = pane.pane(row: 2, column: bodyIndent, width: pane.width - bodyIndent - 1, height: pane.height - 2)
+        let lines = ArticleLayout.lines(for: article.blocks, width: body.width)
+        if scrollsToAnswer, let answer = lines.firstIndex(where: { $0.block == article.answerBlock }) {
+            scrollsToAnswer = false
+            position.request(.top)
+            position.request(.lines(Self.contextStart(of: answer, in: lines, blocks: article.blocks)))
+        }
+        let firstLine = position.resolve(visible: body.height, total: lines.count)
+        for (row, line) in lines.dropFirst(firstLine).prefix(body.height).enumerated() {
+            body.write(line.text, row: row, column: line.indent, style: line.block == article.answerBlock ? .match : line.style)
+        }
+        if let percentColumn, lines.count > body.height, body.height > 0 {
+            let shownTo = min(lines.count, firstLine + body.height)
+            pane.write("\(shownTo * 100 / lines.count)%", row: 0, column: percentColumn, style: .dim)
+        }
+    }
+
+    /// Where the page opens for an answer at line `answer`: with the homograph's number and
+    /// pronunciation above it when they come right before, else a line of the sense before.
+    static func contextStart(of answer: Int, in lines: [ArticleLayout.Line], blocks: [ArticleBlock]) -> Int {
+        var top = answer
+        while top > 0, answer - top < 3, blocks.indices.contains(lines[top - 1].block) {
+            switch blocks[lines[top - 1].block] {
+            case .homograph, .pronunciation, .source: top -= 1
+            default: return top == answer ? top - 1 : top
+            }
+        }
+        while top < answer, lines[top].text.isEmpty { top += 1 }
+        return top
+    }
+}

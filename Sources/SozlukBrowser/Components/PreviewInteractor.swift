@@ -1,0 +1,47 @@
+import SozlukCore
+
+// Presenter → Interactor, for every list screen with a preview pane.
+@MainActor
+public protocol PreviewInteractorInput: AnyObject {
+    /// Whether the preview pane is on (remembered in settings).
+    func isPreviewShown() -> Bool
+    func setPreviewShown(_ on: Bool) throws(FileProblem)
+    /// Reads the word's entries off the main actor and hands them over on it; a newer request
+    /// drops the answer to this one, so a slow entry never holds up the keys after it.
+    func entries(of word: WordReference, completion: @escaping @MainActor ([DictionaryEntry]) -> Void)
+}
+
+/// The preview use case: the selected word's entries, read in the background, and whether
+/// the pane is wanted at all.
+@MainActor
+public final class PreviewInteractor: PreviewInteractorInput {
+    private let dictionaries: DictionaryRepository
+    private let preferences: InterfacePreferences
+    private let scheduler: WorkScheduler
+    /// Bumped by every request: an answer that comes back under an older number is dropped.
+    private var generation = 0
+
+    public init(dictionaries: DictionaryRepository, preferences: InterfacePreferences, scheduler: WorkScheduler) {
+        self.dictionaries = dictionaries
+        self.preferences = preferences
+        self.scheduler = scheduler
+    }
+
+    public func isPreviewShown() -> Bool {
+        preferences.showsPreview
+    }
+
+    public func setPreviewShown(_ on: Bool) throws(FileProblem) {
+        try preferences.setShowsPreview(on)
+    }
+
+    public func entries(of word: WordReference, completion: @escaping @MainActor ([DictionaryEntry]) -> Void) {
+        generation += 1
+        let asked = generation
+        let repository = dictionaries
+        scheduler.run({ repository.entries(for: word.headword, in: word.dictionaryID) }, then: { [weak self] entries in
+            guard let self, self.generation == asked else { return }
+            completion(entries)
+        })
+    }
+}
