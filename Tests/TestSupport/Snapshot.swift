@@ -29,8 +29,13 @@ public enum Snapshot {
     /// when the file is missing.
     public static func check(_ grid: CellGrid, named name: String, in folder: String,
                              sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try checkText(text(of: grid), named: name, in: folder, sourceLocation: sourceLocation)
+    }
+
+    /// Compares any text with `folder/NAME.txt` the same way.
+    public static func checkText(_ actual: String, named name: String, in folder: String,
+                                 sourceLocation: SourceLocation = #_sourceLocation) throws {
         let path = folder + "/" + name + ".txt"
-        let actual = text(of: grid)
         if Recording.isOn {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             try actual.write(toFile: path, atomically: true, encoding: .utf8)

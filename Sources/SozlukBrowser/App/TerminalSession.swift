@@ -33,7 +33,10 @@ public final class TerminalSession {
         }
         let terminal: CursesTerminal
         do {
-            terminal = try CursesTerminal(colors: options.colors)
+            // The theme is read before the first frame, so even "Loading…" is in its colours; a
+            // broken settings file is said by the Settings screen, and means the default here.
+            let theme = (try? JSONSettingsStore(path: options.paths.settingsFile).load())?.theme ?? .standard
+            terminal = try CursesTerminal(colors: options.colors, theme: Theme(theme))
         } catch {
             printError("sozluk: \(error)")
             exit(1)
@@ -93,10 +96,12 @@ public final class TerminalSession {
         preferences.onChange = { [terminal, browser, weak preferences] in
             guard let preferences else { return }
             preferences.isMouseAvailable = terminal.setMouse(preferences.mouse) || !preferences.mouse
+            if terminal.theme != Theme(preferences.theme) { terminal.setTheme(Theme(preferences.theme)) }
             browser.render()
         }
         preferences.isMouseAvailable = terminal.setMouse(preferences.mouse) || !preferences.mouse
         browser.language = preferences
+        preferences.hasColors = terminal.hasColors
         // Language pairs are what the user chooses; a pair's sources switched off are remembered.
         let switchedOff = (try? settings.load())?.switchedOffDictionaries ?? []
         let pairs = LanguagePairRepository(dictionaries, switchedOff: Set(switchedOff))

@@ -13,6 +13,8 @@ public final class InterfacePreferences {
     public private(set) var showsPreview: Bool
     /// False when the terminal said it has no mouse (set by whoever turns it on).
     public var isMouseAvailable = true
+    /// False when the terminal paints without colours (NO_COLOR, a monochrome terminal).
+    public var hasColors = true
     /// Called after a change, to apply it (turn the mouse on, repaint in the language).
     public var onChange: (@MainActor () -> Void)?
 

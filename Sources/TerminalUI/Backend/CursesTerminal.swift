@@ -24,7 +24,11 @@ public enum TerminalStartError: Error, Equatable, CustomStringConvertible {
 public final class CursesTerminal: TerminalBackend {
     public private(set) var size: TerminalSize
     private var decoder = KeyDecoder()
-    private let attributes: [Style: attr_t]
+    private var attributes: [Style: attr_t] = [:]
+    private var usesColors = false
+    /// Whether cells are painted in colours (not under NO_COLOR, nor on a monochrome terminal).
+    public var hasColors: Bool { usesColors }
+    public private(set) var theme: Theme
     private var stopped = false
     private var wantsMouse = false
     private var clicks = DoubleClickDetector()
@@ -32,7 +36,8 @@ public final class CursesTerminal: TerminalBackend {
     public let localeSubstitution: CharacterLocale.Substitution?
 
     /// Takes over the terminal: raw keys, no echo, fast Esc, colours unless `colors` is false.
-    public init(colors wantsColors: Bool) throws {
+    public init(colors wantsColors: Bool, theme: Theme = .standard) throws {
+        self.theme = theme
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw TerminalStartError.notATerminal }
         localeSubstitution = CharacterLocale.adoptUTF8()
         // Before newterm, so ncurses picks the value up for its first reads.
@@ -55,7 +60,8 @@ public final class CursesTerminal: TerminalBackend {
             start_color()
             use_default_colors()
         }
-        attributes = Self.makeAttributes(colors: useColors)
+        usesColors = useColors
+        attributes = Self.makeAttributes(theme: theme, colors: useColors)
         size = TerminalSize(rows: Int(sozluk_lines()), columns: Int(sozluk_cols()))
         Self.writeToTerminal(Self.bracketedPasteOn)
     }
@@ -201,31 +207,31 @@ public final class CursesTerminal: TerminalBackend {
         attrset(Int32(bitPattern: sozluk_attr_normal()))
     }
 
-    private static func makeAttributes(colors: Bool) -> [Style: attr_t] {
-        let bold = sozluk_attr_bold()
-        let reverse = sozluk_attr_reverse()
-        let dim = sozluk_attr_dim()
-        let underline = sozluk_attr_underline()
-        guard colors else {
-            return [.normal: sozluk_attr_normal(), .title: bold, .heading: bold, .selected: reverse,
-                    .dim: dim, .match: underline | bold, .star: bold, .error: bold,
-                    .statusBar: reverse, .keyHint: reverse | bold, .input: bold]
-        }
-        let pairs: [(Style, Int16, Int16, attr_t)] = [
-            (.title, Int16(COLOR_CYAN), -1, bold),
-            (.heading, Int16(COLOR_YELLOW), -1, bold),
-            (.selected, Int16(COLOR_BLACK), Int16(COLOR_CYAN), 0),
-            (.match, Int16(COLOR_YELLOW), -1, bold),
-            (.star, Int16(COLOR_YELLOW), -1, bold),
-            (.error, Int16(COLOR_RED), -1, bold),
-            (.statusBar, Int16(COLOR_WHITE), Int16(COLOR_BLUE), 0),
-            (.keyHint, Int16(COLOR_YELLOW), Int16(COLOR_BLUE), bold),
-        ]
-        var result: [Style: attr_t] = [.normal: sozluk_attr_normal(), .dim: dim, .input: bold]
-        for (index, pair) in pairs.enumerated() {
-            let number = Int16(index + 1)
-            init_pair(number, pair.1, pair.2)
-            result[pair.0] = sozluk_color_pair(Int32(number)) | pair.3
+    /// Paints from now on in `theme`: its colour pairs are made anew, and the next present
+    /// repaints every cell.
+    public func setTheme(_ theme: Theme) {
+        self.theme = theme
+        attributes = Self.makeAttributes(theme: theme, colors: usesColors)
+        invalidate()
+    }
+
+    private static func makeAttributes(theme: Theme, colors: Bool) -> [Style: attr_t] {
+        var result: [Style: attr_t] = [:]
+        var pairs: [Int16: (TerminalColor?, TerminalColor?)] = [:]
+        for style in Style.allCases {
+            let look = colors ? theme.look(of: style) : theme.monochromeLook(of: style)
+            var attribute = sozluk_attr_normal()
+            if look.bold { attribute |= sozluk_attr_bold() }
+            if look.dim { attribute |= sozluk_attr_dim() }
+            if look.reverse { attribute |= sozluk_attr_reverse() }
+            if look.underline { attribute |= sozluk_attr_underline() }
+            if colors, look.foreground != nil || look.background != nil {
+                let number = Int16(pairs.count + 1)
+                pairs[number] = (look.foreground, look.background)
+                init_pair(number, look.foreground?.rawValue ?? -1, look.background?.rawValue ?? -1)
+                attribute |= sozluk_color_pair(Int32(number))
+            }
+            result[style] = attribute
         }
         return result
     }

@@ -41,5 +41,7 @@ public final class MemoryTerminal: TerminalBackend {
         isMouseOn = on
         return true
     }
+    public private(set) var theme = Theme.standard
+    public func setTheme(_ theme: Theme) { self.theme = theme }
     public func stop() { isStopped = true }
 }

@@ -23,6 +23,8 @@ public protocol TerminalBackend: AnyObject {
     /// Turns clicks and the wheel on or off; false when the terminal has no mouse.
     @discardableResult
     func setMouse(_ on: Bool) -> Bool
+    /// Paints with another set of colours from the next present on.
+    func setTheme(_ theme: Theme)
     /// Gives the terminal back to the shell. Safe to call more than once.
     func stop()
 }

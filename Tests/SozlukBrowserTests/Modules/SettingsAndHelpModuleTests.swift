@@ -53,6 +53,14 @@ final class FakeSettingsInteractor: SettingsInteractorInput {
         if let failure { throw failure }
         mouse = on
     }
+    var chosenTheme = ThemeName.standard
+    var monochrome = false
+    func theme() -> ThemeName { chosenTheme }
+    func setTheme(_ theme: ThemeName) throws(FileProblem) {
+        if let failure { throw failure }
+        chosenTheme = theme
+    }
+    func isMonochrome() -> Bool { monochrome }
 }
 
 @Suite @MainActor struct SettingsPresenterTests {
@@ -169,6 +177,26 @@ final class FakeSettingsInteractor: SettingsInteractorInput {
         #expect(view.last.status == StatusMessage("Not saved: /c/settings.json: read-only", isError: true))
     }
 
+    @Test func tGoesThroughTheThemesAndSaysWhenColoursAreOff() {
+        let presenter = SettingsPresenter(view: view, interactor: interactor, router: router)
+        presenter.viewWillAppear()
+        #expect(view.last.options[2] == "Theme: default   t changes it")
+        presenter.press(.character("t"))
+        #expect(interactor.chosenTheme == .light)
+        #expect(view.last.options[2] == "Theme: light   t changes it")
+        #expect(view.last.status == StatusMessage("Theme: light"))
+        interactor.monochrome = true
+        presenter.press(.character("t"))
+        #expect(interactor.chosenTheme == .highContrast)
+        #expect(view.last.status == StatusMessage("Theme: high contrast (no colours here: NO_COLOR is set, or the terminal has none)"))
+        presenter.press(.character("t"))
+        #expect(interactor.chosenTheme == .standard, "and round again")
+        interactor.failure = FileProblem(path: "/c/settings.json", message: "read-only")
+        presenter.press(.character("t"))
+        #expect(interactor.chosenTheme == .standard)
+        #expect(view.last.status?.isError == true)
+    }
+
     @Test func preferencesAreSavedBesideTheDictionaryAndAppliedThroughTheHook() throws {
         let store = InMemorySettingsStore(Settings(activeDictionaryID: "b"))
         let preferences = InterfacePreferences(store: store, localeLanguage: .turkish)
@@ -177,11 +205,12 @@ final class FakeSettingsInteractor: SettingsInteractorInput {
         #expect(preferences.language == .turkish)
         try preferences.setLanguage(.english)
         try preferences.setMouse(false)
-        #expect(store.stored == Settings(activeDictionaryID: "b", interfaceLanguage: .english, mouse: false))
+        try preferences.setTheme(.light)
+        #expect(store.stored == Settings(activeDictionaryID: "b", interfaceLanguage: .english, mouse: false, theme: .light))
         #expect(preferences.language == .english)
-        #expect(changes == 2)
+        #expect(changes == 3)
         let reopened = InterfacePreferences(store: store, localeLanguage: .turkish)
-        #expect(reopened.language == .english && !reopened.mouse)
+        #expect(reopened.language == .english && !reopened.mouse && reopened.theme == .light)
     }
 }
 

@@ -25,6 +25,8 @@ public enum SettingsAction: Equatable, Sendable {
     /// The locale's language → English → Türkçe → the locale's again.
     case switchLanguage
     case toggleMouse
+    /// Default → light → high contrast → default.
+    case switchTheme
     case close
 }
 
@@ -48,6 +50,11 @@ public protocol SettingsInteractorInput: AnyObject {
     /// False when the mouse is on but the terminal sends no mouse events.
     func isMouseAvailable() -> Bool
     func setMouse(_ on: Bool) throws(FileProblem)
+    func theme() -> ThemeName
+    func setTheme(_ theme: ThemeName) throws(FileProblem)
+    /// Whether colours are off (NO_COLOR, a terminal without them): a theme
+    /// then changes only bold, reverse and underline.
+    func isMonochrome() -> Bool
     /// Dictionary files that failed to load, and a broken settings file.
     func problems() -> [FileProblem]
     func dictionaryFolders() -> [String]

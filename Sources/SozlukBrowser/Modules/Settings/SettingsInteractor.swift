@@ -48,6 +48,18 @@ public final class SettingsInteractor: SettingsInteractorInput {
         try preferences.setMouse(on)
     }
 
+    public func theme() -> ThemeName {
+        preferences.theme
+    }
+
+    public func setTheme(_ theme: ThemeName) throws(FileProblem) {
+        try preferences.setTheme(theme)
+    }
+
+    public func isMonochrome() -> Bool {
+        !preferences.hasColors
+    }
+
     public func dictionaries() -> [DictionaryInfo] {
         repository.dictionaries
     }

@@ -8,6 +8,8 @@ extension SettingsView {
         KeyRow("Interface language: the locale's, English, Türkçe (remembered)", [.character("l")], .switchLanguage,
                hint: KeyBinding("l", "Language")),
         KeyRow("Mouse on or off (off: the terminal selects text)", [.character("m")], .toggleMouse, hint: KeyBinding("m", "Mouse")),
+        KeyRow("Colours: default, light (for pale backgrounds), high contrast (remembered)", [.character("t")], .switchTheme,
+               hint: KeyBinding("t", "Theme")),
         KeyRow("Back", [.escape, .character("q")], .close, hint: KeyBinding("Esc", "Back")),
     ] + ListKeys.rows(SettingsAction.move, letters: true))
 

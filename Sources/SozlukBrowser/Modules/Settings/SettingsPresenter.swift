@@ -80,6 +80,8 @@ public final class SettingsPresenter: SettingsViewOutput {
             } catch {
                 message = .notSaved(error, text)
             }
+        case .switchTheme:
+            switchTheme()
         case .move(let move):
             selection.apply(move)
         }
@@ -136,6 +138,26 @@ public final class SettingsPresenter: SettingsViewOutput {
         }
     }
 
+    private func switchTheme() {
+        let all = ThemeName.allCases
+        let next = all[(all.firstIndex(of: interactor.theme()).map { $0 + 1 } ?? 0) % all.count]
+        do {
+            try interactor.setTheme(next)
+            message = StatusMessage(interactor.isMonochrome() ? text("Theme: {1} (no colours here: NO_COLOR is set, or the terminal has none)", Self.name(of: next, text))
+                                                              : text("Theme: {1}", Self.name(of: next, text)))
+        } catch {
+            message = .notSaved(error, text)
+        }
+    }
+
+    static func name(of theme: ThemeName, _ text: Localizer) -> String {
+        switch theme {
+        case .standard: text("default")
+        case .light: text("light")
+        case .highContrast: text("high contrast")
+        }
+    }
+
     private var selectedIsSource: Bool {
         guard let row = selection.selected, case .source = rows[row] else { return false }
         return true
@@ -147,7 +169,8 @@ public final class SettingsPresenter: SettingsViewOutput {
         return [text("Interface language: {1}   l changes it", language),
                 !interactor.isMouseOn() ? text("Mouse: off   m turns it on")
                     : interactor.isMouseAvailable() ? text("Mouse: on   m turns it off")
-                    : text("Mouse: on, but this terminal sends no mouse events   m turns it off")]
+                    : text("Mouse: on, but this terminal sends no mouse events   m turns it off"),
+                text("Theme: {1}   t changes it", Self.name(of: interactor.theme(), text))]
     }
 
     private func present() {

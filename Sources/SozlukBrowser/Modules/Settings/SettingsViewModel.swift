@@ -3,7 +3,7 @@ import SozlukCore
 /// Everything the Settings screen shows, as plain values.
 public struct SettingsViewModel: Equatable, Sendable {
     public var title: String
-    /// The interface language and the mouse, a line each.
+    /// The interface language, the mouse and the theme, a line each.
     public var options: [String]
     public var rows: [DictionaryRowViewModel]
     public var selectedRow: Int?
