@@ -47,7 +47,7 @@ public final class AppAssembly: ModuleAssembly {
         case .history: makeHistory()
         case .review: makeReview()
         case .settings: makeSettings()
-        case .help: makeHelp()
+        case .help(let kind): makeHelp(from: kind)
         }
     }
 
@@ -106,9 +106,10 @@ public final class AppAssembly: ModuleAssembly {
         return view
     }
 
-    private func makeHelp() -> Screen {
+    private func makeHelp(from kind: ScreenKind) -> Screen {
         let view = HelpView(language: preferences)
-        view.output = HelpPresenter(view: view, interactor: HelpInteractor(sections: KeyReference.sections), router: router, language: preferences)
+        view.output = HelpPresenter(view: view, interactor: HelpInteractor(sections: KeyReference.helpSections(leading: kind)), router: router,
+                                    language: preferences)
         return view
     }
 }

@@ -15,7 +15,7 @@ public final class AppRouter {
         if navigator.top?.kind == .help {
             navigator.pop()
         } else {
-            navigator.push(assembly.makeScreen(for: .help))
+            navigator.push(assembly.makeScreen(for: .help(from: navigator.top?.kind ?? .search)))
         }
     }
 

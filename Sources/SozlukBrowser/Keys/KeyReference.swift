@@ -7,6 +7,28 @@ public enum KeyReference {
          FavoritesView.keys.section, HistoryView.keys.section, ReviewView.keys.section, SettingsView.keys.section, HelpView.keys.section]
     }
 
+    /// The sections as Help lists them, the keys of the screen it was opened from first, then
+    /// those of every screen, then the rest.
+    @MainActor
+    public static func helpSections(leading kind: ScreenKind) -> [HelpSection] {
+        let leading = section(of: kind)
+        let ordered = [leading, AppKeys.table.section] + sections.filter { $0 != leading && $0 != AppKeys.table.section }
+        return ordered.map { section in HelpSection(section.title, section.bindings.map { HelpLine(keys: $0.keys, action: $0.action) }) }
+    }
+
+    @MainActor
+    static func section(of kind: ScreenKind) -> KeyBindingSection {
+        switch kind {
+        case .search: SearchView.keys.section
+        case .word: WordDetailView.keys.section
+        case .favorites: FavoritesView.keys.section
+        case .history: HistoryView.keys.section
+        case .review: ReviewView.keys.section
+        case .settings: SettingsView.keys.section
+        case .help: HelpView.keys.section
+        }
+    }
+
     /// The sections as the Markdown tables of docs/keys.md.
     @MainActor
     public static func markdown() -> String {

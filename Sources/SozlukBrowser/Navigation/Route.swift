@@ -9,7 +9,8 @@ public enum Route: Equatable, Sendable {
     case history
     case review
     case settings
-    case help
+    /// Opened from a screen of this kind: its keys come first.
+    case help(from: ScreenKind)
 
     /// The kind of screen the route opens.
     public var kind: ScreenKind {

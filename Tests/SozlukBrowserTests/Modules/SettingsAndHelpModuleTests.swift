@@ -246,18 +246,47 @@ final class HelpViewSpy: HelpViewInput {
 }
 
 @Suite @MainActor struct HelpTests {
-    @Test func showsEveryKeyOfEveryScreenAndClosesWithTheUsualKeys() {
+    @Test func showsEveryKeyTheCurrentScreensFirstAndClosesWithTheUsualKeys() {
         let view = HelpViewSpy()
         let router = CloseRouterSpy()
-        let presenter = HelpPresenter(view: view, interactor: HelpInteractor(sections: KeyReference.sections), router: router)
+        let presenter = HelpPresenter(view: view, interactor: HelpInteractor(sections: KeyReference.helpSections(leading: .favorites)), router: router)
         presenter.viewWillAppear()
         let titles = view.models.last?.sections.map(\.title)
-        #expect(titles == ["Everywhere", "Search", "Word", "Favorites", "History", "Review", "Settings", "Help"])
+        #expect(titles == ["Favorites", "Everywhere", "Search", "Word", "History", "Review", "Settings", "Help"])
         for key: Key in [.escape, .character("q"), .character("?"), .function(1), .enter] { presenter.press(key) }
         #expect(router.closed == 5)
         presenter.press(.character("j"))
         presenter.press(.control("n"))
         #expect(view.scrolls == [.lines(1), .lines(1)])
+    }
+
+    @Test func slashFiltersTheLinesByTheirKeysOrWhatTheyDoAndEscDropsTheFilterBeforeClosing() {
+        let view = HelpViewSpy()
+        let router = CloseRouterSpy()
+        let presenter = HelpPresenter(view: view, interactor: HelpInteractor(sections: KeyReference.helpSections(leading: .search)), router: router,
+                                      language: FixedLanguage(.turkish))
+        presenter.viewWillAppear()
+        _ = presenter.didRequest(.filter(.start))
+        for character in "yildiz" { _ = presenter.didRequest(.filter(.edit(.insert(character)))) }
+        let sections = view.models.last?.sections ?? []
+        #expect(!sections.isEmpty)
+        #expect(sections.allSatisfy { $0.lines.allSatisfy { Folding.fold($0.action).contains("yildiz") || Folding.fold($0.keys).contains("yildiz") } },
+                "yildiz finds the lines that say yıldız, in Turkish")
+        #expect(sections.map(\.title).contains("Arama"))
+        for character in "qqq" { _ = presenter.didRequest(.filter(.edit(.insert(character)))) }
+        #expect(view.models.last?.sections == [])
+        #expect(view.models.last?.emptyMessage == "“yildizqqq” ile eşleşen tuş yok; Esc hepsini gösterir")
+        _ = presenter.didRequest(.close)
+        #expect(view.models.last?.filter == nil && router.closed == 0)
+        _ = presenter.didRequest(.close)
+        #expect(router.closed == 1)
+    }
+
+    @Test func theBoxWrapsWhatAKeyDoesInItsColumnNeverCuttingIt() {
+        let lines = HelpView.layout([HelpSection("Everywhere", [HelpLine(keys: "Ctrl-Z", action: "Suspend: back to the shell; fg brings sozluk back as it was")])],
+                                    width: 40)
+        let text = lines.map { $0.map(\.0).joined() }
+        #expect(text == ["Everywhere", "  Ctrl-Z     Suspend: back to the shell;", "             fg brings sozluk back as it", "             was"])
     }
 
     @Test func helpListsTheKeysTheScreensAnswerTo() {

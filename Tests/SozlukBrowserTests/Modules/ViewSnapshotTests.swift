@@ -134,7 +134,7 @@ import TestSupport
 
     @Test func helpOverTheSearchScreen() throws {
         let help = HelpView()
-        help.display(HelpViewModel(title: "Keys", sections: KeyReference.sections))
+        help.display(HelpViewModel(title: "Keys", sections: KeyReference.helpSections(leading: .search), footer: HelpView.footer(.english)))
         try Snapshot.check(paint([searchWithResults(), help], rows: 24), named: "help", in: Self.folder)
     }
 

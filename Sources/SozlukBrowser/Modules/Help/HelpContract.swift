@@ -16,13 +16,16 @@ public protocol HelpViewOutput: ScreenEvents {
 /// What the user can ask of the Help overlay.
 public enum HelpAction: Equatable, Sendable {
     case scroll(ScrollRequest)
+    /// `/` and the keys typed into the filter of the lines.
+    case filter(FilterInput)
     case close
 }
 
 // Presenter → Interactor
 @MainActor
 public protocol HelpInteractorInput: AnyObject {
-    func keyBindings() -> [KeyBindingSection]
+    /// The keys, the screen Help was opened from first, then the keys of every screen.
+    func keyBindings() -> [HelpSection]
 }
 
 // Presenter → Router
@@ -31,13 +34,43 @@ public protocol HelpRouterInput: AnyObject {
     func close()
 }
 
+/// The keys of one screen as Help lists them: plain text, a line per row of its key table.
+public struct HelpSection: Equatable, Sendable {
+    public var title: String
+    public var lines: [HelpLine]
+
+    public init(_ title: String, _ lines: [HelpLine]) {
+        self.title = title
+        self.lines = lines
+    }
+}
+
+public struct HelpLine: Equatable, Sendable {
+    public var keys: String
+    public var action: String
+
+    public init(keys: String, action: String) {
+        self.keys = keys
+        self.action = action
+    }
+}
+
 /// The Help overlay's content, as plain values.
 public struct HelpViewModel: Equatable, Sendable {
     public var title: String
-    public var sections: [KeyBindingSection]
+    public var sections: [HelpSection]
+    /// Shown instead of the sections when the filter keeps no line.
+    public var emptyMessage: String?
+    /// The filter line over the keys: nil when there is none.
+    public var filter: FilterLine?
+    /// The footer: how to leave, move and filter.
+    public var footer: String
 
-    public init(title: String = "", sections: [KeyBindingSection] = []) {
+    public init(title: String = "", sections: [HelpSection] = [], emptyMessage: String? = nil, filter: FilterLine? = nil, footer: String = "") {
         self.title = title
         self.sections = sections
+        self.emptyMessage = emptyMessage
+        self.filter = filter
+        self.footer = footer
     }
 }

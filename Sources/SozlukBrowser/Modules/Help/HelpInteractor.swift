@@ -1,15 +1,15 @@
 import SozlukCore
 
-/// The Help use case: the key reference.
+/// The Help use case: the key reference, the keys of the screen it was opened from first.
 @MainActor
 public final class HelpInteractor: HelpInteractorInput {
-    private let sections: [KeyBindingSection]
+    private let sections: [HelpSection]
 
-    public init(sections: [KeyBindingSection]) {
+    public init(sections: [HelpSection]) {
         self.sections = sections
     }
 
-    public func keyBindings() -> [KeyBindingSection] {
+    public func keyBindings() -> [HelpSection] {
         sections
     }
 }

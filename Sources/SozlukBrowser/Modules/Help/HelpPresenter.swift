@@ -1,11 +1,12 @@
 import SozlukCore
 
-/// The Help overlay: every key.
+/// The Help overlay: every key, the current screen's first; `/` filters the lines.
 @MainActor
 public final class HelpPresenter: HelpViewOutput {
     private weak var view: HelpViewInput?
     private let interactor: HelpInteractorInput
     private let router: HelpRouterInput
+    private var filter = ListFilter()
 
     private let language: LocalizerSource
     private var text: Localizer { language.text }
@@ -19,14 +20,56 @@ public final class HelpPresenter: HelpViewOutput {
     }
 
     public func viewWillAppear() {
-        view?.display(HelpViewModel(title: text("Keys"), sections: interactor.keyBindings().map { $0.localized(text) }))
+        present()
     }
 
     public func didRequest(_ action: HelpAction) -> Handling {
         switch action {
-        case .close: router.close()
-        case .scroll(let request): view?.scroll(request)
+        case .close:
+            // Esc drops a filter first, then closes.
+            guard filter.isActive else {
+                router.close()
+                return .handled
+            }
+            filter.clear()
+            view?.scroll(.top)
+        case .scroll(let request):
+            view?.scroll(request)
+        case .filter(let input):
+            filter.apply(input)
+            view?.scroll(.top)
         }
+        present()
         return .handled
+    }
+
+    /// Whether letters are the filter's text now (the View sends them so).
+    var isFiltering: Bool { filter.isEditing }
+
+    private func present() {
+        let sections = interactor.keyBindings().map { $0.localized(text) }.compactMap(kept)
+        view?.display(HelpViewModel(
+            title: text("Keys"),
+            sections: sections,
+            emptyMessage: sections.isEmpty ? text("No key matches “{1}”; Esc shows them all", filter.text) : nil,
+            filter: filter.isActive ? FilterLine(filter) : nil,
+            footer: HelpView.footer(text)))
+    }
+
+    /// The lines of a section the filter keeps (by their keys, their action or the section's
+    /// title); nil when none is.
+    private func kept(_ section: HelpSection) -> HelpSection? {
+        guard filter.isActive, !filter.keeps(section.title) else { return section }
+        let lines = section.lines.filter { filter.keeps($0.keys) || filter.keeps($0.action) }
+        return lines.isEmpty ? nil : HelpSection(section.title, lines)
+    }
+}
+
+extension HelpSection {
+    /// In the interface language: the title, what the keys do, and key labels that are words.
+    public func localized(_ text: Localizer) -> HelpSection {
+        HelpSection(text(title), lines.map {
+            HelpLine(keys: text.language == .english ? $0.keys : TurkishText.catalog[$0.keys] ?? $0.keys, action: text($0.action))
+        })
     }
 }

@@ -1,13 +1,16 @@
 import TerminalUI
 import SozlukCore
 
-/// Help as a framed box over the screen it was opened from.
+/// Help as a framed box over the screen it was opened from, as wide as the terminal allows
+/// (up to a comfortable reading width), every line wrapped, never cut.
 @MainActor
 public final class HelpView: Screen, HelpViewInput {
     public var output: HelpViewOutput?
     public var events: ScreenEvents? { output }
     private var model = HelpViewModel()
     private var position = ScrollPosition()
+    /// Wider than this, lines get too long to read in one sweep of the eye.
+    static let widest = 120
 
     private let language: LocalizerSource
     private var text: Localizer { language.text }
@@ -19,6 +22,7 @@ public final class HelpView: Screen, HelpViewInput {
     public var kind: ScreenKind { .help }
 
     public func handle(_ key: Key) -> Handling {
+        if model.filter?.isEditing == true, let input = FilterKeys.input(for: key) { return output?.didRequest(.filter(input)) ?? .ignored }
         if let scroll = ScrollKeys.request(for: key) { return output?.didRequest(.scroll(scroll)) ?? .ignored }
         guard let action = Self.keys.action(for: key) else { return .ignored }
         return output?.didRequest(action) ?? .ignored
@@ -35,35 +39,49 @@ public final class HelpView: Screen, HelpViewInput {
     }
 
     public func render(on canvas: Canvas) {
-        let width = min(canvas.width - 2, 76)
+        let width = min(canvas.width - 2, Self.widest)
         let height = canvas.height - 2
         let box = canvas.pane(row: 1, column: (canvas.width - width) / 2, width: width, height: height)
         guard box.width >= 10, box.height >= 4 else { return }
         box.fill(style: .normal)
         drawFrame(box)
-        let inner = box.pane(row: 1, column: 2, width: box.width - 4, height: box.height - 2)
-        let lines = layout(width: inner.width)
+        var inner = box.pane(row: 1, column: 2, width: box.width - 4, height: box.height - 2)
+        if let filter = model.filter {
+            let start = inner.write("/ ", row: 0, style: .heading)
+            inner.write(filter.text, row: 0, column: start, style: .input)
+            if filter.isEditing { inner.placeCursor(row: 0, column: start + DisplayWidth.of(String(filter.text.prefix(filter.cursor)))) }
+            inner = inner.pane(row: 1, height: inner.height - 1)
+        }
+        if let empty = model.emptyMessage {
+            inner.write(empty, row: 1, style: .dim)
+            return
+        }
+        let lines = Self.layout(model.sections, width: inner.width)
         let firstLine = position.resolve(visible: inner.height, total: lines.count)
         for (row, line) in lines.dropFirst(firstLine).prefix(inner.height).enumerated() {
             inner.write(runs: line, row: row)
         }
     }
 
-    private func layout(width: Int) -> [[(String, Style)]] {
-        let keyWidth = min(26, width / 2)
+    /// The sections as lines: keys in a column, what they do beside them, wrapped in its own
+    /// column; keys too wide for their column get a line of their own above.
+    static func layout(_ sections: [HelpSection], width: Int) -> [[(String, Style)]] {
+        let keyWidth = min(26, width / 3)
+        let actionWidth = max(1, width - keyWidth)
+        let indent = String(repeating: " ", count: keyWidth)
         var lines: [[(String, Style)]] = []
-        for section in model.sections {
+        for section in sections {
             if !lines.isEmpty { lines.append([]) }
             lines.append([(section.title, .heading)])
-            for binding in section.bindings {
-                let keysWidth = DisplayWidth.of(binding.keys) + 2
+            for line in section.lines {
+                let keysWidth = DisplayWidth.of(line.keys) + 2
+                var keys = "  " + line.keys + String(repeating: " ", count: max(0, keyWidth - keysWidth))
                 if keysWidth >= keyWidth {
-                    // Keys too many for their column: the action goes under them, in its column.
-                    lines.append([("  " + binding.keys, .title)])
-                    lines.append([(String(repeating: " ", count: keyWidth), .normal), (binding.action, .normal)])
-                } else {
-                    let pad = String(repeating: " ", count: keyWidth - keysWidth)
-                    lines.append([("  " + binding.keys + pad, .title), (binding.action, .normal)])
+                    lines += TextLayout.wrap(line.keys, toWidth: max(1, width - 2)).map { [("  " + $0, .title)] }
+                    keys = indent
+                }
+                for (index, part) in TextLayout.wrap(line.action, toWidth: actionWidth).enumerated() {
+                    lines.append([(index == 0 ? keys : indent, .title), (part, .normal)])
                 }
             }
         }
@@ -79,7 +97,7 @@ public final class HelpView: Screen, HelpViewInput {
             box.write("│", row: row, column: box.width - 1, style: .dim)
         }
         box.write(" \(model.title) ", row: 0, column: 3, style: .heading)
-        let footer = " \(Self.footer(text)) "
+        let footer = " \(model.footer) "
         box.write(footer, row: box.height - 1, column: max(1, box.width - DisplayWidth.of(footer) - 2), style: .dim)
     }
 }
