@@ -123,9 +123,11 @@ extension WordbookEndToEndTests {
         try session.waitFor("manastır")
         try session.press("1")
         try session.waitFor("Again: “abbey” again in 10 minutes")
+        try session.waitFor("2 of 2 · again") // abbey is still the second card, coming back
         try session.press("Space")
+        try session.waitFor("1 Again 10m", "2 Hard 1d") // each grade says when it brings the card back
         try session.press("4")
-        let done = try session.waitFor("All done for now: 3 cards reviewed.")
+        let done = try session.waitFor("All done for now: 2 cards reviewed, in 3 answers.")
         #expect(done.contains("The next card is due tomorrow 10:00."))
         try session.press("Escape")
         try session.waitFor("2 favorites, newest first") // the screen below, reloaded: no count of cards due

@@ -14,6 +14,8 @@ public final class AppAssembly: ModuleAssembly {
     private let preferences: InterfacePreferences
     private let activeDictionary: ActiveDictionaryProviding
     private unowned let display: DisplayRefreshing
+    /// The review under way, kept while the browser runs so Review goes on where it was left.
+    private let reviewSessions = ReviewSessionKeeper()
     private let searchScheduler: WorkScheduler
     private let loadScheduler: WorkScheduler
 
@@ -93,7 +95,7 @@ public final class AppAssembly: ModuleAssembly {
 
     private func makeReview() -> Screen {
         let view = ReviewView(language: preferences)
-        let interactor = ReviewInteractor(dictionaries: dictionaries, favorites: favorites, progress: reviews, clock: clock)
+        let interactor = ReviewInteractor(dictionaries: dictionaries, favorites: favorites, progress: reviews, clock: clock, sessions: reviewSessions)
         view.output = ReviewPresenter(view: view, interactor: interactor, router: router, clock: clock, language: preferences)
         return view
     }

@@ -8,6 +8,8 @@ public struct KeyBinding: Equatable, Sendable {
     public var action: String
     /// The key a click on the hint presses.
     public var key: Key?
+    /// Said after the action, not translated (a grade's wait: `Again 10m`).
+    public var detail: String?
 
     public init(_ keys: String, _ action: String, key: Key? = nil) {
         self.keys = keys
@@ -31,7 +33,8 @@ extension KeyBinding {
     /// In the interface language: what the keys do, and a label that is a word ("Letters").
     public func localized(_ text: Localizer) -> KeyBinding {
         var binding = self
-        binding.action = text(action)
+        binding.action = text(action) + (detail.map { " " + $0 } ?? "")
+        binding.detail = nil
         binding.keys = text.language == .english ? keys : TurkishText.catalog[keys] ?? keys
         return binding
     }

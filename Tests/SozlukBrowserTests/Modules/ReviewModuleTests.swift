@@ -35,6 +35,9 @@ final class FakeReviewInteractor: ReviewInteractorInput {
         return ReviewScheduler.schedule(card, grade: grade, at: time)
     }
     func now() -> Int64 { time }
+    var kept: ReviewSession?
+    func savedSession() -> ReviewSession? { kept }
+    func keep(_ session: ReviewSession?) { kept = session }
 }
 
 @MainActor
@@ -99,14 +102,30 @@ final class ReviewRouterSpy: ReviewRouterInput {
         presenter.press(.character(" "))
         presenter.press(.character("1"))
         #expect(view.last.status == StatusMessage("Again: “apple” again in 10 minutes"))
+        #expect(view.last.progress == "2 of 2", "pear is the second card, though the second answer is coming")
         presenter.press(.character(" "))
         presenter.press(.character("4"))
         #expect(view.last.headword == "apple")
-        #expect(view.last.progress == "3 of 3")
+        #expect(view.last.progress == "1 of 2 · again", "apple coming back is the first card again, not a third")
         presenter.press(.character(" "))
         presenter.press(.character("3"))
         #expect(view.last.headword == nil)
-        #expect(view.last.message == ["All done for now: 3 cards reviewed.", "The next card is due tomorrow 10:00."])
+        #expect(view.last.message == ["All done for now: 2 cards reviewed, in 3 answers.", "The next card is due tomorrow 10:00."])
+        #expect(ReviewView.hints(isRevealed: false, hasCard: false).map(\.keys) == ["Esc", "F1", "F10"], "nothing to show or grade")
+    }
+
+    @Test func eachGradeKeySaysWhenItWouldBringTheCardBack() {
+        // Learnt twice already, six days apart: each grade schedules it differently.
+        var learnt = card("apple")
+        (learnt.repetitions, learnt.intervalDays, learnt.easeThousandths) = (2, 6, 2500)
+        interactor.due = [learnt]
+        let presenter = presenter()
+        presenter.press(.character(" "))
+        #expect(view.last.gradeWaits == [.again: "10m", .hard: "14d", .good: "15d", .easy: "21d"])
+        let hints = ReviewView.hints(isRevealed: true, waits: view.last.gradeWaits).map { $0.localized(.english) }
+        #expect(hints.map { "\($0.keys) \($0.action)" }.prefix(4) == ["1 Again 10m", "2 Hard 14d", "3 Good 15d", "4 Easy 21d"])
+        let turkish = ReviewView.hints(isRevealed: true, waits: [.again: "10dk"]).map { $0.localized(Localizer(.turkish)) }
+        #expect(turkish.first.map { "\($0.keys) \($0.action)" } == "1 Yine 10dk")
     }
 
     @Test func nothingDueSaysWhenTheNextCardIs() {
@@ -141,6 +160,18 @@ final class ReviewRouterSpy: ReviewRouterInput {
         interactor.due = [card("pear")]
         presenter.viewWillAppear()
         #expect(view.last.progress == "2 of 2")
+        // The screen closed: a new one (F5 again) goes on with the review the interactor kept.
+        let again = ReviewPresenter(view: view, interactor: interactor, router: router, clock: .fixed(now))
+        again.viewWillAppear()
+        #expect(view.last.headword == "pear")
+        #expect(view.last.progress == "2 of 2", "the counters go on")
+        again.press(.character(" "))
+        again.press(.character("3"))
+        #expect(view.last.message.first == "All done for now: 2 cards reviewed.")
+        interactor.due = [card("fig")]
+        ReviewPresenter(view: view, interactor: interactor, router: router, clock: .fixed(now)).viewWillAppear()
+        #expect(view.last.headword == "fig", "a finished review makes way for the cards due now")
+        #expect(view.last.progress == "1 of 1")
     }
 }
 

@@ -32,6 +32,9 @@ public protocol ReviewInteractorInput: AnyObject {
     /// Schedules the card after the answer and saves it; returns its new schedule.
     func grade(_ card: ReviewCard, _ grade: ReviewGrade) throws(FileProblem) -> ReviewCard
     func now() -> Int64
+    /// The review left when the screen was last closed; nil when none was.
+    func savedSession() -> ReviewSession?
+    func keep(_ session: ReviewSession?)
 }
 
 // Presenter → Router

@@ -7,8 +7,11 @@ public final class ReviewInteractor: ReviewInteractorInput {
     private let favorites: FavoritesStore
     private let progress: ReviewStore
     private let clock: Clock
+    private let sessions: ReviewSessionKeeper
 
-    public init(dictionaries: DictionaryRepository, favorites: FavoritesStore, progress: ReviewStore, clock: Clock) {
+    public init(dictionaries: DictionaryRepository, favorites: FavoritesStore, progress: ReviewStore, clock: Clock,
+                sessions: ReviewSessionKeeper = ReviewSessionKeeper()) {
+        self.sessions = sessions
         self.dictionaries = dictionaries
         self.favorites = favorites
         self.progress = progress
@@ -46,5 +49,13 @@ public final class ReviewInteractor: ReviewInteractorInput {
 
     public func now() -> Int64 {
         clock.now()
+    }
+
+    public func savedSession() -> ReviewSession? {
+        sessions.session
+    }
+
+    public func keep(_ session: ReviewSession?) {
+        sessions.session = session
     }
 }

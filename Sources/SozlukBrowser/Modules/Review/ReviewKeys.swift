@@ -1,4 +1,5 @@
 import TerminalUI
+import SozlukCore
 
 extension ReviewView {
     public static let keys = KeyTable<ReviewAction>("Review", rows: [
@@ -10,8 +11,16 @@ extension ReviewView {
         KeyRow("Back (the session goes on when you come back)", [.escape, .character("q")], .close, hint: KeyBinding("Esc", "Back")),
     ])
 
-    static func hints(isRevealed: Bool) -> [KeyBinding] {
-        keys.hints().filter { hint in isRevealed ? hint.keys != "Space" : !"1234".contains(hint.keys) }
-            + AppKeys.table.hints(for: [.help, .quit])
+    /// The hint bar: Space before the answer, the grades after it, each with the wait it
+    /// would schedule (`1 Again 10m`), and neither once the review is done.
+    static func hints(isRevealed: Bool, hasCard: Bool = true, waits: [ReviewGrade: String] = [:]) -> [KeyBinding] {
+        keys.hints().map { hint in
+            var hint = hint
+            if let key = hint.key, case .grade(let grade)? = keys.action(for: key) { hint.detail = waits[grade] }
+            return hint
+        }.filter { hint in
+            guard hasCard else { return hint.keys == "Esc" }
+            return isRevealed ? hint.keys != "Space" : !"1234".contains(hint.keys)
+        } + AppKeys.table.hints(for: [.help, .quit])
     }
 }

@@ -7,12 +7,10 @@ public final class ReviewPresenter: ReviewViewOutput {
     private let interactor: ReviewInteractorInput
     private let router: ReviewRouterInput
     private let clock: Clock
-    /// The session's cards; a card answered Again goes to the end to come back.
-    private var queue: [ReviewCard] = []
-    private var position = 0
+    /// The review under way, kept by the interactor when the screen closes.
+    private var session = ReviewSession(cards: [])
     private var isRevealed = false
     private var hasStarted = false
-    private var reviewed = 0
     private var message: StatusMessage?
     private var loadProblem: FileProblem?
     private let language: LocalizerSource
@@ -28,13 +26,18 @@ public final class ReviewPresenter: ReviewViewOutput {
     }
 
     public func viewWillAppear() {
-        // The session is made once: coming back to this screen goes on where it was.
+        // Coming back to this screen goes on with the review left unfinished; one that was
+        // finished makes way for the cards due now.
         if !hasStarted {
             hasStarted = true
-            do {
-                queue = try interactor.dueCards()
-            } catch {
-                loadProblem = error
+            if let saved = interactor.savedSession(), !saved.isFinished {
+                session = saved
+            } else {
+                do {
+                    session = ReviewSession(cards: try interactor.dueCards())
+                } catch {
+                    loadProblem = error
+                }
             }
         }
         present()
@@ -55,9 +58,7 @@ public final class ReviewPresenter: ReviewViewOutput {
         return .handled
     }
 
-    private var current: ReviewCard? {
-        position < queue.count ? queue[position] : nil
-    }
+    private var current: ReviewCard? { session.current }
 
     private func answer(_ grade: ReviewGrade) {
         guard let card = current else { return }
@@ -67,9 +68,8 @@ public final class ReviewPresenter: ReviewViewOutput {
         }
         do {
             let next = try interactor.grade(card, grade)
-            reviewed += 1
-            if grade == .again { queue.append(next) }
-            position += 1
+            session.answer(grade, next: next)
+            interactor.keep(session)
             isRevealed = false
             message = StatusMessage(text("{1}: “{2}” again {3}", Self.name(of: grade, text), card.word.headword,
                                          Self.wait(until: next.due, from: interactor.now(), text)))
@@ -96,16 +96,37 @@ public final class ReviewPresenter: ReviewViewOutput {
         return text.count(days, one: "in 1 day", many: "in {1} days")
     }
 
+    /// The same, short, for a grade key's hint: `10m`, `3h`, `4d` (Anki's `<10m 1d 4d`).
+    static func shortWait(until due: Int64, from now: Int64, _ text: Localizer) -> String {
+        let seconds = max(0, due - now)
+        if seconds < 3_600 { return text("{1}m", String(max(1, seconds / 60))) }
+        if seconds < ReviewScheduler.day { return text("{1}h", String(seconds / 3_600)) }
+        return text("{1}d", String((seconds + ReviewScheduler.day / 2) / ReviewScheduler.day))
+    }
+
+    /// What each grade would schedule the current card for, shown with its key.
+    private func gradeWaits(for card: ReviewCard) -> [ReviewGrade: String] {
+        let now = interactor.now()
+        var waits: [ReviewGrade: String] = [:]
+        for grade in [ReviewGrade.again, .hard, .good, .easy] {
+            waits[grade] = Self.shortWait(until: ReviewScheduler.schedule(card, grade: grade, at: now).due, from: now, text)
+        }
+        return waits
+    }
+
     private func present() {
         var model = ReviewViewModel(title: text("sozluk · Review"), status: message)
         if let loadProblem {
             model.message = [text("Your review progress could not be read:"), loadProblem.localized(text)]
         } else if let card = current {
-            model.progress = text("{1} of {2}", text.number(position + 1), text.number(queue.count))
+            let progress = text("{1} of {2}", text.number(session.cardNumber), text.number(session.cardCount))
+            model.progress = session.isComingBack ? text("{1} · again", progress) : progress
             model.headword = card.word.headword
+            model.hasCard = true
             model.dictionary = interactor.dictionaryName(of: card.word) ?? card.word.dictionaryID
             model.isRevealed = isRevealed
             if isRevealed {
+                model.gradeWaits = gradeWaits(for: card)
                 let entries = interactor.entries(of: card.word)
                 let pronunciation = entries.lazy.compactMap(\.pronunciation).first { !$0.isEmpty }
                 model.answer = (pronunciation.map { [$0] } ?? []) + SenseText.numberedLines(of: entries)
@@ -118,12 +139,14 @@ public final class ReviewPresenter: ReviewViewOutput {
     }
 
     private func doneMessage() -> [String] {
-        var lines = queue.isEmpty ? [text("No cards due.")]
-            : [text("All done for now: {1} reviewed.", text.count(reviewed, one: "1 card", many: "{1} cards"))]
+        let cards = text.count(session.cardCount, one: "1 card", many: "{1} cards")
+        var lines = session.queue.isEmpty ? [text("No cards due.")]
+            : session.answers > session.cardCount ? [text("All done for now: {1} reviewed, in {2} answers.", cards, text.number(session.answers))]
+            : [text("All done for now: {1} reviewed.", cards)]
         do {
             if let next = try interactor.nextDue() {
                 lines.append(text("The next card is due {1}.", DateText.short(next, clock: clock, language: text.language)))
-            } else if queue.isEmpty {
+            } else if session.queue.isEmpty {
                 lines.append(text("Star words (Ctrl-F) to review them here."))
             }
         } catch {

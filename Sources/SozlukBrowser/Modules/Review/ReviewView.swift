@@ -28,7 +28,7 @@ public final class ReviewView: Screen, ReviewViewInput {
 
     public func render(on canvas: Canvas) {
         let pane = ScreenChrome.draw(on: canvas, title: model.title, detail: model.progress, status: model.status,
-                                     hints: Self.hints(isRevealed: model.isRevealed), text: text)
+                                     hints: Self.hints(isRevealed: model.isRevealed, hasCard: model.hasCard, waits: model.gradeWaits), text: text)
         guard let headword = model.headword else {
             MessageLines.draw(model.message, on: pane)
             return

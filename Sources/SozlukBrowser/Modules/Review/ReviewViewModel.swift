@@ -11,12 +11,19 @@ public struct ReviewViewModel: Equatable, Sendable {
     /// The senses, once revealed; empty before.
     public var answer: [String]
     public var isRevealed: Bool
+    /// Whether a card is up: the done screen has no keys to show or grade.
+    public var hasCard: Bool
+    /// What each grade would schedule the card for (`10m`, `4d`), once revealed.
+    public var gradeWaits: [ReviewGrade: String]
     /// Shown instead of a card: all done, nothing due, or the file could not be read.
     public var message: [String]
     public var status: StatusMessage?
 
     public init(title: String = "", progress: String = "", headword: String? = nil, dictionary: String = "", answer: [String] = [],
-                isRevealed: Bool = false, message: [String] = [], status: StatusMessage? = nil) {
+                isRevealed: Bool = false, hasCard: Bool? = nil, gradeWaits: [ReviewGrade: String] = [:], message: [String] = [],
+                status: StatusMessage? = nil) {
+        self.hasCard = hasCard ?? (headword != nil)
+        self.gradeWaits = gradeWaits
         self.title = title
         self.progress = progress
         self.headword = headword
