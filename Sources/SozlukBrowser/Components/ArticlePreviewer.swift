@@ -81,9 +81,12 @@ public final class ArticlePreviewer {
 }
 
 extension ArticleBlock {
-    /// "Synonyms", "See also" in the interface language.
+    /// "Synonyms", "See also" and the sources' names in the interface language.
     public func localized(_ text: Localizer) -> ArticleBlock {
-        guard case .related(let label, let words) = self else { return self }
-        return .related(label: text(label), words: words)
+        switch self {
+        case .related(let label, let words): .related(label: text(label), words: words)
+        case .source(let name): .source(text.dictionaryName(name))
+        default: self
+        }
     }
 }

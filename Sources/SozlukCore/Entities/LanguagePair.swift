@@ -42,6 +42,16 @@ public struct LanguagePair: Equatable, Sendable {
         "pl": "Polish", "pol": "Polish", "sv": "Swedish", "swe": "Swedish", "nl": "Dutch", "nld": "Dutch", "ru": "Russian", "rus": "Russian",
     ]
 
+    /// The Turkish name of a language, from the English one `names` gives it.
+    static func turkishName(ofEnglish name: String) -> String? {
+        turkishNames[name]
+    }
+
+    private static let turkishNames = [
+        "English": "İngilizce", "Turkish": "Türkçe", "German": "Almanca", "French": "Fransızca", "Italian": "İtalyanca",
+        "Spanish": "İspanyolca", "Polish": "Lehçe", "Swedish": "İsveççe", "Dutch": "Felemenkçe", "Russian": "Rusça",
+    ]
+
     private static func joined(_ texts: [String]) -> String? {
         var seen = Set<String>()
         let distinct = texts.filter { seen.insert($0).inserted }

@@ -42,6 +42,19 @@ public struct Localizer: Sendable {
         return "\(number(tenthsOfMB / 10))\(language == .turkish ? "," : ".")\(tenthsOfMB % 10) MB"
     }
 
+    /// A dictionary's name in the language: one named after its languages (`English →
+    /// Turkish (Wiktionary)`, as every pair is) gets the languages' names in it
+    /// (`İngilizce → Türkçe (Wiktionary)`); any other name is the dictionary's own.
+    public func dictionaryName(_ name: String) -> String {
+        guard language == .turkish, let arrow = name.firstIndex(of: "→") else { return name }
+        let source = String(name[..<arrow].dropLast(1))
+        let afterArrow = name[name.index(after: arrow)...].dropFirst(1)
+        let target = String(afterArrow.prefix { $0 != " " })
+        guard let turkishSource = LanguagePair.turkishName(ofEnglish: source),
+              let turkishTarget = LanguagePair.turkishName(ofEnglish: target) else { return name }
+        return turkishSource + " → " + turkishTarget + afterArrow.dropFirst(target.count)
+    }
+
     /// `1 word` / `3 words`: `one` for exactly one, `many` with `{1}` for the rest.
     public func count(_ value: Int, one: String, many: String) -> String {
         value == 1 ? self(one) : self(many, number(value))

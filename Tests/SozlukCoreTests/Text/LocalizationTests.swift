@@ -113,3 +113,15 @@ import TestSupport
         #expect(InterfaceLanguage.fromLocale([:]) == .english)
     }
 }
+
+@Suite struct DictionaryNameTests {
+    @Test func aDictionaryNamedAfterItsLanguagesIsNamedInTheInterfacesLanguage() {
+        let turkish = Localizer(.turkish)
+        #expect(turkish.dictionaryName("English → Turkish") == "İngilizce → Türkçe")
+        #expect(turkish.dictionaryName("Turkish → English (Wiktionary)") == "Türkçe → İngilizce (Wiktionary)")
+        #expect(turkish.dictionaryName(LanguagePair.name(from: "deu", to: "eng")) == "Almanca → İngilizce", "any dictionary, from its codes")
+        #expect(turkish.dictionaryName("WordNet") == "WordNet", "a name of its own stays")
+        #expect(turkish.dictionaryName("Klingon → English") == "Klingon → English", "a language without a Turkish name: the name as it is")
+        #expect(Localizer.english.dictionaryName("English → Turkish") == "English → Turkish")
+    }
+}

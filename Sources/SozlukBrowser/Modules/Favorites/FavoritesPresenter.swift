@@ -152,7 +152,7 @@ public final class FavoritesPresenter: FavoritesViewOutput {
     private func present() {
         let rows = shown.map { item in
             FavoriteRowViewModel(headword: item.word.headword,
-                                 dictionary: item.dictionaryName ?? text("{1} (not loaded)", item.word.dictionaryID),
+                                 dictionary: item.dictionaryName.map(text.dictionaryName) ?? text("{1} (not loaded)", item.word.dictionaryID),
                                  summary: item.summary,
                                  isStarred: !unstarred.contains(item.word),
                                  isAvailable: item.dictionaryName != nil)

@@ -198,7 +198,7 @@ public final class HistoryPresenter: HistoryViewOutput {
     private func present() {
         let rows = shown.map { item in
             HistoryRowViewModel(headword: item.entry.word.headword,
-                                dictionary: item.dictionaryName ?? text("{1} (not loaded)", item.entry.word.dictionaryID),
+                                dictionary: item.dictionaryName.map(text.dictionaryName) ?? text("{1} (not loaded)", item.entry.word.dictionaryID),
                                 lookups: text.number(item.entry.lookups) + "×",
                                 when: DateText.short(item.entry.lastLookedUp, clock: clock, language: text.language),
                                 summary: item.summary,

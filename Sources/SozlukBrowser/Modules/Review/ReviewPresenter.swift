@@ -123,7 +123,7 @@ public final class ReviewPresenter: ReviewViewOutput {
             model.progress = session.isComingBack ? text("{1} · again", progress) : progress
             model.headword = card.word.headword
             model.hasCard = true
-            model.dictionary = interactor.dictionaryName(of: card.word) ?? card.word.dictionaryID
+            model.dictionary = interactor.dictionaryName(of: card.word).map(text.dictionaryName) ?? card.word.dictionaryID
             model.isRevealed = isRevealed
             if isRevealed {
                 model.gradeWaits = gradeWaits(for: card)

@@ -108,7 +108,7 @@ public final class SearchPresenter: SearchViewOutput {
     private func announceSwitch() {
         guard announcesSwitch, let name = interactor.activeDictionary()?.name else { return }
         announcesSwitch = false
-        message = StatusMessage(text("Now searching {1}", name))
+        message = StatusMessage(text("Now searching {1}", text.dictionaryName(name)))
     }
 
     /// The row at `row`: a recent word while the query is empty, then the results; nil while
@@ -246,7 +246,7 @@ public final class SearchPresenter: SearchViewOutput {
             }
             results = .empty
             viewWillAppear()
-            message = StatusMessage(text("Now searching {1}", next.name))
+            message = StatusMessage(text("Now searching {1}", text.dictionaryName(next.name)))
         } catch {
             message = .notSaved(error, text)
         }
@@ -284,7 +284,7 @@ public final class SearchPresenter: SearchViewOutput {
             return text("“{1}” is in {2}, switched off: F3", editor.text, results.switchedOffHaving.map(\.id).joined(separator: ", "))
         }
         guard !results.elsewhere.isEmpty else { return nil }
-        return text("“{1}” is in {2}: Tab", editor.text, results.elsewhere.map(\.name).joined(separator: ", "))
+        return text("“{1}” is in {2}: Tab", editor.text, results.elsewhere.map { text.dictionaryName($0.name) }.joined(separator: ", "))
     }
 
     private func toggleFavoriteOfSelected() {
@@ -324,7 +324,7 @@ public final class SearchPresenter: SearchViewOutput {
 
     private func present() {
         let dictionary = interactor.activeDictionary()
-        let name = dictionary?.name ?? text("no dictionary")
+        let name = dictionary.map { text.dictionaryName($0.name) } ?? text("no dictionary")
         let query = editor.text
         // Highlighted as searched: `house␠` highlights house.
         let foldedQuery = Array(Folding.fold(TypedQuery.normalized(query)).unicodeScalars)
@@ -344,7 +344,7 @@ public final class SearchPresenter: SearchViewOutput {
             dictionaryName: name,
             query: query,
             cursor: editor.cursor,
-            placeholder: dictionary.map { text("Type to search {1}", $0.name) } ?? "",
+            placeholder: dictionary.map { text("Type to search {1}", text.dictionaryName($0.name)) } ?? "",
             rows: rows,
             firstRow: loaded.lowerBound,
             rowCount: self.rows.count,
@@ -362,15 +362,15 @@ public final class SearchPresenter: SearchViewOutput {
                 + [text("or start sozluk with --dictionaries FOLDER."),
                    text("`sozluk help import` converts dictd, StarDict and TSV dictionaries into it.")]
         }
-        return [text("No matches for “{1}” in {2}.", editor.text, dictionary.name)] + (elsewhereNote().map { [$0] } ?? [])
+        return [text("No matches for “{1}” in {2}.", editor.text, text.dictionaryName(dictionary.name))] + (elsewhereNote().map { [$0] } ?? [])
     }
 
     private func summaryStatus(_ dictionary: DictionaryInfo?) -> StatusMessage? {
         if isLoading, let dictionary {
             guard let fraction = loadingProgress else {
-                return StatusMessage(text("Opening {1} ({2})…", dictionary.name, text.size(of: dictionary)))
+                return StatusMessage(text("Opening {1} ({2})…", text.dictionaryName(dictionary.name), text.size(of: dictionary)))
             }
-            return StatusMessage(text("Indexing {1} ({2}, first use only): {3}%", dictionary.name, text.size(of: dictionary), String(Int(fraction * 100))))
+            return StatusMessage(text("Indexing {1} ({2}, first use only): {3}%", text.dictionaryName(dictionary.name), text.size(of: dictionary), String(Int(fraction * 100))))
         }
         let problems = interactor.loadProblems()
         if !problems.isEmpty {

@@ -96,7 +96,7 @@ public final class SettingsPresenter: SettingsViewOutput {
         let pair = rows[row].pair
         do {
             try interactor.selectDictionary(pair.id)
-            message = StatusMessage(text("Now searching {1}", pair.name))
+            message = StatusMessage(text("Now searching {1}", text.dictionaryName(pair.name)))
             return true
         } catch {
             message = .notSaved(error, text)
@@ -115,8 +115,8 @@ public final class SettingsPresenter: SettingsViewOutput {
         do {
             try interactor.switchSource(source.id, on: on)
             // By id: a dictionary's name may be its pair's (Turkish → English, tur-eng).
-            message = StatusMessage(on ? text("{1} is searched in {2} again", source.id, pair.name)
-                                       : text("{1} is left out of {2}", source.id, pair.name))
+            message = StatusMessage(on ? text("{1} is searched in {2} again", source.id, text.dictionaryName(pair.name))
+                                       : text("{1} is left out of {2}", source.id, text.dictionaryName(pair.name)))
         } catch {
             message = .notSaved(error, text)
         }
@@ -178,10 +178,10 @@ public final class SettingsPresenter: SettingsViewOutput {
         let rows = self.rows.map { row in
             let info = row.info
             if case .source = row {
-                return DictionaryRowViewModel(name: info.name, languages: "", size: text.size(of: info), id: info.id, isActive: false,
+                return DictionaryRowViewModel(name: text.dictionaryName(info.name), languages: "", size: text.size(of: info), id: info.id, isActive: false,
                                               switchedOn: interactor.isSwitchedOn(info.id))
             }
-            return DictionaryRowViewModel(name: info.name,
+            return DictionaryRowViewModel(name: text.dictionaryName(info.name),
                                           languages: "\(info.sourceLanguage) → \(info.targetLanguage)",
                                           size: text.size(of: info),
                                           id: info.id,

@@ -138,7 +138,7 @@ public final class WordDetailPresenter: WordDetailViewOutput {
     private func present() {
         view?.display(WordDetailViewModel(
             title: "sozluk",
-            dictionaryName: interactor.dictionaryName(of: word) ?? word.dictionaryID,
+            dictionaryName: interactor.dictionaryName(of: word).map(text.dictionaryName) ?? word.dictionaryID,
             headword: word.headword,
             foundAs: entries.isEmpty ? nil : focus.map { Self.foundAs($0, text) } ?? nil,
             isFavorite: isFavorite,
