@@ -45,3 +45,28 @@ import Testing
         #expect(TextLayout.wrap("a\nb", toWidth: 10) == ["a", "b"])
     }
 }
+
+@Suite struct MiddleShorteningTests {
+    @Test func aLongMessageKeepsItsEndAndThePathsFileName() {
+        let message = "Exported 3 favorites to /home/ayse/Documents/words/sozluk-favorites-2026-11-25-anki.txt (in Anki: File › Import)"
+        #expect(MiddleShortening.fit(message, toWidth: 100)
+                == "Exported 3 favorites to …/words/sozluk-favorites-2026-11-25-anki.txt (in Anki: File › Import)",
+                "the folders go first, from the top")
+        let fitted = MiddleShortening.fit(message, toWidth: 90)
+        #expect(DisplayWidth.of(fitted) <= 90)
+        #expect(fitted.hasSuffix("(in Anki: File › Import)"), "the useful end is kept")
+        #expect(fitted.contains("sozluk-favorites-2026-11-25-anki.txt"), "the file's name is kept")
+        #expect(MiddleShortening.fit(message, toWidth: 200) == message, "a message that fits is left alone")
+    }
+
+    @Test func withoutAPathTheMiddleGoesAndTheWidthIsNeverExceeded() {
+        let text = "Türkçe sözlük dosyası yüklenemedi çünkü çok büyük ve bu yüzden atlandı"
+        for width in 1...40 {
+            let fitted = MiddleShortening.fit(text, toWidth: width)
+            #expect(DisplayWidth.of(fitted) <= width)
+        }
+        let fitted = MiddleShortening.fit(text, toWidth: 30)
+        #expect(fitted.hasPrefix("Türkçe") && fitted.hasSuffix("atlandı") && fitted.contains("…"))
+        #expect(DisplayWidth.of(MiddleShortening.fit("漢字漢字漢字漢字漢字漢字", toWidth: 7)) <= 7, "wide characters are counted as two")
+    }
+}

@@ -38,7 +38,9 @@ public enum ScreenChrome {
         }
         canvas.write(runs: runs, row: hintRow)
         if let status {
-            canvas.write(status.text, row: hintRow - 1, column: 1, style: status.isError ? .error : .dim)
+            // Shortened in the middle: a message's end (a file's name, what to do next) is
+            // often its point.
+            canvas.write(MiddleShortening.fit(status.text, toWidth: canvas.width - 2), row: hintRow - 1, column: 1, style: status.isError ? .error : .dim)
         }
         return canvas.pane(row: 1, height: max(0, canvas.height - 3))
     }
