@@ -15,16 +15,18 @@ public enum ScreenChrome {
         }
         let hintRow = canvas.height - 1
         canvas.fill(row: hintRow, style: .statusBar)
-        // Whole hints only: the ones that do not fit are left out, never cut in half, the way
-        // out and to help last of all (at 40 columns a new user still sees F1 Help, F10 Quit).
+        // Whole hints only: the ones that do not fit are left out, never cut in half, minor
+        // ones first, the way out and to help last of all (at 40 columns a new user still sees
+        // F1 Help, F10 Quit). What is shown keeps the table's order.
         let localized = hints.map { $0.localized(text) }
         let widths = localized.map { DisplayWidth.of($0.keys) + DisplayWidth.of($0.action) + 3 }
-        var room = canvas.width - zip(localized, widths).filter { Self.isKept($0.0) }.map(\.1).reduce(0, +)
-        let shown = zip(localized, widths).map { hint, width -> Bool in
-            if Self.isKept(hint) { return true }
-            guard width <= room else { return false }
-            room -= width
-            return true
+        var room = canvas.width
+        var shown = Array(repeating: false, count: localized.count)
+        for rank in 0..<3 {
+            for (index, hint) in localized.enumerated() where Self.rank(of: hint) == rank && widths[index] <= room {
+                shown[index] = true
+                room -= widths[index]
+            }
         }
         var runs: [(String, Style)] = []
         var used = 0
@@ -45,9 +47,11 @@ public enum ScreenChrome {
         return canvas.pane(row: 1, height: max(0, canvas.height - 3))
     }
 
-    /// The hints kept however narrow the terminal: Help (F1) and Quit (F10).
-    static func isKept(_ hint: KeyBinding) -> Bool {
-        hint.key == .function(1) || hint.key == .function(10)
+    /// The order hints get their room in: Help (F1) and Quit (F10) whatever the width, then
+    /// the others, then the minor ones.
+    static func rank(of hint: KeyBinding) -> Int {
+        if hint.key == .function(1) || hint.key == .function(10) { return 0 }
+        return hint.isMinor ? 2 : 1
     }
 }
 

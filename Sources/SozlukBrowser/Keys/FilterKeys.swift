@@ -5,7 +5,7 @@ import TerminalUI
 public enum FilterKeys {
     public static func rows<Action>(_ action: @escaping (FilterInput) -> Action) -> [KeyRow<Action>] {
         [
-            KeyRow("Filter the list: type part of the words wanted", [.character("/")], action(.start), hint: KeyBinding("/", "Filter")),
+            KeyRow("Filter the list: type part of the words wanted", [.character("/")], action(.start), hint: KeyBinding("/", "Filter", isMinor: true)),
             KeyRow("While filtering: letters narrow the list, Enter keeps the filter, Esc drops it", pairs: [], label: "Letters Enter Esc"),
         ]
     }

@@ -10,11 +10,15 @@ public struct KeyBinding: Equatable, Sendable {
     public var key: Key?
     /// Said after the action, not translated (a grade's wait: `Again 10m`).
     public var detail: String?
+    /// A hint a narrow bar leaves out before the others (Filter, Preview): what the screen is
+    /// for, and its way to the other screens, come first.
+    public var isMinor = false
 
-    public init(_ keys: String, _ action: String, key: Key? = nil) {
+    public init(_ keys: String, _ action: String, key: Key? = nil, isMinor: Bool = false) {
         self.keys = keys
         self.action = action
         self.key = key
+        self.isMinor = isMinor
     }
 }
 

@@ -12,7 +12,7 @@ public enum PreviewKeys {
     }
 
     /// Its place in the hint bar is after F5 and before F10: F-keys in order.
-    public static let hint = KeyBinding("F6", "Preview", key: .function(6))
+    public static let hint = KeyBinding("F6", "Preview", key: .function(6), isMinor: true)
 
     /// The hint bar of a list screen with a preview: its own hints, the app's F-keys with
     /// the preview's among them in order, Quit last.
