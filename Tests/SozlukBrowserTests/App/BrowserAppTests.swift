@@ -15,15 +15,16 @@ struct Browser {
     let navigator = NavigationStack()
     let repository: FakeDictionaryRepository
 
-    init(rows: Int = 24, columns: Int = 80, repository: FakeDictionaryRepository = Browser.sampleRepository()) {
+    init(rows: Int = 24, columns: Int = 80, repository: FakeDictionaryRepository = Browser.sampleRepository(), language: InterfaceLanguage = .english) {
         self.repository = repository
         terminal = MemoryTerminal(rows: rows, columns: columns)
         favorites = InMemoryFavoritesStore()
         history = InMemoryHistoryStore()
         settings = InMemorySettingsStore()
         app = BrowserApp(terminal: terminal, navigator: navigator)
+        app.language = FixedLanguage(language)
         app.start(with: AppAssembly(navigator: navigator, display: app, dictionaries: repository, favorites: favorites, history: history, reviews: InMemoryReviewStore(), settings: settings,
-                                    preferences: InterfacePreferences(store: settings, localeLanguage: .english), clock: .fixed(1_795_400_000), exportFolder: "/nonexistent",
+                                    preferences: InterfacePreferences(store: settings, localeLanguage: language), clock: .fixed(1_795_400_000), exportFolder: "/nonexistent",
                                     searchScheduler: ImmediateScheduler(), loadScheduler: ImmediateScheduler()))
     }
 
