@@ -152,6 +152,48 @@ import TestSupport
         #expect(line(screen) == "› ice", "the line kept what came before the word")
     }
 
+    /// The preview beside the results follows the highlight, scrolls with Shift, and F6
+    /// hides it for good (the next start has it off).
+    @Test func thePreviewFollowsTheHighlightAndF6HidesItForGood() throws {
+        let session = try startBrowser()
+        try session.type("abandon")
+        try session.waitFor("│ abandon")
+        // The preview's header is the highlighted row's headword: the second row's, after Down.
+        let second = try session.lines()[3].dropFirst(3).prefix { $0 != " " }
+        try session.press("Down")
+        try session.waitFor("│ \(second)")
+        try session.press("F6")
+        try session.waitFor("Preview off (F6 shows it again)")
+        try session.waitForAbsence(of: "│")
+        try session.press("F10")
+        _ = try session.waitForExit()
+        let again = try terminals.start()
+        try again.waitFor("F10 Quit")
+        try again.type("abandon")
+        try again.waitFor(" › abandon")
+        try again.waitFor("4 matches")
+        #expect(try !again.screen().contains("│"), "still off after a restart")
+    }
+
+    /// t in Settings changes the colours at once and for the next start.
+    @Test func aThemeChosenInSettingsPaintsAtOnceAndIsRemembered() throws {
+        let session = try startBrowser()
+        let standardBar = "\u{1B}[37m\u{1B}[44m"
+        #expect(try session.styledScreen().contains(standardBar), "the default theme's bar: white on blue")
+        try session.press("F3")
+        try session.waitFor("Theme: default")
+        try session.type("t")
+        try session.waitFor("Theme: light   t changes it")
+        let light = try session.waitUntil("the bar black on white") { _ in (try? session.styledScreen().contains("\u{1B}[30m\u{1B}[47m")) == true }
+        #expect(!light.isEmpty)
+        #expect(terminals.home.read(".config/sozluk/settings.json")?.contains("\"theme\": \"light\"") == true)
+        try session.press("F10")
+        _ = try session.waitForExit()
+        let again = try terminals.start()
+        try again.waitFor("F10 Quit")
+        #expect(try again.styledScreen().contains("\u{1B}[30m\u{1B}[47m"), "the next start paints in it from the first frame")
+    }
+
     @Test func helpOpensOverTheScreenAndHomeEndWork() throws {
         let session = try startBrowser()
         try session.press("F1")
