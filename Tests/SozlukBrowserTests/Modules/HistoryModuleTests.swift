@@ -163,6 +163,21 @@ final class HistoryRouterSpy: HistoryRouterInput {
         #expect(view.last.emptyMessage.first == "No words looked up yet.")
     }
 
+    @Test func aFilteredHistoryRemovesAndPutsBackTheWordsItShows() {
+        let presenter = presenter()
+        for input: FilterInput in [.start, .edit(.insert("k")), .edit(.insert("i")), .done] { _ = presenter.didRequest(.list(.filter(input))) }
+        #expect(view.last.rows.map(\.headword) == ["kitap"])
+        #expect(view.last.status?.text == "1 of 3 words shown")
+        _ = presenter.didRequest(.removeSelected)
+        #expect(view.last.rows.isEmpty)
+        #expect(view.last.emptyMessage == ["No words of the history match “ki”.", "Esc shows them all."])
+        #expect(interactor.items.map(\.entry.word.headword) == ["apple", "kalem"], "kitap itself was removed, nothing else")
+        _ = presenter.didRequest(.undoRemove)
+        #expect(view.last.rows.map(\.headword) == ["kitap"], "back, under the same filter")
+        _ = presenter.didRequest(.close)
+        #expect(view.last.rows.count == 3 && router.closed == 0, "Esc drops the filter first")
+    }
+
     /// Through the real View: while the question is asked, a key the screen does not bind
     /// (n) reaches the Presenter as an answer, not swallowed, so the question ends.
     @Test func theViewSendsEveryKeyAsTheAnswerWhileAsking() {

@@ -149,7 +149,7 @@ final class HeldScheduler: WorkScheduler, @unchecked Sendable {
     }
 
     func send(_ presenter: FavoritesPresenter, _ inputs: FilterInput...) {
-        for input in inputs { _ = presenter.didRequest(.filter(input)) }
+        for input in inputs { _ = presenter.didRequest(.list(.filter(input))) }
     }
 
     @Test func typingAfterASlashNarrowsTheListAsASearchMatches() {

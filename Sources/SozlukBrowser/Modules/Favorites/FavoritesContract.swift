@@ -30,10 +30,8 @@ public enum FavoritesAction: Equatable, Sendable {
     /// A key pressed while a question is asked: its character, or nil for another key.
     case answer(Character?)
     case close
-    /// `/` and the keys typed into the filter.
-    case filter(FilterInput)
-    case togglePreview
-    case scrollPreview(ScrollRequest)
+    /// The filter and the preview, as on every filterable list.
+    case list(ListCommand)
 }
 
 // Presenter → Interactor

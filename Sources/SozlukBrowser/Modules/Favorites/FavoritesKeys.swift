@@ -9,8 +9,8 @@ extension FavoritesView {
                                                          (.character("3"), .exportAs(.json))]),
         KeyRow("Reload (after another sozluk changed them)", [.character("r"), .control("r")], .reload),
         KeyRow("Back", [.escape, .character("q")], .close, hint: KeyBinding("Esc", "Back")),
-    ] + ListKeys.rows(FavoritesAction.move, letters: true) + FilterKeys.rows(FavoritesAction.filter)
-      + PreviewKeys.rows(toggle: .togglePreview, scroll: FavoritesAction.scrollPreview))
+    ] + ListKeys.rows(FavoritesAction.move, letters: true) + FilterKeys.rows { .list(.filter($0)) }
+      + PreviewKeys.rows(toggle: .list(.togglePreview), scroll: { .list(.scrollPreview($0)) }))
 
     static let hints = PreviewKeys.hints(keys.hints(), app: [.help, .review])
 }

@@ -6,13 +6,10 @@ public final class FavoritesPresenter: FavoritesViewOutput {
     private weak var view: FavoritesViewInput?
     private let interactor: FavoritesInteractorInput
     private let router: FavoritesRouterInput
-    private var items: [FavoriteItem] = []
-    /// The items the filter keeps, in the list's order: the rows.
-    private var shown: [FavoriteItem] = []
-    private var filter = ListFilter()
+    /// Every favorite, those the filter keeps (the rows) and the highlight.
+    private var rows = FilteredRows<FavoriteItem> { $0.word }
     private var preview: ArticlePreviewer!
     private var unstarred: Set<WordReference> = []
-    private var selection = ListSelection()
     private var message: StatusMessage?
     private var loadProblem: FileProblem?
     private var dueCount = 0
@@ -40,8 +37,8 @@ public final class FavoritesPresenter: FavoritesViewOutput {
         present()
     }
 
-    public func didChangeVisibleRowCount(_ rows: Int) {
-        selection.pageSize = rows
+    public func didChangeVisibleRowCount(_ count: Int) {
+        rows.selection.pageSize = count
     }
 
     /// The answers to "Export as…?".
@@ -59,17 +56,12 @@ public final class FavoritesPresenter: FavoritesViewOutput {
         switch action {
         case .close:
             // Esc drops a filter first, then leaves.
-            guard filter.isActive else {
+            guard rows.dropFilter() else {
                 router.close()
                 return .handled
             }
-            applyFilter(.cancel)
-        case .filter(let input):
-            applyFilter(input)
-        case .togglePreview:
-            message = preview.toggle(text)
-        case .scrollPreview(let request):
-            view?.scrollPreview(request)
+        case .list(let command):
+            message = rows.run(command, preview: preview, scroll: { view?.scrollPreview($0) }, text)
         case .openSelected:
             openSelected()
         case .toggleStar:
@@ -77,11 +69,11 @@ public final class FavoritesPresenter: FavoritesViewOutput {
         case .reload:
             reload()
         case .export:
-            if items.isEmpty { message = StatusMessage(text("No favorites to export")) } else { isChoosingFormat = true }
+            if rows.all.isEmpty { message = StatusMessage(text("No favorites to export")) } else { isChoosingFormat = true }
         case .exportAs, .answer:
             break
         case .move(let move):
-            selection.apply(move)
+            rows.selection.apply(move)
         }
         present()
         return .handled
@@ -89,35 +81,20 @@ public final class FavoritesPresenter: FavoritesViewOutput {
 
     private func reload() {
         do {
-            items = try interactor.favorites()
+            rows.replace(with: try interactor.favorites())
             loadProblem = nil
         } catch {
-            items = []
+            rows.replace(with: [])
             loadProblem = error
         }
         unstarred = []
-        refilter()
         // Review progress that cannot be read is said on the Review screen; here it only
         // means no count.
         dueCount = (try? interactor.dueForReview()) ?? 0
     }
 
-    /// The rows the filter keeps, the highlight on the same word where it still shows.
-    private func refilter() {
-        let selected = selection.selected.map { shown[$0].word }
-        shown = items.filter { filter.keeps($0.word.headword) }
-        selection.update(count: shown.count)
-        if let selected, let index = shown.firstIndex(where: { $0.word == selected }) { selection.select(index) }
-    }
-
-    private func applyFilter(_ input: FilterInput) {
-        filter.apply(input)
-        refilter()
-    }
-
     private func openSelected() {
-        guard let row = selection.selected else { return }
-        let item = shown[row]
+        guard let item = rows.selected else { return }
         guard item.dictionaryName != nil else {
             message = .dictionaryNotLoaded(item.word.dictionaryID, text)
             return
@@ -126,8 +103,7 @@ public final class FavoritesPresenter: FavoritesViewOutput {
     }
 
     private func toggleSelected() {
-        guard let row = selection.selected else { return }
-        let word = shown[row].word
+        guard let word = rows.selected?.word else { return }
         let star = unstarred.contains(word)
         do {
             try interactor.setFavorite(word, star)
@@ -150,7 +126,7 @@ public final class FavoritesPresenter: FavoritesViewOutput {
     }
 
     private func present() {
-        let rows = shown.map { item in
+        let shownRows = rows.shown.map { item in
             FavoriteRowViewModel(headword: item.word.headword,
                                  dictionary: item.dictionaryName.map(text.dictionaryName) ?? text("{1} (not loaded)", item.word.dictionaryID),
                                  summary: item.summary,
@@ -160,30 +136,29 @@ public final class FavoritesPresenter: FavoritesViewOutput {
         var empty: [String] = []
         if let loadProblem {
             empty = [text("Favorites could not be read:"), loadProblem.localized(text)]
-        } else if items.isEmpty {
+        } else if rows.all.isEmpty {
             empty = [text("No favorites yet."), text("Press Ctrl-F on a word in the results, or f on a word's page, to star it.")]
-        } else if rows.isEmpty {
-            empty = [text("No favorites match “{1}”.", filter.text), text("Esc shows them all.")]
+        } else if shownRows.isEmpty {
+            empty = [text("No favorites match “{1}”.", rows.filter.text), text("Esc shows them all.")]
         }
-        let count = items.count - unstarred.count
-        let highlighted = selection.selected.map { shown[$0] }
-        preview.follow(highlighted.flatMap { $0.dictionaryName == nil ? nil : ArticlePreviewer.Subject(word: $0.word, isFavorite: !unstarred.contains($0.word)) })
+        let count = rows.all.count - unstarred.count
+        preview.follow(rows.selected.flatMap { $0.dictionaryName == nil ? nil : ArticlePreviewer.Subject(word: $0.word, isFavorite: !unstarred.contains($0.word)) })
         view?.display(FavoritesViewModel(
             title: text("sozluk · Favorites"),
             detail: dueCount == 0 ? "" : text("{1} due for review (F5)", text.number(dueCount)),
-            rows: rows,
-            selectedRow: selection.selected,
+            rows: shownRows,
+            selectedRow: rows.selection.selected,
             emptyMessage: empty,
             status: isChoosingFormat ? StatusMessage(text("Export as 1: Anki, 2: CSV, 3: JSON? (any other key: no)"))
                 : message ?? (loadProblem == nil ? StatusMessage(countLine(count)) : nil),
             isAsking: isChoosingFormat,
             preview: preview.article(text),
-            filter: filter.isActive ? FilterLine(filter) : nil))
+            filter: rows.filterLine))
     }
 
     /// "12 favorites, newest first"; with a filter, how many of them it shows.
     private func countLine(_ count: Int) -> String {
-        guard filter.isActive else { return text.count(count, one: "1 favorite, newest first", many: "{1} favorites, newest first") }
-        return text("{1} of {2} shown", text.number(shown.count), text.count(count, one: "1 favorite", many: "{1} favorites"))
+        guard rows.filter.isActive else { return text.count(count, one: "1 favorite, newest first", many: "{1} favorites, newest first") }
+        return text("{1} of {2} shown", text.number(rows.shown.count), text.count(count, one: "1 favorite", many: "{1} favorites"))
     }
 }

@@ -31,10 +31,8 @@ public enum HistoryAction: Equatable, Sendable {
     case answer(Character?)
     case reload
     case close
-    /// `/` and the keys typed into the filter.
-    case filter(FilterInput)
-    case togglePreview
-    case scrollPreview(ScrollRequest)
+    /// The filter and the preview, as on every filterable list.
+    case list(ListCommand)
 }
 
 // Presenter → Interactor

@@ -9,8 +9,8 @@ extension HistoryView {
         KeyRow("Forget every word (asks first; y says yes, e in Turkish)", [.character("C")], .clearAll, hint: KeyBinding("C", "Clear")),
         KeyRow("Reload (after another sozluk changed it)", [.character("r"), .control("r")], .reload),
         KeyRow("Back", [.escape, .character("q")], .close, hint: KeyBinding("Esc", "Back")),
-    ] + ListKeys.rows(HistoryAction.move, letters: true) + FilterKeys.rows(HistoryAction.filter)
-      + PreviewKeys.rows(toggle: .togglePreview, scroll: HistoryAction.scrollPreview))
+    ] + ListKeys.rows(HistoryAction.move, letters: true) + FilterKeys.rows { .list(.filter($0)) }
+      + PreviewKeys.rows(toggle: .list(.togglePreview), scroll: { .list(.scrollPreview($0)) }))
 
     static let hints = PreviewKeys.hints(keys.hints(), app: [.help])
 }

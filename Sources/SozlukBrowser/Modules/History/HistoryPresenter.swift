@@ -7,13 +7,10 @@ public final class HistoryPresenter: HistoryViewOutput {
     private let interactor: HistoryInteractorInput
     private let router: HistoryRouterInput
     private let clock: Clock
-    private var items: [HistoryItem] = []
-    /// The items the filter keeps, in the list's order: the rows.
-    private var shown: [HistoryItem] = []
-    private var filter = ListFilter()
+    /// Every word looked up, in the order chosen, those the filter keeps (the rows) and the highlight.
+    private var rows = FilteredRows<HistoryItem> { $0.entry.word }
     private var preview: ArticlePreviewer!
     private var order = HistoryOrder.mostRecent
-    private var selection = ListSelection()
     private var message: StatusMessage?
     private var loadProblem: FileProblem?
     /// The word removed last, for undo.
@@ -44,8 +41,8 @@ public final class HistoryPresenter: HistoryViewOutput {
         present()
     }
 
-    public func didChangeVisibleRowCount(_ rows: Int) {
-        selection.pageSize = rows
+    public func didChangeVisibleRowCount(_ count: Int) {
+        rows.selection.pageSize = count
     }
 
     public func didRequest(_ action: HistoryAction) -> Handling {
@@ -60,17 +57,12 @@ public final class HistoryPresenter: HistoryViewOutput {
         switch action {
         case .close:
             // Esc drops a filter first, then leaves.
-            guard filter.isActive else {
+            guard rows.dropFilter() else {
                 router.close()
                 return .handled
             }
-            applyFilter(.cancel)
-        case .filter(let input):
-            applyFilter(input)
-        case .togglePreview:
-            message = preview.toggle(text)
-        case .scrollPreview(let request):
-            view?.scrollPreview(request)
+        case .list(let command):
+            message = rows.run(command, preview: preview, scroll: { view?.scrollPreview($0) }, text)
         case .openSelected: openSelected()
         case .removeSelected: removeSelected()
         case .undoRemove: undoRemove()
@@ -80,14 +72,14 @@ public final class HistoryPresenter: HistoryViewOutput {
         case .clearAll: askToClear()
         case .answer: break
         case .reload: reload()
-        case .move(let move): selection.apply(move)
+        case .move(let move): rows.selection.apply(move)
         }
         present()
         return .handled
     }
 
     private func reload() {
-        let selected = selection.selected.map { shown[$0].entry.word }
+        let items: [HistoryItem]
         do {
             items = try interactor.history()
             loadProblem = nil
@@ -95,46 +87,21 @@ public final class HistoryPresenter: HistoryViewOutput {
             items = []
             loadProblem = error
         }
-        sort()
-        refilter()
-        selection.update(count: shown.count, reset: true)
-        select(selected)
+        rows.replace(with: sorted(items))
     }
 
-    /// The rows the filter keeps, the highlight on the same word where it still shows.
-    private func refilter() {
-        let selected = selection.selected.flatMap { shown.indices.contains($0) ? shown[$0].entry.word : nil }
-        shown = items.filter { filter.keeps($0.entry.word.headword) }
-        selection.update(count: shown.count)
-        select(selected)
-    }
-
-    private func applyFilter(_ input: FilterInput) {
-        filter.apply(input)
-        refilter()
-    }
-
-    private func sort() {
+    private func sorted(_ items: [HistoryItem]) -> [HistoryItem] {
         let sorted = order.sorted(items.map(\.entry)).map(\.word)
         let positions = Dictionary(sorted.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
-        items.sort { positions[$0.entry.word, default: 0] < positions[$1.entry.word, default: 0] }
+        return items.sorted { positions[$0.entry.word, default: 0] < positions[$1.entry.word, default: 0] }
     }
 
     private func sortKeepingSelection() {
-        let selected = selection.selected.map { shown[$0].entry.word }
-        sort()
-        shown = items.filter { filter.keeps($0.entry.word.headword) }
-        select(selected)
-    }
-
-    private func select(_ word: WordReference?) {
-        guard let word, let index = shown.firstIndex(where: { $0.entry.word == word }) else { return }
-        selection.select(index)
+        rows.replace(with: sorted(rows.all))
     }
 
     private func openSelected() {
-        guard let row = selection.selected else { return }
-        let item = shown[row]
+        guard let item = rows.selected else { return }
         guard item.dictionaryName != nil else {
             message = .dictionaryNotLoaded(item.entry.word.dictionaryID, text)
             return
@@ -143,14 +110,11 @@ public final class HistoryPresenter: HistoryViewOutput {
     }
 
     private func removeSelected() {
-        guard let row = selection.selected else { return }
-        let entry = shown[row].entry
+        guard let entry = rows.selected?.entry else { return }
         do {
             try interactor.remove(entry)
             removed = entry
-            items.removeAll { $0.entry.word == entry.word }
-            shown.remove(at: row)
-            selection.update(count: shown.count)
+            rows.replace(with: rows.all.filter { $0.entry.word != entry.word })
             message = StatusMessage(text("Removed “{1}” from the history; u puts it back", entry.word.headword))
         } catch {
             message = .notSaved(error, text)
@@ -166,7 +130,7 @@ public final class HistoryPresenter: HistoryViewOutput {
             try interactor.restore(entry)
             removed = nil
             reload()
-            select(entry.word)
+            rows.select(entry.word)
             message = StatusMessage(text("Put “{1}” back", entry.word.headword))
         } catch {
             message = .notSaved(error, text)
@@ -174,7 +138,7 @@ public final class HistoryPresenter: HistoryViewOutput {
     }
 
     private func askToClear() {
-        guard !items.isEmpty else {
+        guard !rows.all.isEmpty else {
             message = StatusMessage(text("The history is empty"))
             return
         }
@@ -185,10 +149,8 @@ public final class HistoryPresenter: HistoryViewOutput {
         do {
             try interactor.clear()
             removed = nil
-            items = []
-            shown = []
-            filter.clear()
-            selection.update(count: 0, reset: true)
+            rows.replace(with: [])
+            _ = rows.dropFilter()
             message = StatusMessage(text("History cleared"))
         } catch {
             message = .notSaved(error, text)
@@ -196,7 +158,7 @@ public final class HistoryPresenter: HistoryViewOutput {
     }
 
     private func present() {
-        let rows = shown.map { item in
+        let shownRows = rows.shown.map { item in
             HistoryRowViewModel(headword: item.entry.word.headword,
                                 dictionary: item.dictionaryName.map(text.dictionaryName) ?? text("{1} (not loaded)", item.entry.word.dictionaryID),
                                 lookups: text.number(item.entry.lookups) + "×",
@@ -207,34 +169,33 @@ public final class HistoryPresenter: HistoryViewOutput {
         var empty: [String] = []
         if let loadProblem {
             empty = [text("The history could not be read:"), loadProblem.localized(text)]
-        } else if items.isEmpty {
+        } else if rows.all.isEmpty {
             empty = [text("No words looked up yet."), text("Every word you open is listed here, with how often you looked it up.")]
-        } else if rows.isEmpty {
-            empty = [text("No words of the history match “{1}”.", filter.text), text("Esc shows them all.")]
+        } else if shownRows.isEmpty {
+            empty = [text("No words of the history match “{1}”.", rows.filter.text), text("Esc shows them all.")]
         }
-        let highlighted = selection.selected.map { shown[$0] }
-        preview.follow(highlighted.flatMap { $0.dictionaryName == nil ? nil : ArticlePreviewer.Subject(word: $0.entry.word) })
+        preview.follow(rows.selected.flatMap { $0.dictionaryName == nil ? nil : ArticlePreviewer.Subject(word: $0.entry.word) })
         let status: StatusMessage?
         if isConfirmingClear {
-            status = StatusMessage(text("Forget all {1} words of the history? {2}: yes, any other key: no", text.number(items.count), String(YesNo.yes(in: text))),
+            status = StatusMessage(text("Forget all {1} words of the history? {2}: yes, any other key: no", text.number(rows.all.count), String(YesNo.yes(in: text))),
                                    isError: true)
         } else if let message {
             status = message
         } else if loadProblem == nil {
-            let words = text.count(items.count, one: "1 word", many: "{1} words")
-            status = StatusMessage(filter.isActive ? text("{1} of {2} shown", text.number(shown.count), words) : words)
+            let words = text.count(rows.all.count, one: "1 word", many: "{1} words")
+            status = StatusMessage(rows.filter.isActive ? text("{1} of {2} shown", text.number(rows.shown.count), words) : words)
         } else {
             status = nil
         }
         view?.display(HistoryViewModel(
             title: text("sozluk · History"),
             detail: order == .mostRecent ? text("most recent first") : text("most looked-up first"),
-            rows: rows,
-            selectedRow: selection.selected,
+            rows: shownRows,
+            selectedRow: rows.selection.selected,
             emptyMessage: empty,
             status: status,
             isAsking: isConfirmingClear,
             preview: preview.article(text),
-            filter: filter.isActive ? FilterLine(filter) : nil))
+            filter: rows.filterLine))
     }
 }

@@ -22,7 +22,7 @@ public final class HistoryView: Screen, HistoryViewInput {
     public func handle(_ key: Key) -> Handling {
         let answer: ((Character?) -> HistoryAction)? = model.isAsking ? { HistoryAction.answer($0) } : nil
         return listRows.handle(key, keys: Self.keys, move: HistoryAction.move, open: .openSelected, asking: answer,
-                               filtering: model.filter?.isEditing == true ? { .filter($0) } : nil) { output?.didRequest($0) ?? .ignored }
+                               filtering: model.filter?.isEditing == true ? { .list(.filter($0)) } : nil) { output?.didRequest($0) ?? .ignored }
     }
 
     public func display(_ viewModel: HistoryViewModel) {

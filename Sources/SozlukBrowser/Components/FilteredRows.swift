@@ -1,0 +1,71 @@
+import SozlukCore
+
+/// The rows of a list screen that can be filtered (Favorites, History): every item, those
+/// the filter keeps, and the highlight among them, which stays on its word when the rows
+/// change under it.
+public struct FilteredRows<Item: Sendable>: Sendable {
+    public private(set) var all: [Item] = []
+    public private(set) var shown: [Item] = []
+    public private(set) var filter = ListFilter()
+    public var selection = ListSelection()
+    private let word: @Sendable (Item) -> WordReference
+
+    public init(word: @escaping @Sendable (Item) -> WordReference) {
+        self.word = word
+    }
+
+    /// The highlighted item.
+    public var selected: Item? { selection.selected.flatMap { shown.indices.contains($0) ? shown[$0] : nil } }
+
+    /// New items (read again, sorted): the highlight follows its word when it is still shown.
+    public mutating func replace(with items: [Item]) {
+        let highlighted = selected.map(word)
+        all = items
+        shown = items.filter { filter.keeps(word($0).headword) }
+        selection.update(count: shown.count)
+        if let highlighted { select(highlighted) }
+    }
+
+    public mutating func apply(_ input: FilterInput) {
+        filter.apply(input)
+        replace(with: all)
+    }
+
+    /// Highlights the word's row, when it is shown.
+    public mutating func select(_ target: WordReference) {
+        if let index = shown.firstIndex(where: { word($0) == target }) { selection.select(index) }
+    }
+
+    /// Esc: drops the filter and returns true, or returns false when there is none (and the
+    /// screen is left).
+    public mutating func dropFilter() -> Bool {
+        guard filter.isActive else { return false }
+        apply(.cancel)
+        return true
+    }
+
+    /// The filter line to show, when there is a filter.
+    public var filterLine: FilterLine? { filter.isActive ? FilterLine(filter) : nil }
+}
+
+/// What every filterable list with a preview is asked the same way (its keys from
+/// FilterKeys and PreviewKeys).
+public enum ListCommand: Equatable, Sendable {
+    /// `/` and the keys typed into the filter.
+    case filter(FilterInput)
+    case togglePreview
+    case scrollPreview(ScrollRequest)
+}
+
+extension FilteredRows {
+    @MainActor
+    /// Carries out a list command; returns the status message it leaves (nil: none).
+    public mutating func run(_ command: ListCommand, preview: ArticlePreviewer, scroll: (ScrollRequest) -> Void, _ text: Localizer) -> StatusMessage? {
+        switch command {
+        case .filter(let input): apply(input)
+        case .togglePreview: return preview.toggle(text)
+        case .scrollPreview(let request): scroll(request)
+        }
+        return nil
+    }
+}
