@@ -43,23 +43,13 @@ public final class JSONSettingsStore: SettingsStore {
                 case "activeDictionary":
                     settings.activeDictionaryID = try reader.readOptional(reader.readString)
                 case "language":
-                    let at = reader.valueOffset()
-                    guard let code = try reader.readOptional(reader.readString) else { break }
-                    guard let language = InterfaceLanguage(rawValue: code) else {
-                        throw reader.error(saying: "\"language\" is one of {1}", InterfaceLanguage.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "), at: at)
-                    }
-                    settings.interfaceLanguage = language
+                    settings.interfaceLanguage = try Self.readChoice(reader, InterfaceLanguage.self, saying: "\"language\" is one of {1}")
                 case "mouse":
                     settings.mouse = try reader.readBool()
                 case "preview":
                     settings.preview = try reader.readBool()
                 case "theme":
-                    let at = reader.valueOffset()
-                    guard let name = try reader.readOptional(reader.readString) else { break }
-                    guard let theme = ThemeName(rawValue: name) else {
-                        throw reader.error(saying: "\"theme\" is one of {1}", ThemeName.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "), at: at)
-                    }
-                    settings.theme = theme
+                    settings.theme = try Self.readChoice(reader, ThemeName.self, saying: "\"theme\" is one of {1}") ?? .standard
                 case "switchedOff":
                     try reader.readArray { settings.switchedOffDictionaries.append(try reader.readString()) }
                 default:
@@ -75,5 +65,16 @@ public final class JSONSettingsStore: SettingsStore {
         } catch {
             throw FileProblem(path: path, message: "\(error)")
         }
+    }
+
+    /// One of a few names (null: none chosen); any other is an error that lists them.
+    private static func readChoice<Choice: RawRepresentable & CaseIterable>(_ reader: JSONReader, _: Choice.Type, saying message: String) throws -> Choice?
+    where Choice.RawValue == String {
+        let at = reader.valueOffset()
+        guard let name = try reader.readOptional(reader.readString) else { return nil }
+        guard let choice = Choice(rawValue: name) else {
+            throw reader.error(saying: message, Choice.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "), at: at)
+        }
+        return choice
     }
 }
