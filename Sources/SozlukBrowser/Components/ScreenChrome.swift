@@ -15,36 +15,52 @@ public enum ScreenChrome {
         }
         let hintRow = canvas.height - 1
         canvas.fill(row: hintRow, style: .statusBar)
-        // Whole hints only: the ones that do not fit are left out, never cut in half, minor
-        // ones first, the way out and to help last of all (at 40 columns a new user still sees
-        // F1 Help, F10 Quit). What is shown keeps the table's order.
-        let localized = hints.map { $0.localized(text) }
-        let widths = localized.map { DisplayWidth.of($0.keys) + DisplayWidth.of($0.action) + 3 }
-        var room = canvas.width
-        var shown = Array(repeating: false, count: localized.count)
-        for rank in 0..<3 {
-            for (index, hint) in localized.enumerated() where Self.rank(of: hint) == rank && widths[index] <= room {
-                shown[index] = true
-                room -= widths[index]
-            }
-        }
-        var runs: [(String, Style)] = []
-        var used = 0
-        for (index, hint) in localized.enumerated() where shown[index] {
-            let width = widths[index]
-            guard used + width <= canvas.width else { continue }
-            if let key = hint.key { canvas.addHotspot(row: hintRow, columns: used..<(used + width), key: key) }
-            used += width
-            runs.append((" " + hint.keys, .keyHint))
-            runs.append((" " + hint.action + " ", .statusBar))
-        }
-        canvas.write(runs: runs, row: hintRow)
+        drawHints(hints.map { $0.localized(text) }, on: canvas, row: hintRow)
         if let status {
             // Shortened in the middle: a message's end (a file's name, what to do next) is
             // often its point.
             canvas.write(MiddleShortening.fit(status.text, toWidth: canvas.width - 2), row: hintRow - 1, column: 1, style: status.isError ? .error : .dim)
         }
         return canvas.pane(row: 1, height: max(0, canvas.height - 3))
+    }
+
+    /// Whole hints only: the ones that do not fit are left out, never cut in half, minor ones
+    /// first, the way out and to help last of all (at 40 columns a new user still sees F1 Help,
+    /// F10 Quit). When they do not all fit, the short form (one space between hints, not two)
+    /// makes room for more. What is shown keeps the table's order.
+    private static func drawHints(_ hints: [KeyBinding], on canvas: Canvas, row: Int) {
+        let full = choose(hints, width: canvas.width, spacing: 2)
+        let isShort = full.contains(false) && choose(hints, width: canvas.width, spacing: 1).filter { $0 }.count > full.filter { $0 }.count
+        let spacing = isShort ? 1 : 2
+        let shown = isShort ? choose(hints, width: canvas.width, spacing: 1) : full
+        var runs: [(String, Style)] = []
+        var used = 0
+        for (index, hint) in hints.enumerated() where shown[index] {
+            let width = Self.width(of: hint, spacing: spacing)
+            if let key = hint.key { canvas.addHotspot(row: row, columns: used..<(used + width), key: key) }
+            used += width
+            runs.append((" " + hint.keys, .keyHint))
+            runs.append((" " + hint.action + (isShort ? "" : " "), .statusBar))
+        }
+        canvas.write(runs: runs, row: row)
+    }
+
+    /// Which hints get their room, by rank.
+    private static func choose(_ hints: [KeyBinding], width: Int, spacing: Int) -> [Bool] {
+        var room = width
+        var shown = Array(repeating: false, count: hints.count)
+        for rank in 0..<3 {
+            for (index, hint) in hints.enumerated() where Self.rank(of: hint) == rank && Self.width(of: hint, spacing: spacing) <= room {
+                shown[index] = true
+                room -= Self.width(of: hint, spacing: spacing)
+            }
+        }
+        return shown
+    }
+
+    /// " keys action" and the space before the next hint.
+    private static func width(of hint: KeyBinding, spacing: Int) -> Int {
+        DisplayWidth.of(hint.keys) + DisplayWidth.of(hint.action) + 1 + spacing
     }
 
     /// The order hints get their room in: Help (F1) and Quit (F10) whatever the width, then
