@@ -25,6 +25,8 @@ public final class ArticlePreviewer {
     private var subject: Subject?
     private var requested: WordReference?
     private var loaded: (word: WordReference, entries: [DictionaryEntry])?
+    /// Where the View puts the pane at the terminal's size.
+    public var placement = PreviewPlacement.beside
 
     public init(interactor: PreviewInteractorInput, changed: @escaping @MainActor () -> Void) {
         self.interactor = interactor
@@ -60,8 +62,12 @@ public final class ArticlePreviewer {
             return .notSaved(error, text)
         }
         if on, let subject { follow(subject) }
-        return StatusMessage(on ? text("Preview on: the highlighted word's article beside the list (F6 hides it)")
-                                : text("Preview off (F6 shows it again)"))
+        guard on else { return StatusMessage(text("Preview off (F6 shows it again)")) }
+        switch placement {
+        case .beside: return StatusMessage(text("Preview on: the highlighted word's article beside the list (F6 hides it)"))
+        case .below: return StatusMessage(text("Preview on: the highlighted word's article below the list (F6 hides it)"))
+        case .hidden: return StatusMessage(text("Preview on, but it needs 100 columns, or a terminal taller than wide"))
+        }
     }
 
     /// What the pane shows: nil when it is off or nothing is highlighted; the headword alone

@@ -19,3 +19,9 @@ public struct ArticleViewModel: Equatable, Sendable {
         self.answerBlock = answerBlock
     }
 }
+
+/// Where the preview pane goes at the terminal's size: the View says, so the messages about
+/// it can say where to look.
+public enum PreviewPlacement: Equatable, Sendable {
+    case hidden, beside, below
+}

@@ -70,14 +70,17 @@ extension ListRows {
     /// line when there is one, the preview pane when there is room (drawn by `preview`), then
     /// either the message for no rows (nil is returned) or the pane and the rows to draw in it.
     public mutating func layout<Row>(_ model: ListScreenViewModel<Row>, on canvas: Canvas, hints: [KeyBinding], text: Localizer,
-                                     preview: ((Canvas) -> Void)? = nil, visibleRowCount: (Int) -> Void) -> (pane: Canvas, visible: Range<Int>)? {
+                                     preview: ((Canvas) -> Void)? = nil, placed: (PreviewPlacement) -> Void = { _ in },
+                                     visibleRowCount: (Int) -> Void) -> (pane: Canvas, visible: Range<Int>)? {
         var content = ScreenChrome.draw(on: canvas, title: model.title, detail: model.detail, status: model.status, hints: hints, text: text)
         if let filter = model.filter {
             Self.draw(filter, on: content.pane(row: 0, height: 1))
             content = content.pane(row: 1, height: content.height - 1)
         }
-        let (list, previewPane) = PreviewLayout.split(content, terminalRows: canvas.height, showsPreview: model.preview != nil && !model.rows.isEmpty)
+        let (list, previewPane, placement) = PreviewLayout.split(content, terminalRows: canvas.height,
+                                                                 showsPreview: model.preview != nil && !model.rows.isEmpty)
         if let previewPane { preview?(previewPane) }
+        placed(placement)
         visibleRowCount(list.height)
         guard !model.rows.isEmpty else {
             clear()

@@ -1,5 +1,12 @@
 import SozlukCore
 
+// View → Presenter, for every list screen with a preview pane.
+@MainActor
+public protocol PreviewPlacementOutput: AnyObject {
+    /// Where the preview goes at the size just drawn (or would go, when it is off).
+    func didPlacePreview(_ placement: PreviewPlacement)
+}
+
 // Presenter → Interactor, for every list screen with a preview pane.
 @MainActor
 public protocol PreviewInteractorInput: AnyObject {

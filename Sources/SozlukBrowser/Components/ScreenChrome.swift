@@ -16,12 +16,21 @@ public enum ScreenChrome {
         let hintRow = canvas.height - 1
         canvas.fill(row: hintRow, style: .statusBar)
         drawHints(hints.map { $0.localized(text) }, on: canvas, row: hintRow)
-        if let status {
-            // Shortened in the middle: a message's end (a file's name, what to do next) is
-            // often its point.
-            canvas.write(MiddleShortening.fit(status.text, toWidth: canvas.width - 2), row: hintRow - 1, column: 1, style: status.isError ? .error : .dim)
+        let statusLines = status.map { Self.lines(of: $0.text, width: canvas.width - 2) } ?? []
+        for (index, line) in statusLines.enumerated() {
+            canvas.write(line, row: hintRow - statusLines.count + index, column: 1, style: status?.isError == true ? .error : .dim)
         }
-        return canvas.pane(row: 1, height: max(0, canvas.height - 3))
+        return canvas.pane(row: 1, height: max(0, canvas.height - 2 - max(1, statusLines.count)))
+    }
+
+    /// A status message on one line, or on two when it is longer (the content gives up a row:
+    /// a question's answers, a file's name are the point); longer still, the second line is
+    /// shortened in the middle so the message's end stays.
+    static func lines(of text: String, width: Int) -> [String] {
+        guard DisplayWidth.of(text) > width, width > 0 else { return [text] }
+        let wrapped = TextLayout.wrap(text, toWidth: width)
+        guard wrapped.count > 2 else { return wrapped }
+        return [wrapped[0], MiddleShortening.fit(wrapped.dropFirst().joined(separator: " "), toWidth: width)]
     }
 
     /// Whole hints only: the ones that do not fit are left out, never cut in half, minor ones

@@ -28,9 +28,9 @@ public enum TurkishText {
         "History": "Geçmiş",
         "Review": "Tekrar",
         "Keys": "Tuşlar",
-        "Close": "Kapat",
         "Letters": "Harfler",
         "Space": "Boşluk",
+        "Close": "Kapat",
 
         // Moving in lists, pages and text
         "Move the highlight": "Seçimi taşı",
@@ -400,7 +400,7 @@ public enum TurkishText {
         "{1}m": "{1}dk",
         "{1}h": "{1}sa",
         "{1}d": "{1}g",
-        "{1} · again": "{1} · yeniden",
+        "{1} · again": "{1} · yine",
         "All done for now: {1} reviewed, in {2} answers.": "Şimdilik bu kadar: {1} tekrar edildi, {2} yanıtla.",
         "No key matches “{1}”; Esc shows them all": "“{1}” ile eşleşen tuş yok; Esc hepsini gösterir",
         "Close Help (Esc: first drops the filter)": "Yardımı kapat (Esc: önce süzgeci kaldırır)",
@@ -410,7 +410,7 @@ public enum TurkishText {
         "Theme: {1} (no colours here: NO_COLOR is set, or the terminal has none)": "Tema: {1} (burada renk yok: NO_COLOR ayarlı ya da terminalde renk yok)",
         "Theme: {1}   t changes it": "Tema: {1}   t değiştirir",
         "default": "varsayılan",
-        "light": "açık",
+        "light": "aydınlık",
         "high contrast": "yüksek karşıtlık",
         "Esc shows them all.": "Esc hepsini gösterir.",
         "Filter": "Süz",
@@ -422,7 +422,15 @@ public enum TurkishText {
         "Preview off (F6 shows it again)": "Önizleme kapalı (F6 yeniden gösterir)",
         "Preview on: the highlighted word's article beside the list (F6 hides it)": "Önizleme açık: seçili sözcüğün maddesi listenin yanında (F6 gizler)",
         "Scroll the preview": "Önizlemeyi kaydır",
+        "Preview on: the highlighted word's article below the list (F6 hides it)": "Önizleme açık: seçili sözcüğün maddesi listenin altında (F6 gizler)",
+        "Preview on, but it needs 100 columns, or a terminal taller than wide": "Önizleme açık, ama 100 sütun ya da eninden uzun bir terminal gerekiyor",
         "While filtering: letters narrow the list, Enter keeps the filter, Esc drops it": "Süzerken: harfler listeyi daraltır, Enter süzgeci tutar, Esc kaldırır",
         "{1} of {2} shown": "{2} içinden {1} gösteriliyor",
+    ]
+
+    /// The names of keys a Turkish keyboard or manual says in Turkish; the rest (Enter, Esc,
+    /// Ctrl, F1, PgUp) are printed the same on Turkish keyboards.
+    public static let keyNames: [String: String] = [
+        "Letters": "Harfler", "Space": "Boşluk", "Up": "Yukarı", "Down": "Aşağı", "Left": "Sol", "Right": "Sağ",
     ]
 }

@@ -9,7 +9,7 @@ public protocol FavoritesViewInput: AnyObject {
 
 // View → Presenter
 @MainActor
-public protocol FavoritesViewOutput: ScreenEvents {
+public protocol FavoritesViewOutput: ScreenEvents, PreviewPlacementOutput {
     func didChangeVisibleRowCount(_ rows: Int)
     func didRequest(_ action: FavoritesAction) -> Handling
 }

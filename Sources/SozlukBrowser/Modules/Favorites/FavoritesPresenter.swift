@@ -37,6 +37,10 @@ public final class FavoritesPresenter: FavoritesViewOutput {
         present()
     }
 
+    public func didPlacePreview(_ placement: PreviewPlacement) {
+        preview.placement = placement
+    }
+
     public func didChangeVisibleRowCount(_ count: Int) {
         rows.selection.pageSize = count
     }

@@ -37,6 +37,7 @@ public final class FavoritesView: Screen, FavoritesViewInput {
     public func render(on canvas: Canvas) {
         guard let (list, visible) = listRows.layout(model, on: canvas, hints: Self.hints, text: text,
                                                     preview: { [unowned self] pane in self.drawPreview(on: pane) },
+                                                    placed: { output?.didPlacePreview($0) },
                                                     visibleRowCount: { output?.didChangeVisibleRowCount($0) }) else { return }
         let headwordWidth = max(12, min(28, list.width / 3))
         let dictionaryWidth = max(10, min(24, list.width / 4))

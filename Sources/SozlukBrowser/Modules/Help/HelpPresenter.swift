@@ -69,7 +69,7 @@ extension HelpSection {
     /// In the interface language: the title, what the keys do, and key labels that are words.
     public func localized(_ text: Localizer) -> HelpSection {
         HelpSection(text(title), lines.map {
-            HelpLine(keys: text.language == .english ? $0.keys : TurkishText.catalog[$0.keys] ?? $0.keys, action: text($0.action))
+            HelpLine(keys: KeyBinding.keyNames($0.keys, text), action: text($0.action))
         })
     }
 }

@@ -9,7 +9,7 @@ public protocol HistoryViewInput: AnyObject {
 
 // View → Presenter
 @MainActor
-public protocol HistoryViewOutput: ScreenEvents {
+public protocol HistoryViewOutput: ScreenEvents, PreviewPlacementOutput {
     func didChangeVisibleRowCount(_ rows: Int)
     func didRequest(_ action: HistoryAction) -> Handling
 }

@@ -41,6 +41,10 @@ public final class HistoryPresenter: HistoryViewOutput {
         present()
     }
 
+    public func didPlacePreview(_ placement: PreviewPlacement) {
+        preview.placement = placement
+    }
+
     public func didChangeVisibleRowCount(_ count: Int) {
         rows.selection.pageSize = count
     }

@@ -9,7 +9,7 @@ public protocol SearchViewInput: AnyObject {
 
 // View → Presenter
 @MainActor
-public protocol SearchViewOutput: ScreenEvents {
+public protocol SearchViewOutput: ScreenEvents, PreviewPlacementOutput {
     func didChangeVisibleRowCount(_ rows: Int)
     func didRequest(_ action: SearchAction) -> Handling
 }

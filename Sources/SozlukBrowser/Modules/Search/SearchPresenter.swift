@@ -127,6 +127,10 @@ public final class SearchPresenter: SearchViewOutput {
         }
     }
 
+    public func didPlacePreview(_ placement: PreviewPlacement) {
+        preview.placement = placement
+    }
+
     public func didChangeVisibleRowCount(_ rows: Int) {
         selection.pageSize = rows
     }

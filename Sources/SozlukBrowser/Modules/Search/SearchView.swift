@@ -35,9 +35,10 @@ public final class SearchView: Screen, SearchViewInput {
     public func render(on canvas: Canvas) {
         let content = ScreenChrome.draw(on: canvas, title: model.title, detail: model.dictionaryName + " ", status: model.status, hints: Self.hints, text: text)
         drawQuery(on: content.pane(row: 0, height: 1))
-        let (list, previewPane) = PreviewLayout.split(content.pane(row: 1, height: content.height - 1), terminalRows: canvas.height,
+        let (list, previewPane, placement) = PreviewLayout.split(content.pane(row: 1, height: content.height - 1), terminalRows: canvas.height,
                                                       showsPreview: model.preview != nil && model.rowCount > 0)
         if let previewPane, let article = model.preview { preview.draw(article, on: previewPane, bodyIndent: 1) }
+        output?.didPlacePreview(placement)
         output?.didChangeVisibleRowCount(list.height)
         if model.rowCount == 0 {
             listRows.clear()
