@@ -134,6 +134,16 @@ struct Browser {
         #expect(narrow.lines[23] == " Enter Open ^F Star Esc Clear F1 Help F10 Quit", "the short form: one space between hints makes room for one more")
     }
 
+    /// At 40 columns a question keeps its answers: it takes two lines, the list gives one up.
+    @Test func aStatusMessageTooLongForOneLineTakesTwo() {
+        let browser = Browser(rows: 10, columns: 40)
+        browser.type("apple")
+        browser.press(.control("f"), .function(2), .character("e"))
+        #expect(browser.lines[7] == " Export as 1: Anki, 2: CSV, 3: JSON?")
+        #expect(browser.lines[8] == " (any other key: no)")
+        #expect(browser.lines[1].contains("apple"), "the list is still there, a row shorter")
+    }
+
     @Test func keysTypedWhileLoadingAreKept() {
         let terminal = MemoryTerminal()
         let navigator = NavigationStack()

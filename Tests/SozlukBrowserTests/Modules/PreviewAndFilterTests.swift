@@ -84,6 +84,18 @@ final class HeldScheduler: WorkScheduler, @unchecked Sendable {
         #expect(view.last.status?.isError == true)
     }
 
+    @Test func f6SaysWhereThePreviewIsOrThatTheTerminalIsTooSmallForIt() {
+        type("appl")
+        presenter.didPlacePreview(.hidden)
+        _ = presenter.didRequest(.togglePreview)
+        _ = presenter.didRequest(.togglePreview)
+        #expect(view.last.status?.text == "Preview on, but it needs 100 columns, or a terminal taller than wide")
+        presenter.didPlacePreview(.below)
+        _ = presenter.didRequest(.togglePreview)
+        _ = presenter.didRequest(.togglePreview)
+        #expect(view.last.status?.text == "Preview on: the highlighted word's article below the list (F6 hides it)")
+    }
+
     @Test func shiftScrollsThePreviewNotTheList() {
         type("appl")
         _ = presenter.didRequest(.scrollPreview(.lines(1)))
