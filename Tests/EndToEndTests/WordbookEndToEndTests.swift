@@ -122,7 +122,7 @@ extension WordbookEndToEndTests {
         try session.press("Space")
         try session.waitFor("manastır")
         try session.press("1")
-        try session.waitFor("Again: “abbey” again in 10 minutes")
+        try session.waitFor("Again: “abbey” comes back at the end of this review")
         try session.waitFor("2 of 2 · again") // abbey is still the second card, coming back
         try session.press("Space")
         try session.waitFor("1 Again 10m", "2 Hard 1d") // each grade says when it brings the card back

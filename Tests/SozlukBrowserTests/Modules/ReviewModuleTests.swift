@@ -9,6 +9,8 @@ final class ReviewViewSpy: ReviewViewInput {
     var models: [ReviewViewModel] = []
     var last: ReviewViewModel { models.last! }
     func display(_ viewModel: ReviewViewModel) { models.append(viewModel) }
+    var scrolls: [ScrollRequest] = []
+    func scroll(_ request: ScrollRequest) { scrolls.append(request) }
 }
 
 @MainActor
@@ -101,7 +103,7 @@ final class ReviewRouterSpy: ReviewRouterInput {
         let presenter = presenter()
         presenter.press(.character(" "))
         presenter.press(.character("1"))
-        #expect(view.last.status == StatusMessage("Again: “apple” again in 10 minutes"))
+        #expect(view.last.status == StatusMessage("Again: “apple” comes back at the end of this review"))
         #expect(view.last.progress == "2 of 2", "pear is the second card, though the second answer is coming")
         presenter.press(.character(" "))
         presenter.press(.character("4"))
@@ -112,6 +114,23 @@ final class ReviewRouterSpy: ReviewRouterInput {
         #expect(view.last.headword == nil)
         #expect(view.last.message == ["All done for now: 2 cards reviewed, in 3 answers.", "The next card is due tomorrow 10:00."])
         #expect(ReviewView.hints(isRevealed: false, hasCard: false).map(\.keys) == ["Esc", "F1", "F10"], "nothing to show or grade")
+    }
+
+    /// An answer longer than the screen says how much more there is, and j scrolls it.
+    @Test func aLongAnswerSaysThereIsMoreAndScrolls() {
+        let view = ReviewView()
+        view.display(ReviewViewModel(title: "sozluk · Review", progress: "1 of 1", headword: "light", dictionary: "English → Turkish",
+                                     answer: (1...30).map { "\($0). sense \($0)" }, isRevealed: true))
+        let grid = CellGrid(rows: 20, columns: 60)
+        view.render(on: Canvas(grid: grid))
+        #expect(grid.text.contains("↓ 21 more lines: j, PgDn"))
+        #expect(grid.text.contains("9. sense 9") && !grid.text.contains("10. sense 10"))
+        view.scroll(.lines(10))
+        view.render(on: Canvas(grid: CellGrid(rows: 20, columns: 60)))
+        let scrolled = CellGrid(rows: 20, columns: 60)
+        view.render(on: Canvas(grid: scrolled))
+        #expect(scrolled.text.contains("11. sense 11") && scrolled.text.contains("↓ 11 more lines"))
+        #expect(ReviewView.keys.action(for: .character("j")) == .scroll(.lines(1)))
     }
 
     @Test func eachGradeKeySaysWhenItWouldBringTheCardBack() {

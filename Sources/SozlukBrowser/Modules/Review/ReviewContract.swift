@@ -4,6 +4,7 @@ import SozlukCore
 @MainActor
 public protocol ReviewViewInput: AnyObject {
     func display(_ viewModel: ReviewViewModel)
+    func scroll(_ request: ScrollRequest)
 }
 
 // View → Presenter
@@ -17,6 +18,8 @@ public enum ReviewAction: Equatable, Sendable {
     /// Shows the senses of the card.
     case reveal
     case grade(ReviewGrade)
+    /// Moves through an answer longer than the screen.
+    case scroll(ScrollRequest)
     case close
 }
 

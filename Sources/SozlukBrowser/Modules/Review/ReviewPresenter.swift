@@ -53,6 +53,8 @@ public final class ReviewPresenter: ReviewViewOutput {
             if current != nil { isRevealed = true }
         case .grade(let grade):
             answer(grade)
+        case .scroll(let request):
+            view?.scroll(request)
         }
         present()
         return .handled
@@ -71,8 +73,11 @@ public final class ReviewPresenter: ReviewViewOutput {
             session.answer(grade, next: next)
             interactor.keep(session)
             isRevealed = false
-            message = StatusMessage(text("{1}: “{2}” again {3}", Self.name(of: grade, text), card.word.headword,
-                                         Self.wait(until: next.due, from: interactor.now(), text)))
+            // Forgotten, it comes round again in this review (and is due in ten minutes if
+            // the review is left before).
+            message = StatusMessage(grade == .again ? text("Again: “{1}” comes back at the end of this review", card.word.headword)
+                                                    : text("{1}: “{2}” again {3}", Self.name(of: grade, text), card.word.headword,
+                                                           Self.wait(until: next.due, from: interactor.now(), text)))
         } catch {
             message = .notSaved(error, text)
         }

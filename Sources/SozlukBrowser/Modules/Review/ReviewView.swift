@@ -7,6 +7,8 @@ public final class ReviewView: Screen, ReviewViewInput {
     public var output: ReviewViewOutput?
     public var events: ScreenEvents? { output }
     private var model = ReviewViewModel()
+    /// Where a long answer is scrolled to; back to its top for every card.
+    private var position = ScrollPosition()
 
     private let language: LocalizerSource
     private var text: Localizer { language.text }
@@ -23,7 +25,12 @@ public final class ReviewView: Screen, ReviewViewInput {
     }
 
     public func display(_ viewModel: ReviewViewModel) {
+        if viewModel.headword != model.headword || viewModel.isRevealed != model.isRevealed { position.request(.top) }
         model = viewModel
+    }
+
+    public func scroll(_ request: ScrollRequest) {
+        position.request(request)
     }
 
     public func render(on canvas: Canvas) {
@@ -43,13 +50,20 @@ public final class ReviewView: Screen, ReviewViewInput {
             pane.write(hint, row: top + 3, column: max(2, (pane.width - DisplayWidth.of(hint)) / 2), style: .dim)
             return
         }
-        var row = top + 3
         let margin = max(2, pane.width / 8)
-        for line in model.answer {
-            for piece in TextLayout.wrap(line, toWidth: max(10, pane.width - 2 * margin)) where row < pane.height {
-                pane.write(piece, row: row, column: margin)
-                row += 1
-            }
+        let lines = model.answer.flatMap { TextLayout.wrap($0, toWidth: max(10, pane.width - 2 * margin)) }
+        let room = max(1, pane.height - top - 3)
+        // A longer answer says so on its last row, and scrolls.
+        let fits = lines.count <= room
+        let visible = fits ? room : max(1, room - 1)
+        let first = position.resolve(visible: visible, total: lines.count)
+        for (index, line) in lines.dropFirst(first).prefix(visible).enumerated() {
+            pane.write(line, row: top + 3 + index, column: margin)
+        }
+        if !fits {
+            let below = lines.count - first - visible
+            let more = below > 0 ? text("↓ {1} more lines: j, PgDn", text.number(below)) : text("↑ k, PgUp: back to the top")
+            pane.write(more, row: top + 3 + visible, column: margin, style: .dim)
         }
     }
 }
