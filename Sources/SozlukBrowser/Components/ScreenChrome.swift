@@ -37,11 +37,19 @@ public enum ScreenChrome {
     /// first, the way out and to help last of all (at 40 columns a new user still sees F1 Help,
     /// F10 Quit). When they do not all fit, the short form (one space between hints, not two)
     /// makes room for more. What is shown keeps the table's order.
-    private static func drawHints(_ hints: [KeyBinding], on canvas: Canvas, row: Int) {
-        let full = choose(hints, width: canvas.width, spacing: 2)
-        let isShort = full.contains(false) && choose(hints, width: canvas.width, spacing: 1).filter { $0 }.count > full.filter { $0 }.count
-        let spacing = isShort ? 1 : 2
-        let shown = isShort ? choose(hints, width: canvas.width, spacing: 1) : full
+    /// Narrower still, hints that have a short action (a grade's wait) say only that.
+    private static func drawHints(_ full: [KeyBinding], on canvas: Canvas, row: Int) {
+        let shortest = full.map { hint in
+            var short = hint
+            if let action = hint.shortAction { short.action = action }
+            return short
+        }
+        // The fullest form that shows the most hints.
+        let forms = [(full, 2), (full, 1), (shortest, 1)].map { hints, spacing in (hints, spacing, choose(hints, width: canvas.width, spacing: spacing)) }
+        var best = forms[0]
+        for form in forms.dropFirst() where form.2.filter({ $0 }).count > best.2.filter({ $0 }).count { best = form }
+        let (hints, spacing, shown) = best
+        let isShort = spacing == 1
         var runs: [(String, Style)] = []
         var used = 0
         for (index, hint) in hints.enumerated() where shown[index] {

@@ -10,6 +10,9 @@ public struct KeyBinding: Equatable, Sendable {
     public var key: Key?
     /// Said after the action, not translated (a grade's wait: `Again 10m`).
     public var detail: String?
+    /// What the hint says on a bar too narrow for its action (a grade's wait: `1 10m`); nil:
+    /// the action, or nothing.
+    public var shortAction: String?
     /// A hint a narrow bar leaves out before the others (Filter, Preview): what the screen is
     /// for, and its way to the other screens, come first.
     public var isMinor = false

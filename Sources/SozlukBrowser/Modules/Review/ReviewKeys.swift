@@ -19,7 +19,12 @@ extension ReviewView {
     static func hints(isRevealed: Bool, hasCard: Bool = true, waits: [ReviewGrade: String] = [:]) -> [KeyBinding] {
         keys.hints().map { hint in
             var hint = hint
-            if let key = hint.key, case .grade(let grade)? = keys.action(for: key) { hint.detail = waits[grade] }
+            if let key = hint.key, case .grade(let grade)? = keys.action(for: key) {
+                hint.detail = waits[grade]
+                hint.shortAction = waits[grade]
+            }
+            // On a narrow bar the grades come before the way back (Esc works anyway).
+            if hint.key == .escape { hint.isMinor = true }
             return hint
         }.filter { hint in
             guard hasCard else { return hint.keys == "Esc" }
