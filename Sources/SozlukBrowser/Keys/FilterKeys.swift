@@ -10,6 +10,11 @@ public enum FilterKeys {
         ]
     }
 
+    /// The hint bar while the filter is typed: the letters are its text then, so the list's
+    /// letter keys are not offered.
+    public static let editingHints = [KeyBinding("Enter", "Keep filter", key: .enter), KeyBinding("Esc", "Drop filter", key: .escape)]
+        + AppKeys.table.hints(for: [.help, .quit])
+
     private static let editing = KeyTable<TextEdit>("Filter", rows: TextEditKeys.rows { $0 })
 
     /// What a key does while the filter is typed; nil for the keys that keep their meaning

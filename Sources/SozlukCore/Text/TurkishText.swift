@@ -423,6 +423,8 @@ public enum TurkishText {
         "Preview on: the highlighted word's article beside the list (F6 hides it)": "Önizleme açık: seçili sözcüğün maddesi listenin yanında (F6 gizler)",
         "Scroll the preview": "Önizlemeyi kaydır",
         "Scroll a long answer": "Uzun bir yanıtı kaydır",
+        "Keep filter": "Süzgeci tut",
+        "Drop filter": "Süzgeci kaldır",
         "Again: “{1}” comes back at the end of this review": "Yine: “{1}” bu tekrarın sonunda yeniden gelecek",
         "↓ {1} more lines: j, PgDn": "↓ {1} satır daha: j, PgDn",
         "↑ k, PgUp: back to the top": "↑ k, PgUp: başa dön",

@@ -39,7 +39,8 @@ public final class HelpView: Screen, HelpViewInput {
     }
 
     public func render(on canvas: Canvas) {
-        let width = min(canvas.width - 2, Self.widest)
+        // The whole width when narrow (nothing of the screen below shows at the edge).
+        let width = canvas.width <= Self.widest + 2 ? canvas.width : Self.widest
         let height = canvas.height - 2
         let box = canvas.pane(row: 1, column: (canvas.width - width) / 2, width: width, height: height)
         guard box.width >= 10, box.height >= 4 else { return }
@@ -97,7 +98,17 @@ public final class HelpView: Screen, HelpViewInput {
             box.write("│", row: row, column: box.width - 1, style: .dim)
         }
         box.write(" \(model.title) ", row: 0, column: 3, style: .heading)
-        let footer = " \(model.footer) "
+        // Whole parts of the footer only, the first (how to close) kept longest.
+        var parts = model.footer.split(separator: "·").map { $0.trimmingSpaces() }
+        while parts.count > 1, DisplayWidth.of(" " + parts.joined(separator: " · ") + " ") > box.width - 4 { parts.removeLast() }
+        let footer = " " + parts.joined(separator: " · ") + " "
+        guard DisplayWidth.of(footer) <= box.width - 4 else { return }
         box.write(footer, row: box.height - 1, column: max(1, box.width - DisplayWidth.of(footer) - 2), style: .dim)
+    }
+}
+
+private extension Substring {
+    func trimmingSpaces() -> String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 }
