@@ -28,6 +28,7 @@ import TestSupport
             DictionaryEntry(headword: "light", senses: [Sense(definition: "hafif")]),
             DictionaryEntry(headword: "light", senses: [Sense(definition: "ışık, aydınlık, ziya"), Sense(definition: "ışık veren şey")]),
             DictionaryEntry(headword: "like", senses: [Sense(definition: "gibi, benzer")]),
+            DictionaryEntry(headword: "red", senses: [Sense(definition: "kırmızı, kızıl", examples: ["red light — kırmızı ışık"])]),
             DictionaryEntry(headword: "ship", senses: [Sense(definition: "gemi")]),
             DictionaryEntry(headword: "ness", senses: [Sense(definition: "-lik")]),
         ]
@@ -84,6 +85,13 @@ import TestSupport
         #expect(light?.summary == "ışık, aydınlık, ziya")
         #expect(light?.answeringSense == SenseLocation(entry: 2, sense: 0))
         #expect(hits("light").first?.answeringSense == nil, "an exact match opens at the top")
+    }
+
+    /// red says ışık only in an example: the row shows that line and the page opens at it.
+    @Test func aTranslationOnlyAnExampleGivesShowsThatExample() throws {
+        let red = try #require(hits("ışık").first { $0.headword == "red" })
+        #expect(red.summary == "red light — kırmızı ışık")
+        #expect(red.answeringSense == SenseLocation(entry: 0, sense: 0, example: "red light — kırmızı ışık"))
     }
 
     /// ışık is no headword of the small Turkish → English, but one of the other: named, and
