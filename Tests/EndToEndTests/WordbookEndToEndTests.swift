@@ -125,8 +125,8 @@ extension WordbookEndToEndTests {
         try session.waitFor("Again: “abbey” comes back at the end of this review")
         try session.waitFor("2 of 2 · again") // abbey is still the second card, coming back
         try session.press("Space")
-        try session.waitFor("1 Again 10m", "2 Hard 1d") // each grade says when it brings the card back
-        try session.press("4")
+        try session.waitFor("1 Again 10m", "3 Good 1d", "4 Easy 4d") // each grade says when it brings the card back
+        try session.press("3")
         let done = try session.waitFor("All done for now: 2 cards reviewed, in 3 answers.")
         #expect(done.contains("The next card is due tomorrow 10:00."))
         try session.press("Escape")

@@ -5,11 +5,14 @@
 ///   comes back in the same session; a card that had been learnt counts a lapse.
 /// - Hard, Good, Easy (qualities 3, 4, 5): the first success is due in 1 day, the second in
 ///   6, then each interval is the last one times the easiness factor; Easy adds a bonus of
-///   30% to the interval.
+///   30% to the interval, and at least a day, and a first success answered Easy is due in 4
+///   days (Anki's easy interval), so the choice always makes a difference.
 /// - The easiness factor moves by 0.1 − (5 − q)(0.08 + (5 − q)·0.02) after every answer and
 ///   never drops below 1.3 (Again lowers it by 0.54 at most, Easy raises it by 0.1).
 public enum ReviewScheduler {
     public static let againDelay: Int64 = 10 * 60
+    /// Days to a new card answered Easy the first time.
+    public static let easyFirstInterval = 4
     public static let minimumEase = 1300
     public static let day: Int64 = 86_400
     /// A hundred years: no card waits longer, whatever its file says or its ease makes of it.
@@ -42,7 +45,7 @@ public enum ReviewScheduler {
             let last = min(max(card.intervalDays, 0), longestInterval)
             interval = max(last + 1, (last * next.easeThousandths + 500) / 1000)
         }
-        if grade == .easy { interval = (interval * 13 + 5) / 10 }
+        if grade == .easy { interval = card.repetitions == 0 ? easyFirstInterval : max(interval + 1, (interval * 13 + 5) / 10) }
         interval = min(interval, longestInterval)
         next.repetitions = min(max(card.repetitions, 0), mostRepetitions - 1) + 1
         next.intervalDays = interval

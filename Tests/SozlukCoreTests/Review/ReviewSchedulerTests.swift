@@ -78,6 +78,17 @@ import TestSupport
         #expect(ReviewScheduler.schedule(card, grade: .hard, at: start).intervalDays == 14)
     }
 
+    /// On a new card, and on one seen once, Easy still gives more than Good: a choice that
+    /// makes no difference would be no choice (the review's keys say each wait).
+    @Test func easyMakesADifferenceFromTheFirstAnswer() {
+        let new = ReviewCard.new(word, at: start)
+        #expect(ReviewScheduler.schedule(new, grade: .good, at: start).intervalDays == 1)
+        #expect(ReviewScheduler.schedule(new, grade: .easy, at: start).intervalDays == 4, "Anki's easy interval")
+        let once = ReviewCard(word: word, repetitions: 1, intervalDays: 1, due: start)
+        #expect(ReviewScheduler.schedule(once, grade: .good, at: start).intervalDays == 6)
+        #expect(ReviewScheduler.schedule(once, grade: .easy, at: start).intervalDays == 8, "6 × 1.3")
+    }
+
     @Test func theDeckHasEveryFavoriteAndPutsSeenCardsBeforeNewOnes() {
         let a = WordReference(dictionaryID: "d", headword: "a")
         let b = WordReference(dictionaryID: "d", headword: "b")
