@@ -43,7 +43,11 @@ public final class SettingsView: Screen, SettingsViewInput {
         output?.didChangeVisibleRowCount(list.height)
         MessageLines.draw(model.emptyMessage, on: list)
         let visible = listRows.place(in: list, selected: model.selectedRow, count: model.rows.count)
-        let nameWidth = max(16, min(36, list.width * 2 / 5))
+        // As wide as the longest name, so none is cut while there is room; the languages,
+        // size and id keep theirs.
+        let longestName = model.rows.map { DisplayWidth.of($0.name) + ($0.switchedOn == nil ? 0 : 4) }.max() ?? 0
+        let longestID = model.rows.map { DisplayWidth.of($0.id) }.max() ?? 0
+        let nameWidth = max(16, min(longestName, list.width - 3 - 2 - 10 - 18 - longestID - 1))
         for (line, index) in visible.enumerated() {
             let row = model.rows[index]
             let selected = index == model.selectedRow
