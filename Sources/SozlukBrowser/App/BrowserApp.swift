@@ -140,7 +140,8 @@ public final class BrowserApp: DisplayRefreshing {
             }
             if let notice, size.rows >= 3 {
                 canvas.fill(row: size.rows - 2, style: .normal)
-                canvas.write(notice.text, row: size.rows - 2, column: 1, style: notice.isError ? .error : .dim)
+                canvas.write(MiddleShortening.fit(notice.text, toWidth: size.columns - 2), row: size.rows - 2, column: 1,
+                             style: notice.isError ? .error : .dim)
             }
         }
         lastGrid = grid

@@ -66,7 +66,7 @@ public final class ArticlePreviewer {
         switch placement {
         case .beside: return StatusMessage(text("Preview on: the highlighted word's article beside the list (F6 hides it)"))
         case .below: return StatusMessage(text("Preview on: the highlighted word's article below the list (F6 hides it)"))
-        case .hidden: return StatusMessage(text("Preview on, but it needs 100 columns, or a terminal taller than wide"))
+        case .hidden: return StatusMessage(text("Preview on, but it needs 100 columns, or at least half as many rows as columns"))
         }
     }
 

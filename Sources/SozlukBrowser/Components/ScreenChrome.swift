@@ -28,9 +28,22 @@ public enum ScreenChrome {
     /// shortened in the middle so the message's end stays.
     static func lines(of text: String, width: Int) -> [String] {
         guard DisplayWidth.of(text) > width, width > 0 else { return [text] }
-        let wrapped = TextLayout.wrap(text, toWidth: width)
-        guard wrapped.count > 2 else { return wrapped }
-        return [wrapped[0], MiddleShortening.fit(wrapped.dropFirst().joined(separator: " "), toWidth: width)]
+        // Shortened (a path by its folders first) only as much as two lines need, and before
+        // wrapping, so no word is split between the lines.
+        var budget = 2 * width
+        while budget > width {
+            let shortened = MiddleShortening.fit(text, toWidth: budget)
+            let wrapped = TextLayout.wrap(shortened, toWidth: width)
+            if wrapped.count <= 2, !splitsAWord(wrapped, of: shortened) { return wrapped }
+            budget -= 2
+        }
+        return [MiddleShortening.fit(text, toWidth: width)]
+    }
+
+    /// Whether wrapping cut a word in two (a long path): its halves are no words of the text.
+    private static func splitsAWord(_ lines: [String], of text: String) -> Bool {
+        guard lines.count == 2, let last = lines[0].split(separator: " ").last, let first = lines[1].split(separator: " ").first else { return false }
+        return text.contains(String(last) + String(first)) && !text.contains(String(last) + " " + String(first))
     }
 
     /// Whole hints only: the ones that do not fit are left out, never cut in half, minor ones

@@ -15,6 +15,14 @@ public enum FilterKeys {
     public static let editingHints = [KeyBinding("Enter", "Keep filter", key: .enter), KeyBinding("Esc", "Drop filter", key: .escape)]
         + AppKeys.table.hints(for: [.help, .quit])
 
+    /// A list's hint bar as the filter leaves it: the filter's own while it is typed; with one
+    /// kept, Esc drops it (before it goes back).
+    public static func hints(_ normal: [KeyBinding], filter: FilterLine?) -> [KeyBinding] {
+        guard let filter else { return normal }
+        if filter.isEditing { return editingHints }
+        return normal.map { $0.key == .escape ? KeyBinding("Esc", "Drop filter", key: .escape) : $0 }
+    }
+
     private static let editing = KeyTable<TextEdit>("Filter", rows: TextEditKeys.rows { $0 })
 
     /// What a key does while the filter is typed; nil for the keys that keep their meaning

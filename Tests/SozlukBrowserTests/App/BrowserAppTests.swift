@@ -211,3 +211,17 @@ struct Browser {
         #expect(browser.lines[1].hasPrefix("  apple"))
     }
 }
+
+@Suite @MainActor struct StatusLinesTests {
+    /// Two lines for a long message: a path shortened by its folders, never split between
+    /// the lines, the message's end kept.
+    @Test func aLongMessageWithAPathTakesTwoLinesAndSplitsNoWord() {
+        let message = "Exported 2 favorites to /home/ayse/sozluk-favorites-2026-11-26-anki-2.txt (in Anki: File › Import)"
+        let lines = ScreenChrome.lines(of: message, width: 38)
+        #expect(lines.count == 2)
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 38 })
+        #expect(lines.joined(separator: " ").hasSuffix("(in Anki: File › Import)"))
+        #expect(!lines.joined(separator: " ").contains("2 026"), "no word split in two")
+        #expect(ScreenChrome.lines(of: "3 favorites", width: 38) == ["3 favorites"])
+    }
+}

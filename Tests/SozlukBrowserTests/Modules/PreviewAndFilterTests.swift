@@ -89,7 +89,7 @@ final class HeldScheduler: WorkScheduler, @unchecked Sendable {
         presenter.didPlacePreview(.hidden)
         _ = presenter.didRequest(.togglePreview)
         _ = presenter.didRequest(.togglePreview)
-        #expect(view.last.status?.text == "Preview on, but it needs 100 columns, or a terminal taller than wide")
+        #expect(view.last.status?.text == "Preview on, but it needs 100 columns, or at least half as many rows as columns")
         presenter.didPlacePreview(.below)
         _ = presenter.didRequest(.togglePreview)
         _ = presenter.didRequest(.togglePreview)

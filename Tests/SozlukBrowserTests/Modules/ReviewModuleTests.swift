@@ -108,7 +108,7 @@ final class ReviewRouterSpy: ReviewRouterInput {
         presenter.press(.character(" "))
         presenter.press(.character("4"))
         #expect(view.last.headword == "apple")
-        #expect(view.last.progress == "1 of 2 · again", "apple coming back is the first card again, not a third")
+        #expect(view.last.progress == "again · 1 left", "apple coming back is no third card")
         presenter.press(.character(" "))
         presenter.press(.character("3"))
         #expect(view.last.headword == nil)

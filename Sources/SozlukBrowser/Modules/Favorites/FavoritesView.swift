@@ -35,7 +35,7 @@ public final class FavoritesView: Screen, FavoritesViewInput {
     }
 
     public func render(on canvas: Canvas) {
-        guard let (list, visible) = listRows.layout(model, on: canvas, hints: model.filter?.isEditing == true ? FilterKeys.editingHints : Self.hints, text: text,
+        guard let (list, visible) = listRows.layout(model, on: canvas, hints: FilterKeys.hints(Self.hints, filter: model.filter), text: text,
                                                     preview: { [unowned self] pane in self.drawPreview(on: pane) },
                                                     placed: { output?.didPlacePreview($0) },
                                                     visibleRowCount: { output?.didChangeVisibleRowCount($0) }) else { return }

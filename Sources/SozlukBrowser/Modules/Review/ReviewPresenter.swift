@@ -124,8 +124,9 @@ public final class ReviewPresenter: ReviewViewOutput {
         if let loadProblem {
             model.message = [text("Your review progress could not be read:"), loadProblem.localized(text)]
         } else if let card = current {
-            let progress = text("{1} of {2}", text.number(session.cardNumber), text.number(session.cardCount))
-            model.progress = session.isComingBack ? text("{1} · again", progress) : progress
+            // A card coming back is not a new one: the count says how many are left to answer.
+            model.progress = session.isComingBack ? text("again · {1} left", text.number(session.cardsLeft))
+                : text("{1} of {2}", text.number(session.cardNumber), text.number(session.cardCount))
             model.headword = card.word.headword
             model.hasCard = true
             model.dictionary = interactor.dictionaryName(of: card.word).map(text.dictionaryName) ?? card.word.dictionaryID

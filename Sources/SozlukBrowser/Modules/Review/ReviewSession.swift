@@ -30,6 +30,9 @@ public struct ReviewSession: Equatable, Sendable {
         return seen.count
     }
 
+    /// The cards still to answer, the current one included.
+    public var cardsLeft: Int { max(0, queue.count - position) }
+
     /// Whether the current card was answered Again earlier in the session.
     public var isComingBack: Bool {
         guard let current else { return false }

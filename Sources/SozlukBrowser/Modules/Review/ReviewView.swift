@@ -62,8 +62,10 @@ public final class ReviewView: Screen, ReviewViewInput {
         }
         if !fits {
             let below = lines.count - first - visible
-            let more = below > 0 ? text("↓ {1} more lines: j, PgDn", text.number(below)) : text("↑ k, PgUp: back to the top")
-            pane.write(more, row: top + 3 + visible, column: margin, style: .dim)
+            var parts: [String] = []
+            if first > 0 { parts.append(text("↑ {1} above: k, PgUp", text.number(first))) }
+            if below > 0 { parts.append(text("↓ {1} more lines: j, PgDn", text.number(below))) }
+            pane.write(parts.joined(separator: "  "), row: top + 3 + visible, column: margin, style: .dim)
         }
     }
 }

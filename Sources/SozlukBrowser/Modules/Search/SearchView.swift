@@ -46,7 +46,13 @@ public final class SearchView: Screen, SearchViewInput {
             return
         }
         let visible = listRows.place(in: list, selected: model.selectedRow, count: model.rowCount)
-        let headwordWidth = max(12, min(32, list.width * 2 / 5))
+        // As wide as the longest headword shown (within bounds), the rest for what it means.
+        let longest = visible.compactMap { index in model.rows.indices.contains(index - model.firstRow) ? model.rows[index - model.firstRow] : nil }
+            .map { DisplayWidth.of($0.headword) }.max() ?? 0
+        let headwordWidth = max(12, min(32, list.width * 2 / 5, longest + 1))
+        // Beside a preview (whose header says how the word was found) a long note follows the
+        // gloss; a short one (recent · 2×) still leads.
+        let glossFirst = previewPane != nil && placement == .beside
         for (line, index) in visible.enumerated() {
             let loaded = index - model.firstRow
             guard model.rows.indices.contains(loaded) else {
@@ -54,7 +60,7 @@ public final class SearchView: Screen, SearchViewInput {
                 list.write("…", row: line, column: 3, style: .dim)
                 continue
             }
-            drawRow(model.rows[loaded], selected: index == model.selectedRow, row: line, on: list, headwordWidth: headwordWidth)
+            drawRow(model.rows[loaded], selected: index == model.selectedRow, row: line, on: list, headwordWidth: headwordWidth, glossFirst: glossFirst)
         }
     }
 
@@ -83,7 +89,7 @@ public final class SearchView: Screen, SearchViewInput {
         pane.placeCursor(row: 0, column: start + cursorColumn)
     }
 
-    private func drawRow(_ row: SearchRowViewModel, selected: Bool, row line: Int, on pane: Canvas, headwordWidth: Int) {
+    private func drawRow(_ row: SearchRowViewModel, selected: Bool, row line: Int, on pane: Canvas, headwordWidth: Int, glossFirst: Bool) {
         if selected { pane.fill(row: line, style: .selected) }
         let base: Style = selected ? .selected : .normal
         pane.write(row.isFavorite ? "★" : " ", row: line, column: 1, style: selected ? .selected : .star)
@@ -97,7 +103,9 @@ public final class SearchView: Screen, SearchViewInput {
         pane.write(runs: runs, row: line, column: 3, maxWidth: headwordWidth)
         // Summaries start in one column so the eye can run down them.
         var summary: [(String, Style)] = [(row.summary, selected ? .selected : .dim)]
-        if let note = row.matchNote { summary.insert((note + "  ", selected ? .selected : .match), at: 0) }
+        if let note = row.matchNote {
+            if glossFirst, DisplayWidth.of(note) > pane.width / 4 { summary.append(("  " + note, selected ? .selected : .match)) } else { summary.insert((note + "  ", selected ? .selected : .match), at: 0) }
+        }
         pane.write(runs: summary, row: line, column: 3 + headwordWidth + 2)
     }
 }
