@@ -90,6 +90,14 @@ let package = Package(
             path: "Tests/TestSupport"
         ),
         .testTarget(
+            name: "SafeTextTests",
+            dependencies: ["SafeText"]
+        ),
+        .testTarget(
+            name: "SozlukCommandLineTests",
+            dependencies: ["SozlukCommandLine", "SozlukCore"]
+        ),
+        .testTarget(
             name: "TerminalUITests",
             dependencies: ["TerminalUI", "SafeText"]
         ),

@@ -11,6 +11,9 @@ public struct KeyTable<Action: Equatable & Sendable>: Sendable {
     /// The Help line for typing, when there is a text field.
     private let typingHelp: KeyBinding?
     private let actions: [Key: Action]
+    /// Keys bound by more than one row: only the first row's action would ever happen, while
+    /// Help and docs/keys.md listed both (a test keeps this empty).
+    public let duplicateKeys: [Key]
 
     public init(_ title: String, rows: [KeyRow<Action>],
                 typing: (help: KeyBinding, action: @Sendable (Character) -> Action)? = nil) {
@@ -19,12 +22,14 @@ public struct KeyTable<Action: Equatable & Sendable>: Sendable {
         self.typing = typing?.action
         typingHelp = typing?.help
         var actions: [Key: Action] = [:]
+        var duplicates: [Key] = []
         for row in rows {
-            for (key, action) in zip(row.keys, row.actions) where actions[key] == nil {
-                actions[key] = action
+            for (key, action) in zip(row.keys, row.actions) {
+                if actions[key] == nil { actions[key] = action } else { duplicates.append(key) }
             }
         }
         self.actions = actions
+        duplicateKeys = duplicates
     }
 
     /// What the key asks for here; nil when it means nothing on this screen.
