@@ -1,5 +1,5 @@
 /// What a dictionary's index holds, as plain arrays: the form the builder makes and the
-/// index file stores section by section (docs/performance.md describes the layout).
+/// index file stores section by section (docs/architecture.md describes the layout).
 ///
 /// Headwords are numbered in the byte order of their folded keys, so the keys that start
 /// with a query are one run found by binary search; `alphabetical` gives the order people

@@ -2,7 +2,7 @@ import Dispatch
 import Glibc
 
 /// Dictionaries read from `*.json` files in a list of folders, searched through an index
-/// per file (docs/performance.md).
+/// per file (docs/architecture.md, "The index").
 ///
 /// Opening maps each file's saved index, or, when there is none yet or it no longer matches
 /// its file, reads only the start of the file for the description; the index is built the
