@@ -111,7 +111,8 @@ let translatedMS = (Measure.now() - start) * 1000
 print("dictionary: \(info.name), \(NumberText.grouped(info.entryCount)) entries, \(Measure.format(size, digits: 1)) MB")
 print("cold index build (read, scan, sort; searchable from here): \(Measure.format(coldMS)) ms, \(Measure.format(size / (coldMS / 1000), digits: 1)) MB/s")
 print("  ... with the index of translations: \(Measure.format(translatedMS)) ms, \(Measure.format(size / (translatedMS / 1000), digits: 1)) MB/s")
-while (FileSystem.contentsOfDirectory(indexFolder) ?? []).allSatisfy({ !$0.hasSuffix(".index") }) { usleep(1000) }
+// The whole index, not the part by headword saved before it.
+while (FileSystem.contentsOfDirectory(indexFolder) ?? []).allSatisfy({ !$0.hasSuffix(".index") || $0.hasSuffix(".headwords.index") }) { usleep(1000) }
 print("  ... and saved for the next start: \(Measure.format((Measure.now() - start) * 1000)) ms")
 print("peak resident memory while building: \(Measure.format(Measure.peakResidentMB(), digits: 0)) MB")
 // The dictionaries the other way round in the same folder (eng-deu beside deu-eng) are

@@ -5,18 +5,25 @@ import Glibc
 struct IndexStore: Sendable {
     let folder: String
 
-    func indexPath(for dictionaryPath: String) -> String {
+    /// What an index file holds: all of a dictionary's index, or the part by headword alone,
+    /// saved as soon as it is built (a big dictionary's index of translations comes a while
+    /// later, and a browser quit before then must not leave the next start with nothing).
+    enum Part: Sendable {
+        case whole, headwords
+    }
+
+    func indexPath(for dictionaryPath: String, part: Part = .whole) -> String {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325 // FNV-1a
         for byte in (FileSystem.realPath(dictionaryPath) ?? dictionaryPath).utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
         }
         let hex = String(hash, radix: 16)
-        return folder + "/" + String(repeating: "0", count: 16 - hex.count) + hex + ".index"
+        return folder + "/" + String(repeating: "0", count: 16 - hex.count) + hex + (part == .whole ? ".index" : ".headwords.index")
     }
 
     /// The index of a dictionary file as it is now (`source`), if a sound one is stored.
-    func open(for dictionaryPath: String, source: FileStamp) -> DictionaryIndex? {
-        guard let memory = IndexMemory(mapping: indexPath(for: dictionaryPath)),
+    func open(for dictionaryPath: String, source: FileStamp, part: Part = .whole) -> DictionaryIndex? {
+        guard let memory = IndexMemory(mapping: indexPath(for: dictionaryPath, part: part)),
               let index = try? DictionaryIndex(memory, source: source), index.info.path == dictionaryPath else { return nil }
         return index
     }
@@ -24,14 +31,22 @@ struct IndexStore: Sendable {
     /// Saves an index and maps the saved file; nil when it cannot be saved (a read-only
     /// cache folder, a full disk), in which case the caller keeps it in memory. Not flushed
     /// to disk: an index torn by a crash fails its checksums and is built again.
-    func save(_ encoded: IndexMemory, for dictionaryPath: String, source: FileStamp) -> DictionaryIndex? {
-        let path = indexPath(for: dictionaryPath)
+    func save(_ encoded: IndexMemory, for dictionaryPath: String, source: FileStamp, part: Part = .whole) -> DictionaryIndex? {
+        let path = indexPath(for: dictionaryPath, part: part)
         guard (try? FileSystem.writeAtomically(encoded.bytes, to: path, durable: false)) != nil, let memory = IndexMemory(mapping: path) else { return nil }
         return try? DictionaryIndex(memory, source: source)
     }
 
     func remove(for dictionaryPath: String) {
         let path = indexPath(for: dictionaryPath)
+        unlink(path)
+        unlink(path + Self.checkedSuffix)
+        removeHeadwordsPart(for: dictionaryPath)
+    }
+
+    /// The part by headword alone, once the whole index is saved (or is being rebuilt).
+    func removeHeadwordsPart(for dictionaryPath: String) {
+        let path = indexPath(for: dictionaryPath, part: .headwords)
         unlink(path)
         unlink(path + Self.checkedSuffix)
     }
@@ -43,8 +58,8 @@ struct IndexStore: Sendable {
     static let checkedSuffix = ".checked"
 
     /// Whether the index saved for `dictionaryPath` was checked as it is now.
-    func wasChecked(for dictionaryPath: String) -> Bool {
-        let path = indexPath(for: dictionaryPath)
+    func wasChecked(for dictionaryPath: String, part: Part = .whole) -> Bool {
+        let path = indexPath(for: dictionaryPath, part: part)
         guard let record = try? FileSystem.readPrefix(path + Self.checkedSuffix, count: 512).bytes else { return false }
         let stamp = FileStamp(path: path)
         return stamp.exists && String(decoding: record, as: UTF8.self) == Self.describe(stamp)
@@ -52,8 +67,8 @@ struct IndexStore: Sendable {
 
     /// Checks the index saved for `dictionaryPath` (`DictionaryIndex.verify`) and records it
     /// when sound; false when it is damaged or changed while being checked.
-    func check(_ index: DictionaryIndex, for dictionaryPath: String) -> Bool {
-        let path = indexPath(for: dictionaryPath)
+    func check(_ index: DictionaryIndex, for dictionaryPath: String, part: Part = .whole) -> Bool {
+        let path = indexPath(for: dictionaryPath, part: part)
         let before = FileStamp(path: path)
         guard index.verify(), FileStamp(path: path) == before else { return false }
         try? FileSystem.writeAtomically(Array(Self.describe(before).utf8), to: path + Self.checkedSuffix, durable: false)

@@ -8,15 +8,21 @@ public final class IndexedDictionary: Sendable {
     /// Set when the index was built in memory and is still to be saved: the dictionary file
     /// version it describes.
     let unsavedSource: FileStamp?
+    /// Set for an index by headword alone (its index of translations still to be built): it
+    /// is searched by headword meanwhile, never taken for whole.
+    let lacksTranslations: Bool
+    /// Which part of an index file this index is, when it is saved.
+    var part: IndexStore.Part { lacksTranslations ? .headwords : .whole }
     /// Set when an entry read back did not hold the headword the index names.
     private let mismatch = AtomicFlag()
     /// Headwords by their English sound, made the first time an English query needs it.
     private let soundTable: LoadOnce<SoundTable>
 
-    init(index: DictionaryIndex, source: EntrySource, unsavedSource: FileStamp? = nil) {
+    init(index: DictionaryIndex, source: EntrySource, unsavedSource: FileStamp? = nil, lacksTranslations: Bool = false) {
         self.index = index
         self.source = source
         self.unsavedSource = unsavedSource
+        self.lacksTranslations = lacksTranslations
         soundTable = LoadOnce { SoundTable(index) }
     }
 
@@ -37,7 +43,7 @@ public final class IndexedDictionary: Sendable {
 
     /// The same dictionary over another copy of its index (the saved file, once written).
     func replacingIndex(with index: DictionaryIndex) -> IndexedDictionary {
-        IndexedDictionary(index: index, source: source)
+        IndexedDictionary(index: index, source: source, lacksTranslations: lacksTranslations)
     }
 
     /// Indexes a dictionary held in memory (tests and tools).

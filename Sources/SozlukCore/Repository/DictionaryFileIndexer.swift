@@ -36,7 +36,8 @@ enum DictionaryFileIndexer {
                 return withTranslations().map { .success(($0, nil)) } ?? .failure(unopenable)
             }
             // Searchable by headword now; the translations follow on another thread.
-            guard let searchable = dictionary(contents) else { return .failure(unopenable) }
+            guard let index = try? DictionaryIndex(IndexFile.encode(contents, source: stamp), source: nil) else { return .failure(unopenable) }
+            let searchable = IndexedDictionary(index: index, source: source, unsavedSource: store != nil ? stamp : nil, lacksTranslations: true)
             return .success((searchable, withTranslations))
         } catch {
             return .failure(error)

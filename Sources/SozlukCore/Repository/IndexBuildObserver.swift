@@ -5,10 +5,13 @@ public protocol IndexBuildObserver: AnyObject, Sendable {
     func willWaitForIndexBuild(of path: String)
     /// The dictionary is searchable by headword; its index of translations is built now.
     func willIndexTranslations(of path: String)
+    /// The index by headword alone is saved (before its translations are done).
+    func didSaveHeadwordIndex(of path: String)
 }
 
 extension IndexBuildObserver {
     public func willIndexTranslations(of path: String) {}
+    public func didSaveHeadwordIndex(of path: String) {}
 }
 
 /// The pause hook holds index builds at `.indexBuild` for end-to-end tests.

@@ -22,6 +22,11 @@ extension JSONDictionaryRepository {
             if let store, let index = store.open(for: path, source: stamp) {
                 return .success((index.info, IndexedDictionary(index: index, source: FileEntrySource(path: path, expected: stamp)), false))
             }
+            // A start before the last one finished the index of translations: searchable by
+            // headword at once, the translations built again in the background on first use.
+            if let store, let index = store.open(for: path, source: stamp, part: .headwords) {
+                return .success((index.info, IndexedDictionary(index: index, source: FileEntrySource(path: path, expected: stamp), lacksTranslations: true), false))
+            }
             let (prefix, size) = try FileSystem.read(descriptor: fd, path: path, atMost: headerPrefix)
             guard size > prefix.count else {
                 let dictionary = try IndexedDictionary(bytes: prefix, path: path)

@@ -126,8 +126,10 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
         let (dictionary, isVerified) = lock.sync { (ready[dictionaryID], verified.contains(dictionaryID)) }
         if let dictionary, !isVerified {
             // Checked (and the check recorded, for the command line) before it is trusted.
-            if indexStore?.check(dictionary.index, for: info.path) ?? dictionary.index.verify() {
+            if indexStore?.check(dictionary.index, for: info.path, part: dictionary.part) ?? dictionary.index.verify() {
                 lock.sync { _ = verified.insert(dictionaryID) }
+                // By headword alone: its translations are built from now on.
+                if dictionary.lacksTranslations { _ = self.dictionary(dictionaryID) }
                 return
             }
             indexStore?.remove(for: info.path)
@@ -142,7 +144,7 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
     /// load: checked once and recorded beside it (`IndexStore.check`), or built again when damaged.
     private func checkSavedIndex(of info: DictionaryInfo) {
         guard let store = indexStore, let saved = lock.sync(execute: { verified.contains(info.id) ? nil : ready[info.id] }) else { return }
-        let sound = store.wasChecked(for: info.path) || store.check(saved.index, for: info.path)
+        let sound = store.wasChecked(for: info.path, part: saved.part) || store.check(saved.index, for: info.path, part: saved.part)
         lock.sync {
             guard ready[info.id] === saved else { return }
             if sound {
@@ -210,7 +212,14 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
                 verified.remove(id)
                 if existing.index.memory.isDamaged { indexStore?.remove(for: info.path) }
             }
-            if let existing = ready[id] { return .done(existing) }
+            // The command line answers from a whole index only: one by headword alone (a browser
+            // quit before its translations were done) is built whole now.
+            if !savesInBackground, ready[id]?.lacksTranslations == true { ready[id] = nil }
+            if let existing = ready[id] {
+                // The browser searches it by headword at once, and builds the translations.
+                if existing.lacksTranslations, indexingTranslations[id] == nil { rebuildTranslationsInBackground(of: existing, path: info.path, id: id) }
+                return .done(existing)
+            }
             if loadProblems[id] != nil { return .done(nil) }
             if let pending = building[id] { return .wait(pending) }
             let group = DispatchGroup()
@@ -261,7 +270,12 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
         let done = DispatchGroup()
         done.enter()
         indexingTranslations[id] = done
-        DispatchQueue.global(qos: .utility).async(group: saving) { [self] in
+        // Not in `saving`: quitting waits for a save under way, never for the translations. The
+        // part by headword is saved first, so a quit soon after leaves it for the next start.
+        saving.enter()
+        DispatchQueue.global(qos: .utility).async { [self] in
+            save(dictionary, id: id)
+            saving.leave()
             observer?.willIndexTranslations(of: dictionary.info.path)
             let whole = translations()
             let current = lock.sync { () -> Bool in
@@ -270,9 +284,22 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
                 ready[id] = whole
                 return true
             }
-            done.leave()
+            // The save is under way before anyone told the translations are in waits for it.
             if current, let whole { saveInBackground(whole, id: id) }
+            done.leave()
         }
+    }
+
+    /// For an index by headword alone opened from the cache: the file is indexed again on
+    /// another thread (the scan finds the definitions the translations are made of), and the
+    /// whole index swapped in and saved. Called with `lock` held.
+    private func rebuildTranslationsInBackground(of dictionary: IndexedDictionary, path: String, id: String) {
+        let store = indexStore
+        let observer = observer
+        addTranslationsInBackground({
+            guard case .success(let (whole, _)) = DictionaryFileIndexer.build(path, store: store, savesLater: true, observer: observer, progress: nil) else { return nil }
+            return whole
+        }, to: dictionary, id: id)
     }
 
     public func whenTranslationsAreIndexed(of dictionaryID: String, _ body: @escaping @Sendable () -> Void) {
@@ -283,12 +310,21 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
     /// Writes an index kept in memory to the index folder, then swaps in the mapped file (same
     /// contents, but its pages can be given back to the page cache).
     private func saveInBackground(_ dictionary: IndexedDictionary, id: String) {
+        guard dictionary.unsavedSource != nil, indexStore != nil else { return }
+        DispatchQueue.global(qos: .utility).async(group: saving) { [self] in save(dictionary, id: id) }
+    }
+
+    /// Saves an index kept in memory, on the caller's thread. The part by headword alone stays
+    /// in memory after (the whole index replaces it soon); the whole index, once saved, makes
+    /// that part go.
+    private func save(_ dictionary: IndexedDictionary, id: String) {
         guard let stamp = dictionary.unsavedSource, let store = indexStore else { return }
-        DispatchQueue.global(qos: .utility).async(group: saving) { [self] in
-            guard let saved = store.save(dictionary.index.memory, for: dictionary.info.path, source: stamp) else { return }
-            lock.sync {
-                if ready[id] === dictionary { ready[id] = dictionary.replacingIndex(with: saved) }
-            }
+        let path = dictionary.info.path
+        guard let saved = store.save(dictionary.index.memory, for: path, source: stamp, part: dictionary.part) else { return }
+        guard dictionary.part == .whole else { return observer?.didSaveHeadwordIndex(of: path) ?? () }
+        store.removeHeadwordsPart(for: path)
+        lock.sync {
+            if ready[id] === dictionary { ready[id] = dictionary.replacingIndex(with: saved) }
         }
     }
 

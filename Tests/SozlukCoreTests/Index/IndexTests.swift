@@ -161,9 +161,9 @@ import TestSupport
 
     func indexPath() -> String { cache.path + "/" + indexFiles()[0] }
 
-    /// The browser's way: searchable by headword as soon as that part is built, by
-    /// translation once the index of translations follows (held here until the first search
-    /// is done), and only the whole index is saved.
+    /// The browser's way: searchable by headword as soon as that part is built (and that part
+    /// saved, under a name of its own), by translation once the index of translations follows
+    /// (held here until the first search is done); the whole index saved replaces the part.
     @Test(.timeLimit(.minutes(1))) func translationsFollowAHeadwordIndexAlreadySearchable() throws {
         dictionaries.write("big.json", big())
         let held = TranslationsHeld()
@@ -173,7 +173,8 @@ import TestSupport
         #expect(repository.search("word2999", in: "big", limit: 1).hits.map(\.headword) == ["word2999"])
         try held.waitUntilHeld()
         #expect(repository.search("enough", in: "big", limit: 3).hits.isEmpty, "no translations yet")
-        #expect(indexFiles().isEmpty, "an index without its translations is never saved")
+        try held.waitUntilHeadwordsSaved()
+        #expect(indexFiles().count == 1 && indexFiles()[0].hasSuffix(".headwords.index"), "the part by headword, never taken for the whole")
         let told = DispatchSemaphore(value: 0)
         repository.whenTranslationsAreIndexed(of: "big") { told.signal() }
         #expect(told.wait(timeout: .now()) == .timedOut, "not told before they are there")
@@ -184,6 +185,53 @@ import TestSupport
         let next = open()
         next.load("big")
         #expect(next.search("enough", in: "big", limit: 1).hits.first?.kind == .translation, "the saved index has them")
+        #expect(indexFiles().count == 1 && !indexFiles()[0].hasSuffix(".headwords.index"), "the whole index, and the part gone")
+    }
+
+    /// Quit before the translations were done: the next browser start maps the part by
+    /// headword (no build before the first search), builds the translations in the
+    /// background, and saves the whole; the command line never answers from the part.
+    @Test(.timeLimit(.minutes(1))) func aStartAfterAQuitInTheMiddleIsSearchableAtOnceAndBuildsTheRest() throws {
+        dictionaries.write("big.json", big())
+        let first = TranslationsHeld()
+        let quitting = JSONDictionaryRepository(folders: [dictionaries.path], indexFolder: cache.path, savesInBackground: true, observer: first,
+                                                translationsLaterFrom: 0)
+        quitting.load("big")
+        try first.waitUntilHeld()
+        try first.waitUntilHeadwordsSaved()
+        defer { first.release() }
+
+        let gate = BuildGate(holding: true)
+        let next = JSONDictionaryRepository(folders: [dictionaries.path], indexFolder: cache.path, savesInBackground: true, observer: gate,
+                                            translationsLaterFrom: 0)
+        #expect(next.dictionaries[0].entryCount == 3000, "known from the saved part at once")
+        next.load("big")
+        #expect(next.isLoaded("big"), "loaded without waiting for a build")
+        try gate.waitForEvent() // the rebuild for the translations, held
+        #expect(gate.buildCount == 1)
+        #expect(next.search("word2999", in: "big", limit: 1).hits.map(\.headword) == ["word2999"], "searched while the rest is built")
+        #expect(next.search("enough", in: "big", limit: 1).hits.isEmpty)
+        let told = DispatchSemaphore(value: 0)
+        next.whenTranslationsAreIndexed(of: "big") { told.signal() }
+        gate.release()
+        #expect(told.wait(timeout: .now() + 50) == .success)
+        next.finishSaving(timeout: 50)
+        #expect(next.search("enough", in: "big", limit: 1).hits.first?.kind == .translation)
+        #expect(indexFiles().count == 1 && !indexFiles()[0].hasSuffix(".headwords.index"), "the whole index saved, the part gone")
+    }
+
+    @Test(.timeLimit(.minutes(1))) func theCommandLineBuildsTheWholeIndexFromAPart() throws {
+        dictionaries.write("big.json", big())
+        let first = TranslationsHeld()
+        let quitting = JSONDictionaryRepository(folders: [dictionaries.path], indexFolder: cache.path, savesInBackground: true, observer: first,
+                                                translationsLaterFrom: 0)
+        quitting.load("big")
+        try first.waitUntilHeld()
+        try first.waitUntilHeadwordsSaved()
+        defer { first.release() }
+        let command = open()
+        #expect(command.search("enough", in: "big", limit: 1).hits.first?.kind == .translation, "no answer without the translations")
+        #expect(indexFiles().contains { !$0.hasSuffix(".headwords.index") }, "and the whole index is saved")
     }
 
     @Test func anIndexIsSavedOnFirstUseAndMappedOnTheNextStart() {
@@ -331,4 +379,9 @@ final class TranslationsHeld: IndexBuildObserver, @unchecked Sendable {
         guard reached.wait(timeout: .now() + 60) == .success else { throw BuildGate.GateError.nothingHappened }
     }
     func release() { gate.signal() }
+    private let headwordsSaved = DispatchSemaphore(value: 0)
+    func didSaveHeadwordIndex(of path: String) { headwordsSaved.signal() }
+    func waitUntilHeadwordsSaved() throws {
+        guard headwordsSaved.wait(timeout: .now() + 60) == .success else { throw BuildGate.GateError.nothingHappened }
+    }
 }
