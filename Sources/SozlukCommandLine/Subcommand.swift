@@ -36,7 +36,7 @@ struct CommandContext {
     }
 
     /// The language rules (inflections, word frequencies) that ship with sozluk.
-    var languages: LanguageRules { .standard(morphologyFolder: BundledResources.morphology()) }
+    var languages: LanguageRules { .standard(morphologyFolder: BundledResources.morphology(), cacheFolder: paths.indexFolder) }
 
     /// The language of messages and help: chosen in the browser's Settings, else the locale's.
     var text: Localizer { Self.localizer(environment: environment, paths: paths) }

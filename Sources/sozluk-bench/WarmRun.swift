@@ -15,7 +15,7 @@ struct WarmRun {
         let folder = FileSystem.parentDirectory(of: path)
         // To the first frame with results: find the dictionaries, map the index, check it,
         // list the first page of words.
-        let languages = LanguageRules.standard(morphologyFolder: BundledResources.morphology())
+        let languages = LanguageRules.standard(morphologyFolder: BundledResources.morphology(), cacheFolder: indexFolder)
         // As the browser searches: the dictionary's language pair, with any other dictionary of
         // it in the folder (sozluk-bench --second).
         let ((repository, id, firstPage), openMS) = Measure.time { () -> (LanguagePairRepository, String, SearchResults) in

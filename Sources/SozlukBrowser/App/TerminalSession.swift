@@ -82,7 +82,7 @@ public final class TerminalSession {
         DispatchQueue.global(qos: .userInitiated).async {
             let dictionaries = JSONDictionaryRepository(folders: paths.dictionaryFolders, indexFolder: paths.indexFolder,
                                                         savesInBackground: true, observer: observer,
-                                                        languages: .standard(morphologyFolder: BundledResources.morphology()))
+                                                        languages: .standard(morphologyFolder: BundledResources.morphology(), cacheFolder: paths.indexFolder))
             DispatchQueue.main.async {
                 MainActor.assumeIsolated { self.didOpen(dictionaries) }
             }

@@ -5,21 +5,23 @@
 /// Over-generation costs little: only candidates the dictionary has are shown, though a wrong
 /// one is shown before the typo corrections.
 public struct EnglishLemmatizer: Lemmatizer {
-    /// Irregular form → its lemmas, lower case.
-    private let exceptions: [String: [String]]
-    /// Lemma → its irregular forms (build: built, child: children), the exceptions turned round.
-    private let irregularForms: [String: [String]]
+    /// Irregular form → its lemmas, lower case, and lemma → its irregular forms (build: built,
+    /// child: children), the exceptions turned round: each a table whose text is the words
+    /// joined by tabs.
+    private let exceptions: PackedWordTable
+    private let irregularForms: PackedWordTable
     /// nil: every regular rule applies to every word.
     private let wordClasses: EnglishWordClasses?
 
     public init(exceptions: [String: [String]], wordClasses: EnglishWordClasses? = nil) {
+        let (forms, lemmas) = Self.tables(of: exceptions)
+        self.init(exceptions: forms, irregularForms: lemmas, wordClasses: wordClasses)
+    }
+
+    init(exceptions: PackedWordTable, irregularForms: PackedWordTable, wordClasses: EnglishWordClasses?) {
         self.exceptions = exceptions
-        self.wordClasses = wordClasses
-        var irregularForms: [String: [String]] = [:]
-        for (form, lemmas) in exceptions.sorted(by: { $0.key < $1.key }) {
-            for lemma in lemmas where lemma != form { irregularForms[lemma, default: []].append(form) }
-        }
         self.irregularForms = irregularForms
+        self.wordClasses = wordClasses
     }
 
     /// Reads the exception list Resources/make-morphology.sh writes: "FORM TAB LEMMA TAB PART".
@@ -30,6 +32,23 @@ public struct EnglishLemmatizer: Lemmatizer {
             if !(table[form]?.contains(lemma) ?? false) { table[form, default: []].append(lemma) }
         }
         return table
+    }
+
+    /// The exceptions as the two tables: form → lemmas, lemma → forms (in the forms' order).
+    static func tables(of exceptions: [String: [String]]) -> (forms: PackedWordTable, lemmas: PackedWordTable) {
+        var forms = PackedWordTable(capacity: exceptions.count)
+        var irregular: [String: [String]] = [:]
+        for (form, lemmas) in exceptions.sorted(by: { $0.key < $1.key }) {
+            forms.add(form, value: 0, text: lemmas.joined(separator: "\t"))
+            for lemma in lemmas where lemma != form { irregular[lemma, default: []].append(form) }
+        }
+        var lemmas = PackedWordTable(capacity: irregular.count)
+        for (lemma, words) in irregular.sorted(by: { $0.key < $1.key }) { lemmas.add(lemma, value: 0, text: words.joined(separator: "\t")) }
+        return (forms, lemmas)
+    }
+
+    private static func words(of word: String, in table: PackedWordTable) -> [String]? {
+        table.number(of: word).map { table.text($0).split(separator: "\t").map(String.init) }
     }
 
     /// Suffix rules in the order they are tried: what to take off, what to put back.
@@ -54,8 +73,9 @@ public struct EnglishLemmatizer: Lemmatizer {
             guard form != lower, !found.contains(where: { $0.lemma == form }) else { return }
             found.append(LemmaCandidate(lemma: form, analysis: analysis, isIrregularForm: true))
         }
-        for lemma in exceptions[lower] ?? [] { add(lemma, lower) }
-        let isIrregularItself = exceptions[lower] != nil
+        let lemmasOfForm = Self.words(of: lower, in: exceptions)
+        for lemma in lemmasOfForm ?? [] { add(lemma, lower) }
+        let isIrregularItself = lemmasOfForm != nil
         var misspelt: [(lemma: String, analysis: String, suffix: String)] = []
         for rule in Self.rules where lower.hasSuffix(rule.suffix) && lower.count > rule.suffix.count + 1 {
             let stem = String(lower.dropLast(rule.suffix.count))
@@ -80,12 +100,12 @@ public struct EnglishLemmatizer: Lemmatizer {
         // form of that kind WordNet lists (stopped, lying, paid), is that form misspelt: the
         // form, then the word, after the forms spelt right (coded is code's, not cod's).
         for (lemma, analysis, suffix) in misspelt where wordClasses?.allows(suffix, on: lemma) ?? true {
-            let spelled = (irregularForms[lemma] ?? []).filter { Self.mayStand(for: lower, irregular: $0) }
+            let spelled = (Self.words(of: lemma, in: irregularForms) ?? []).filter { Self.mayStand(for: lower, irregular: $0) }
             for form in spelled { addIrregularForm(form, analysis) }
             if !spelled.isEmpty { add(lemma, analysis, ending: suffix) }
         }
         for candidate in found {
-            for form in irregularForms[candidate.lemma] ?? [] where Self.mayStand(for: lower, irregular: form) {
+            for form in Self.words(of: candidate.lemma, in: irregularForms) ?? [] where Self.mayStand(for: lower, irregular: form) {
                 addIrregularForm(form, candidate.analysis)
             }
         }

@@ -22,15 +22,26 @@ public struct LanguageRules: Sendable {
     /// English (with WordNet's irregular forms and word classes when `morphologyFolder` has them), Turkish,
     /// German and French lemmatizers, and the English and Turkish frequency lists. A missing
     /// or unreadable list costs only what it gives (irregular forms, frequency ranking).
-    public static func standard(morphologyFolder: String?) -> LanguageRules {
+    /// The bundled lists in `morphologyFolder`, read as tables saved in `cacheFolder` (made
+    /// there the first time: `LanguageListCache`).
+    public static func standard(morphologyFolder: String?, cacheFolder: String? = nil) -> LanguageRules {
+        let cache = LanguageListCache(folder: cacheFolder)
+        @Sendable func table(_ name: String, of list: String, _ build: (String) throws(FileProblem) -> PackedWordTable) -> PackedWordTable? {
+            guard let folder = morphologyFolder else { return nil }
+            return try? cache.table(name, from: folder + "/" + list + ".txt", build: build)
+        }
         var frequencies: [String: LoadOnce<WordFrequencies?>] = [:]
         for (code, name) in [("en", "english"), ("tr", "turkish")] {
-            frequencies[code] = LoadOnce { morphologyFolder.flatMap { try? WordFrequencies.read(fromFile: $0 + "/\(name)-frequency.txt") } }
+            frequencies[code] = LoadOnce { table("\(name)-frequency", of: "\(name)-frequency", WordFrequencies.table(ofFile:)).map(WordFrequencies.init(table:)) }
         }
         return LanguageRules(loading: [
             "en": LoadOnce {
-                EnglishLemmatizer(exceptions: morphologyFolder.flatMap { try? EnglishLemmatizer.exceptions(fromFile: $0 + "/english-exceptions.txt") } ?? [:],
-                                  wordClasses: morphologyFolder.flatMap { try? EnglishWordClasses.read(fromFile: $0 + "/english-word-classes.txt") })
+                let exceptions = { (path: String) throws(FileProblem) in EnglishLemmatizer.tables(of: try EnglishLemmatizer.exceptions(fromFile: path)) }
+                let forms = table("english-exceptions", of: "english-exceptions") { path throws(FileProblem) in try exceptions(path).forms }
+                let lemmas = table("english-irregular-forms", of: "english-exceptions") { path throws(FileProblem) in try exceptions(path).lemmas }
+                return EnglishLemmatizer(exceptions: forms ?? PackedWordTable(capacity: 0), irregularForms: lemmas ?? PackedWordTable(capacity: 0),
+                                         wordClasses: table("english-word-classes", of: "english-word-classes", EnglishWordClasses.table(ofFile:))
+                                            .map(EnglishWordClasses.init(table:)))
             },
             "tr": LoadOnce { TurkishLemmatizer() },
             "de": LoadOnce { SuffixLemmatizer.german },

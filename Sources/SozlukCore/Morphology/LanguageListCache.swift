@@ -1,0 +1,42 @@
+/// Language lists as their tables, saved in the cache folder beside the indexes: a process
+/// reads a table (a copy of its arrays) instead of parsing, folding and hashing the list's
+/// 40,000 lines, which took most of a `sozluk search`. A table is made again when its list
+/// file is not the one it was made from (another size, time or file), or when it does not
+/// read back sound; where it cannot be saved (a read-only cache), the list is read as before.
+struct LanguageListCache: Sendable {
+    let folder: String?
+
+    private static let magic: [UInt8] = Array("SZLC0001".utf8)
+
+    /// The table of `name` made from the list at `source`, from the cache when it was made from
+    /// this very file, else built by `build` (and saved).
+    func table(_ name: String, from source: String, build: (String) throws(FileProblem) -> PackedWordTable) throws(FileProblem) -> PackedWordTable {
+        let stamp = FileStamp(path: source)
+        let header = Self.magic + stamp.words.flatMap { word in withUnsafeBytes(of: word.littleEndian, Array.init) }
+        guard let folder else { return try build(source) }
+        let path = folder + "/" + name + "-" + Self.hash(of: FileSystem.realPath(source) ?? source) + ".table"
+        // The tag and the list's stamp, the payload's checksum (any byte flipped or lost is
+        // caught before a wrong frequency or lemma is given), then the table.
+        if stamp.exists, let bytes = try? FileSystem.readFile(path), bytes.count > header.count + 8, Array(bytes.prefix(header.count)) == header {
+            let payload = Array(bytes.dropFirst(header.count + 8))
+            let saved = bytes[header.count..<(header.count + 8)].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+            if saved == Checksum.of(payload), let table = PackedWordTable(encoded: payload) { return table }
+        }
+        let table = try build(source)
+        // Only for a list that stayed the same while it was read.
+        if stamp.exists, FileStamp(path: source) == stamp {
+            let payload = table.encoded()
+            _ = try? FileSystem.createDirectory(folder)
+            try? FileSystem.writeAtomically(header + withUnsafeBytes(of: Checksum.of(payload).littleEndian, Array.init) + payload, to: path, durable: false)
+        }
+        return table
+    }
+
+    /// FNV-1a of the list's real path, so two installations' lists do not take turns in one cache.
+    private static func hash(of text: String) -> String {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}
