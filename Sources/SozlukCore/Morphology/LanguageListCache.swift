@@ -18,9 +18,12 @@ struct LanguageListCache: Sendable {
         // The tag and the list's stamp, the payload's checksum (any byte flipped or lost is
         // caught before a wrong frequency or lemma is given), then the table.
         if stamp.exists, let bytes = try? FileSystem.readFile(path), bytes.count > header.count + 8, Array(bytes.prefix(header.count)) == header {
-            let payload = Array(bytes.dropFirst(header.count + 8))
             let saved = bytes[header.count..<(header.count + 8)].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
-            if saved == Checksum.of(payload), let table = PackedWordTable(encoded: payload) { return table }
+            let table = bytes.withUnsafeBytes { all -> PackedWordTable? in
+                let payload = UnsafeRawBufferPointer(rebasing: all[(header.count + 8)...])
+                return saved == Checksum.of(payload) ? PackedWordTable(encoded: payload) : nil
+            }
+            if let table { return table }
         }
         let table = try build(source)
         // Only for a list that stayed the same while it was read.

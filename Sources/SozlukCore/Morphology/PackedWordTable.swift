@@ -122,34 +122,54 @@ extension PackedWordTable {
 
     /// A table read back from `encoded()`'s bytes; nil when they are not one, or not a sound
     /// one (every number is checked against the arrays it points into before it is used).
-    init?(encoded bytes: [UInt8]) {
-        guard bytes.count >= Self.magic.count, Array(bytes.prefix(Self.magic.count)) == Self.magic else { return nil }
+    init?(encoded bytes: UnsafeRawBufferPointer) {
+        guard bytes.count >= Self.magic.count, bytes.prefix(Self.magic.count).elementsEqual(Self.magic) else { return nil }
         var offset = Self.magic.count
         func take<T: FixedWidthInteger>(_: T.Type) -> [T]? {
             guard offset + 8 <= bytes.count else { return nil }
-            var count: UInt64 = 0
-            withUnsafeMutableBytes(of: &count) { $0.copyBytes(from: bytes[offset..<(offset + 8)]) }
+            let count = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
             offset += 8
             let size = MemoryLayout<T>.size
-            guard UInt64(littleEndian: count) <= UInt64((bytes.count - offset) / size) else { return nil }
-            let n = Int(UInt64(littleEndian: count))
-            var array = [T](repeating: 0, count: n)
-            array.withUnsafeMutableBytes { $0.copyBytes(from: bytes[offset..<(offset + n * size)]) }
+            guard count <= UInt64((bytes.count - offset) / size) else { return nil }
+            let n = Int(count)
+            let source = UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + n * size)])
             offset += n * size
-            return array.map { T(littleEndian: $0) }
+            var array = [T](unsafeUninitializedCapacity: n) { buffer, initialized in
+                UnsafeMutableRawBufferPointer(buffer).copyMemory(from: source)
+                initialized = n
+            }
+            #if _endian(big)
+            array = array.map { T(littleEndian: $0) }
+            #endif
+            return array
         }
         guard let keys = take(UInt8.self), let ends = take(UInt32.self), let values = take(UInt8.self), let texts = take(UInt8.self),
               let textStarts = take(UInt32.self), let textEnds = take(UInt32.self), let slots = take(Int32.self), offset == bytes.count else { return nil }
-        let count = ends.count
-        guard values.count == count, textStarts.count == count, textEnds.count == count,
-              slots.count >= 16, slots.count & (slots.count - 1) == 0, slots.count >= 2 * count,
-              zip(ends, [0] + ends).allSatisfy({ $0.0 >= $0.1 }), Int(ends.last ?? 0) == keys.count,
-              zip(textStarts, textEnds).allSatisfy({ $0.0 <= $0.1 && Int($0.1) <= texts.count }),
-              slots.allSatisfy({ $0 >= 0 && Int($0) <= count }) else { return nil }
-        // Each word in one slot, the rest empty: a search cannot go round for ever.
-        let taken = slots.filter { $0 != 0 }
-        guard taken.count == count, Set(taken).count == count else { return nil }
+        guard Self.isSound(keys: keys, ends: ends, values: values, texts: texts, textStarts: textStarts, textEnds: textEnds, slots: slots) else { return nil }
         self.init(capacity: 0)
         (self.keys, self.ends, self.values, self.texts, self.textStarts, self.textEnds, self.slots) = (keys, ends, values, texts, textStarts, textEnds, slots)
+    }
+
+    /// Whether arrays read from a file make a table whose every number points inside what it
+    /// points into, and whose slots hold each word once (so a search cannot go round for ever).
+    private static func isSound(keys: [UInt8], ends: [UInt32], values: [UInt8], texts: [UInt8], textStarts: [UInt32], textEnds: [UInt32],
+                                slots: [Int32]) -> Bool {
+        let count = ends.count
+        guard values.count == count, textStarts.count == count, textEnds.count == count,
+              slots.count >= 16, slots.count & (slots.count - 1) == 0, slots.count >= 2 * count, Int(ends.last ?? 0) == keys.count else { return false }
+        var previous: UInt32 = 0
+        for end in ends {
+            guard end >= previous else { return false }
+            previous = end
+        }
+        for number in 0..<count where textStarts[number] > textEnds[number] || Int(textEnds[number]) > texts.count { return false }
+        var seen = [Bool](repeating: false, count: count + 1)
+        var taken = 0
+        for slot in slots where slot != 0 {
+            guard slot > 0, Int(slot) <= count, !seen[Int(slot)] else { return false }
+            seen[Int(slot)] = true
+            taken += 1
+        }
+        return taken == count
     }
 }
