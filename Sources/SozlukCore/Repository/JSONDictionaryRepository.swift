@@ -125,8 +125,12 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
         guard let info = catalog.first(where: { $0.id == dictionaryID }) else { return }
         let (dictionary, isVerified) = lock.sync { (ready[dictionaryID], verified.contains(dictionaryID)) }
         if let dictionary, !isVerified {
-            // Checked (and the check recorded, for the command line) before it is trusted.
-            if indexStore?.check(dictionary.index, for: info.path, part: dictionary.part) ?? dictionary.index.verify() {
+            // Checked before it is trusted, once: the check is recorded beside the index, and an
+            // index whose record still matches it (same file, size and times) is not summed again.
+            let part = dictionary.part
+            let sound = indexStore.map { $0.wasChecked(for: info.path, part: part) || $0.check(dictionary.index, for: info.path, part: part) }
+                ?? dictionary.index.verify()
+            if sound {
                 lock.sync { _ = verified.insert(dictionaryID) }
                 // By headword alone: its translations are built from now on.
                 if dictionary.lacksTranslations { _ = self.dictionary(dictionaryID) }
