@@ -54,13 +54,12 @@ import SafeText
         #expect(repository.search("wlflr", in: "hostile", limit: 5).hits.first?.headword == "wlflr")
     }
 
-    @Test func controlAndEscapeSequencesInEveryFieldAreKeptAwayFromTheTerminal() {
+    @Test func controlAndEscapeSequencesInEveryFieldAreKeptAwayFromTheTerminal() throws {
         let evil = #"\u001b[2J\u001b]0;pwned\u0007\u0000\u009b31m\r\b"#
         let entry = #"{"headword": "evil\#(evil)", "pronunciation": "\#(evil)", "senses": [{"partOfSpeech": "\#(evil)", "definition": "bad\#(evil)", "examples": ["\#(evil)"], "labels": ["\#(evil)"]}], "synonyms": ["\#(evil)"], "seeAlso": ["\#(evil)"]}"#
         let (repository, _) = open(Self.head + entry + "]}", queries: ["evil"])
-        let hit = repository.search("evil", in: "hostile", limit: 1).hits.first
-        #expect(hit != nil)
-        let shown = TerminalSafeText.sanitize(hit!.headword + hit!.summary)
+        let hit = try #require(repository.search("evil", in: "hostile", limit: 1).hits.first)
+        let shown = TerminalSafeText.sanitize(hit.headword + hit.summary)
         #expect(!shown.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
     }
 
