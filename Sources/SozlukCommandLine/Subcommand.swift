@@ -18,28 +18,28 @@ protocol Subcommand {
 /// What every subcommand may need: the environment, the `--dictionaries` folders, the output.
 @MainActor
 struct CommandContext {
-    var environment: [String: String]
-    var dictionaryFolders: [String]
-    var stdoutIsTerminal: Bool
-    var stderrIsTerminal: Bool
+    let environment: [String: String]
+    let dictionaryFolders: [String]
+    let stdoutIsTerminal: Bool
+    let stderrIsTerminal: Bool
+    /// The folders and files, resolved once when the command starts.
+    let paths: AppPaths
+    /// The language of messages and help: chosen in the browser's Settings, else the
+    /// locale's; read once.
+    let text: Localizer
 
     static func current(environment: [String: String], dictionaryFolders: [String]) -> CommandContext {
-        CommandContext(environment: environment, dictionaryFolders: dictionaryFolders,
-                       stdoutIsTerminal: isatty(STDOUT_FILENO) == 1, stderrIsTerminal: isatty(STDERR_FILENO) == 1)
+        let paths = AppPaths.resolve(environment: environment, dictionaryFolders: dictionaryFolders, bundledFolder: BundledResources.dictionaries())
+        return CommandContext(environment: environment, dictionaryFolders: dictionaryFolders,
+                              stdoutIsTerminal: isatty(STDOUT_FILENO) == 1, stderrIsTerminal: isatty(STDERR_FILENO) == 1,
+                              paths: paths, text: localizer(environment: environment, paths: paths))
     }
 
     /// Colours and bold only on a terminal, and never with NO_COLOR.
     var usesColor: Bool { stdoutIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty }
 
-    var paths: AppPaths {
-        AppPaths.resolve(environment: environment, dictionaryFolders: dictionaryFolders, bundledFolder: BundledResources.dictionaries())
-    }
-
     /// The language rules (inflections, word frequencies) that ship with sozluk.
     var languages: LanguageRules { .standard(morphologyFolder: BundledResources.morphology(), cacheFolder: paths.indexFolder) }
-
-    /// The language of messages and help: chosen in the browser's Settings, else the locale's.
-    var text: Localizer { Self.localizer(environment: environment, paths: paths) }
 
     static func localizer(environment: [String: String], paths: AppPaths) -> Localizer {
         let chosen = (try? JSONSettingsStore(path: paths.settingsFile).load())?.interfaceLanguage
