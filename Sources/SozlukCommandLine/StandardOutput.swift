@@ -24,6 +24,12 @@ enum StandardOutput {
         if buffer.count >= 64 * 1024 { flush() }
     }
 
+    /// Bytes as they are (a WAV file).
+    static func printBytes(_ bytes: [UInt8]) {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= 64 * 1024 { flush() }
+    }
+
     static func flush() {
         var written = 0
         while written < buffer.count && failure == 0 {

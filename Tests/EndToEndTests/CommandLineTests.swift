@@ -29,6 +29,24 @@ import TestSupport
                                 + "the history keeps its 10,000 most recent words: 50 of the oldest left it\n"), "\(imported.output)")
     }
 
+    /// `say` writes the word as WAV (checked as WAV, never played here: CI has no sound), in
+    /// the dictionary's language or the one given; without espeak-ng it names the package.
+    @Test func sayWritesTheWordAsWaveAndNamesThePackageWhenEspeakIsMissing() throws {
+        let english = home.path + "/house.wav"
+        #expect(try run("say", "house", "-o", english).status == 0)
+        let wave = try #require(FileManager.default.contents(atPath: english))
+        #expect(wave.count > 1_000 && wave.prefix(4) == Data("RIFF".utf8) && wave[8..<12] == Data("WAVE".utf8))
+        let turkish = home.path + "/kitap.wav"
+        #expect(try run("say", "kitaplarımızdan", "--language", "tr", "-o", turkish).status == 0)
+        let longer = try #require(FileManager.default.contents(atPath: turkish))
+        #expect(longer.count > wave.count, "five syllables take longer than one")
+        let piped = try Subprocess.run(["bash", "-c", "HOME='\(home.path)' '\(BuiltProducts.sozluk)' say kitap -l tr -o - | head -c 4"])
+        #expect(piped == (0, "RIFF"))
+        let missing = try Subprocess.run(["env", "PATH=/nonexistent", "HOME=\(home.path)", BuiltProducts.sozluk, "say", "house", "-l", "en"])
+        #expect(missing == (2, "sozluk: saying a word needs espeak-ng; install it with: apt-get install espeak-ng\n"))
+        #expect(try run("say").status == 2)
+    }
+
     @Test func favoritesFromTheShell() throws {
         #expect(try run("favorites").output == "")
         // Each change is said in one line (on standard error), as is a change already made.

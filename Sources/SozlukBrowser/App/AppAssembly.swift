@@ -16,6 +16,8 @@ public final class AppAssembly: ModuleAssembly {
     private unowned let display: DisplayRefreshing
     /// The review under way, kept while the browser runs so Review goes on where it was left.
     private let reviewSessions = ReviewSessionKeeper()
+    /// Says words aloud (the word page's p).
+    private let speech: Speaking
     private let searchScheduler: WorkScheduler
     private let loadScheduler: WorkScheduler
 
@@ -25,7 +27,9 @@ public final class AppAssembly: ModuleAssembly {
 
     public init(navigator: NavigationStack, display: DisplayRefreshing, dictionaries: DictionaryRepository,
                 favorites: FavoritesStore, history: HistoryStore, reviews: ReviewStore, settings: SettingsStore, preferences: InterfacePreferences, clock: Clock, exportFolder: String,
-                searchScheduler: WorkScheduler, loadScheduler: WorkScheduler, sourceSwitches: SourceSwitches? = nil) {
+                searchScheduler: WorkScheduler, loadScheduler: WorkScheduler, sourceSwitches: SourceSwitches? = nil,
+                speech: Speaking = EspeakSpeaker()) {
+        self.speech = speech
         self.sourceSwitches = sourceSwitches
         self.navigator = navigator
         self.display = display
@@ -72,8 +76,9 @@ public final class AppAssembly: ModuleAssembly {
 
     private func makeWordDetail(for word: WordReference, focus: AnswerFocus?) -> Screen {
         let view = WordDetailView(language: preferences)
-        let interactor = WordDetailInteractor(dictionaries: dictionaries, favorites: favorites, history: history)
-        view.output = WordDetailPresenter(word: word, focus: focus, view: view, interactor: interactor, router: router, language: preferences)
+        let interactor = WordDetailInteractor(dictionaries: dictionaries, favorites: favorites, history: history, speech: speech, scheduler: loadScheduler)
+        view.output = WordDetailPresenter(word: word, focus: focus, view: view, interactor: interactor, router: router, display: display,
+                                          language: preferences)
         return view
     }
 

@@ -50,4 +50,14 @@ extension StatusMessage {
     public static func dictionaryNotLoaded(_ id: String, _ text: Localizer) -> StatusMessage {
         StatusMessage(text("The dictionary “{1}” is not loaded; add it to open this word", id), isError: true)
     }
+
+    /// A word could not be said: which package to install, or that espeak-ng failed.
+    public static func speechProblem(_ problem: SpeechProblem, _ text: Localizer) -> StatusMessage {
+        switch problem {
+        case .notInstalled(let program, let package):
+            return StatusMessage(text("Saying a word needs {1}: apt-get install {2}", program, package), isError: true)
+        case .failed(let status):
+            return StatusMessage(text("espeak-ng could not say it (exit status {1}): is there a sound device?", String(status)), isError: true)
+        }
+    }
 }

@@ -294,6 +294,7 @@ final class HelpViewSpy: HelpViewInput {
         #expect(search.bindings.contains(KeyBinding("Enter", "Open the highlighted word")))
         #expect(search.bindings.contains(KeyBinding("Up Down Ctrl-P Ctrl-N", "Move the highlight")))
         let word = KeyReference.sections[2]
-        #expect(word.bindings.contains(KeyBinding("] [ n p Right Left", "Next, previous word in the dictionary")))
+        #expect(word.bindings.contains(KeyBinding("] [ Right Left", "Next, previous word in the dictionary")))
+        #expect(word.bindings.contains(KeyBinding("p", "Say the word aloud (espeak-ng)")))
     }
 }

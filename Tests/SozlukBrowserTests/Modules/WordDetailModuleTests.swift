@@ -43,6 +43,18 @@ final class FakeWordDetailInteractor: WordDetailInteractorInput {
         func ref(_ i: Int) -> WordReference? { order.indices.contains(i) ? WordReference(dictionaryID: word.dictionaryID, headword: order[i]) : nil }
         return (ref(index - 1), ref(index + 1))
     }
+    /// Words asked to be said, each answered when the test says (`finishSpeaking`).
+    var said: [WordReference] = []
+    private var speaking: [@MainActor (SpeechProblem?) -> Void] = []
+    func pronounce(_ word: WordReference, done: @escaping @MainActor (SpeechProblem?) -> Void) {
+        said.append(word)
+        speaking.append(done)
+    }
+    func finishSpeaking(_ problem: SpeechProblem?) {
+        let waiting = speaking
+        speaking = []
+        waiting.forEach { $0(problem) }
+    }
 }
 
 @MainActor
@@ -70,6 +82,28 @@ final class CloseRouterSpy: WordDetailRouterInput, SettingsRouterInput, HelpRout
         let presenter = WordDetailPresenter(word: WordReference(dictionaryID: "eng-tur", headword: headword), view: view, interactor: interactor, router: router)
         presenter.viewWillAppear()
         return presenter
+    }
+
+    /// p says the word without holding up the keys; what went wrong is said, with the package
+    /// that gives the program when it is missing, and the page repainted.
+    @Test func pSaysTheWordAndTellsWhatWentWrong() {
+        let display = DisplaySpy()
+        interactor.entries = ["bank": [DictionaryEntry(headword: "bank", senses: [Sense(definition: "banka")])]]
+        let presenter = WordDetailPresenter(word: WordReference(dictionaryID: "eng-tur", headword: "bank"), view: view, interactor: interactor,
+                                            router: router, display: display)
+        presenter.viewWillAppear()
+        presenter.press(.character("p"))
+        #expect(interactor.said.map(\.headword) == ["bank"])
+        #expect(view.last.status == StatusMessage("Saying “bank”…"))
+        interactor.finishSpeaking(nil)
+        #expect(view.last.status == nil, "said: nothing more to say")
+        #expect(display.requests == 1)
+        presenter.press(.character("p"))
+        interactor.finishSpeaking(.notInstalled(program: "espeak-ng", package: "espeak-ng"))
+        #expect(view.last.status == StatusMessage("Saying a word needs espeak-ng: apt-get install espeak-ng", isError: true))
+        presenter.press(.character("p"))
+        interactor.finishSpeaking(.failed(status: 1))
+        #expect(view.last.status?.text == "espeak-ng could not say it (exit status 1): is there a sound device?")
     }
 
     @Test func showsHomographsSensesExamplesAndLinks() {

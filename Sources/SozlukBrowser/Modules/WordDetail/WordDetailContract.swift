@@ -22,6 +22,8 @@ public enum WordDetailAction: Equatable, Sendable {
     /// Highlights the next or previous related word (synonym, see-also).
     case nextLink, previousLink
     case openLink
+    /// Says the word aloud.
+    case pronounce
     case close
 }
 
@@ -37,6 +39,9 @@ public protocol WordDetailInteractorInput: AnyObject {
     func recordLookup(of word: WordReference) throws(FileProblem)
     /// The headwords before and after, in the dictionary's alphabetical order.
     func neighbours(of word: WordReference) -> (previous: WordReference?, next: WordReference?)
+    /// Says the word aloud in its dictionary's language, on another thread; `done` is told
+    /// on the main actor, with why it could not be said, if it could not.
+    func pronounce(_ word: WordReference, done: @escaping @MainActor (SpeechProblem?) -> Void)
 }
 
 // Presenter → Router

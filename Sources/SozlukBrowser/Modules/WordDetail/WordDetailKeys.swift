@@ -6,9 +6,9 @@ extension WordDetailView {
         KeyRow("Star or unstar", [.character("f"), .control("f")], .toggleFavorite, hint: KeyBinding("f", "Star")),
     ] + ScrollKeys.rows(WordDetailAction.scroll) + [
         KeyRow("Next, previous word in the dictionary",
-               pairs: [(.character("]"), .nextWord), (.character("["), .previousWord), (.character("n"), .nextWord),
-                       (.character("p"), .previousWord), (.right, .nextWord), (.left, .previousWord)],
+               pairs: [(.character("]"), .nextWord), (.character("["), .previousWord), (.right, .nextWord), (.left, .previousWord)],
                hint: KeyBinding("[ ]", "Prev/Next word")),
+        KeyRow("Say the word aloud (espeak-ng)", [.character("p")], .pronounce, hint: KeyBinding("p", "Say", isMinor: true)),
         KeyRow("Highlight the next, previous related word", pairs: [(.tab, .nextLink), (.backTab, .previousLink)],
                hint: KeyBinding("Tab", "Related")),
         KeyRow("Open the highlighted related word", [.enter], .openLink),

@@ -27,8 +27,12 @@ public final class WordDetailPresenter: WordDetailViewOutput {
     private let language: LocalizerSource
     private var text: Localizer { language.text }
 
+    /// Asked to paint when something arrives between keys (a word said, or not).
+    private weak var display: DisplayRefreshing?
+
     public init(word: WordReference, focus: AnswerFocus? = nil, view: WordDetailViewInput, interactor: WordDetailInteractorInput,
-                router: WordDetailRouterInput, language: LocalizerSource = FixedLanguage.english) {
+                router: WordDetailRouterInput, display: DisplayRefreshing? = nil, language: LocalizerSource = FixedLanguage.english) {
+        self.display = display
         self.language = language
         self.word = word
         self.focus = focus
@@ -66,6 +70,7 @@ public final class WordDetailPresenter: WordDetailViewOutput {
         case .nextLink: moveLink(by: 1)
         case .previousLink: moveLink(by: -1)
         case .openLink: openLink()
+        case .pronounce: pronounce()
         }
         present()
         return .handled
@@ -91,6 +96,17 @@ public final class WordDetailPresenter: WordDetailViewOutput {
             message = .favoriteToggled(word.headword, isFavorite: isFavorite, text)
         } catch {
             message = .notSaved(error, text)
+        }
+    }
+
+    private func pronounce() {
+        let said = word
+        message = StatusMessage(text("Saying “{1}”…", said.headword))
+        interactor.pronounce(said) { [weak self] problem in
+            guard let self, self.word == said else { return }
+            self.message = problem.map { .speechProblem($0, self.text) }
+            self.present()
+            self.display?.setNeedsDisplay()
         }
     }
 

@@ -1,0 +1,68 @@
+import Glibc
+import SozlukCore
+
+/// `sozluk say WORD`: the word said aloud by espeak-ng, or written as WAV.
+enum SayCommand: Subcommand {
+    static let name = "say"
+    static let summary = "say WORD [--language CODE] [--output FILE.wav]   say a word aloud (espeak-ng)"
+    static let usage = """
+    Usage: sozluk [--dictionaries DIR]... say WORD [--dictionary ID] [--language CODE] [--output FILE.wav]
+
+    Says WORD aloud with espeak-ng (Debian's espeak-ng package), in the language of the
+    active dictionary's words (English in English → Turkish), of the one named by
+    --dictionary, or the one given.
+
+      --dictionary, -d ID   in the language of that dictionary's words
+      --language, -l CODE   in that language: en, tr, de, fr...
+      --output, -o FILE     write it as WAV to FILE instead (- for standard output); an
+                            existing file is replaced, a link's target written
+    Exit status: 0 said or written, 2 usage error, espeak-ng missing or failing.
+    """
+
+    static func run(_ arguments: inout ArgumentList, context: CommandContext) throws -> Int32 {
+        try run(&arguments, context: context, speaker: EspeakSpeaker())
+    }
+
+    static func run(_ arguments: inout ArgumentList, context: CommandContext, speaker: any Speaking) throws -> Int32 {
+        var word: String?
+        var dictionaryID: String?
+        var language: String?
+        var output: String?
+        while let argument = try arguments.next() {
+            switch argument {
+            case .option("--dictionary"), .option("-d"): dictionaryID = try arguments.value(for: "--dictionary")
+            case .option("--language"), .option("-l"): language = try arguments.value(for: "--language")
+            case .option("--output"), .option("-o"): output = try arguments.value(for: "--output")
+            case .option(let option): throw ArgumentList.unknown(option)
+            case .operand(let operand): try ArgumentList.take(operand, into: &word)
+            }
+        }
+        guard let word = word.map(TypedQuery.normalized), !word.isEmpty else { throw UsageError("say needs a WORD") }
+        let code = try language ?? context.dictionary(dictionaryID, in: context.loadDictionaries()).sourceLanguage
+        do {
+            if let output {
+                let wave = try speaker.wave(of: word, language: code)
+                if output == "-" {
+                    StandardOutput.printBytes(wave)
+                } else {
+                    try FileSystem.writeAtomically(wave, to: output)
+                }
+            } else {
+                try speaker.say(word, language: code)
+            }
+            return 0
+        } catch let problem as SpeechProblem {
+            printError("sozluk: " + message(problem, context.text))
+            return 2
+        }
+    }
+
+    static func message(_ problem: SpeechProblem, _ text: Localizer) -> String {
+        switch problem {
+        case .notInstalled(let program, let package):
+            return text("saying a word needs {1}; install it with: apt-get install {2}", program, package)
+        case .failed(let status):
+            return text("espeak-ng could not say it (exit status {1}); without a sound device, --output FILE.wav writes it instead", String(status))
+        }
+    }
+}
