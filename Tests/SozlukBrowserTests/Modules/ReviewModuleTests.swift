@@ -40,6 +40,12 @@ final class FakeReviewInteractor: ReviewInteractorInput {
     var kept: ReviewSession?
     func savedSession() -> ReviewSession? { kept }
     func keep(_ session: ReviewSession?) { kept = session }
+    var said: [String] = []
+    var speechProblem: SpeechProblem?
+    func pronounce(_ word: WordReference, done: @escaping @MainActor (SpeechProblem?) -> Void) {
+        said.append(word.headword)
+        done(speechProblem)
+    }
 }
 
 @MainActor
@@ -131,6 +137,18 @@ final class ReviewRouterSpy: ReviewRouterInput {
         view.render(on: Canvas(grid: scrolled))
         #expect(scrolled.text.contains("11. sense 11") && scrolled.text.contains("↓ 11 more lines"))
         #expect(ReviewView.keys.action(for: .character("j")) == .scroll(.lines(1)))
+    }
+
+    @Test func pSaysTheCardsWordAndWhatWentWrong() {
+        interactor.due = [card("apple")]
+        let presenter = presenter()
+        presenter.press(.character("p"))
+        #expect(interactor.said == ["apple"])
+        #expect(view.last.status == nil, "said at once here: nothing more to say")
+        interactor.speechProblem = .notInstalled(program: "espeak-ng", package: "espeak-ng")
+        presenter.press(.character("p"))
+        #expect(view.last.status == StatusMessage("Saying a word needs espeak-ng: apt-get install espeak-ng", isError: true))
+        #expect(view.last.headword == "apple" && !view.last.isRevealed, "the card as it was")
     }
 
     @Test func eachGradeKeySaysWhenItWouldBringTheCardBack() {

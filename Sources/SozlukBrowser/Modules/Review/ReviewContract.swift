@@ -20,6 +20,8 @@ public enum ReviewAction: Equatable, Sendable {
     case grade(ReviewGrade)
     /// Moves through an answer longer than the screen.
     case scroll(ScrollRequest)
+    /// Says the card's word aloud.
+    case pronounce
     case close
 }
 
@@ -38,6 +40,9 @@ public protocol ReviewInteractorInput: AnyObject {
     /// The review left when the screen was last closed; nil when none was.
     func savedSession() -> ReviewSession?
     func keep(_ session: ReviewSession?)
+    /// Says the word aloud in its dictionary's language, on another thread; `done` is told
+    /// on the main actor, with why it could not be said, if it could not.
+    func pronounce(_ word: WordReference, done: @escaping @MainActor (SpeechProblem?) -> Void)
 }
 
 // Presenter → Router

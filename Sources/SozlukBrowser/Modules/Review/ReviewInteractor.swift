@@ -8,10 +8,12 @@ public final class ReviewInteractor: ReviewInteractorInput {
     private let progress: ReviewStore
     private let clock: Clock
     private let sessions: ReviewSessionKeeper
+    private let speaker: WordSpeaker
 
     public init(dictionaries: DictionaryRepository, favorites: FavoritesStore, progress: ReviewStore, clock: Clock,
-                sessions: ReviewSessionKeeper = ReviewSessionKeeper()) {
+                sessions: ReviewSessionKeeper = ReviewSessionKeeper(), speech: Speaking = EspeakSpeaker(), scheduler: WorkScheduler = ImmediateScheduler()) {
         self.sessions = sessions
+        speaker = WordSpeaker(dictionaries: dictionaries, speech: speech, scheduler: scheduler)
         self.dictionaries = dictionaries
         self.favorites = favorites
         self.progress = progress
@@ -57,5 +59,9 @@ public final class ReviewInteractor: ReviewInteractorInput {
 
     public func keep(_ session: ReviewSession?) {
         sessions.session = session
+    }
+
+    public func pronounce(_ word: WordReference, done: @escaping @MainActor (SpeechProblem?) -> Void) {
+        speaker.pronounce(word, done: done)
     }
 }

@@ -9,6 +9,7 @@ extension ReviewView {
         KeyRow("Remembered", [.character("3")], .grade(.good), hint: KeyBinding("3", "Good")),
         KeyRow("Remembered at once", [.character("4")], .grade(.easy), hint: KeyBinding("4", "Easy")),
         KeyRow("Back (the session goes on when you come back)", [.escape, .character("q")], .close, hint: KeyBinding("Esc", "Back")),
+        KeyRow("Say the word aloud (espeak-ng)", [.character("p")], .pronounce),
         KeyRow("Scroll a long answer", pairs: [(.character("j"), .scroll(.lines(1))), (.character("k"), .scroll(.lines(-1))),
                                                (.down, .scroll(.lines(1))), (.up, .scroll(.lines(-1))),
                                                (.pageDown, .scroll(.pages(1))), (.pageUp, .scroll(.pages(-1)))]),

@@ -16,8 +16,12 @@ public final class ReviewPresenter: ReviewViewOutput {
     private let language: LocalizerSource
     private var text: Localizer { language.text }
 
+    /// Asked to paint when a word was said, or could not be, between keys.
+    private weak var display: DisplayRefreshing?
+
     public init(view: ReviewViewInput, interactor: ReviewInteractorInput, router: ReviewRouterInput, clock: Clock,
-                language: LocalizerSource = FixedLanguage.english) {
+                display: DisplayRefreshing? = nil, language: LocalizerSource = FixedLanguage.english) {
+        self.display = display
         self.language = language
         self.view = view
         self.interactor = interactor
@@ -55,6 +59,8 @@ public final class ReviewPresenter: ReviewViewOutput {
             answer(grade)
         case .scroll(let request):
             view?.scroll(request)
+        case .pronounce:
+            pronounce()
         }
         present()
         return .handled
@@ -80,6 +86,17 @@ public final class ReviewPresenter: ReviewViewOutput {
                                                            Self.wait(until: next.due, from: interactor.now(), text)))
         } catch {
             message = .notSaved(error, text)
+        }
+    }
+
+    private func pronounce() {
+        guard let card = current else { return }
+        message = StatusMessage(text("Saying “{1}”…", card.word.headword))
+        interactor.pronounce(card.word) { [weak self] problem in
+            guard let self, self.current?.word == card.word else { return }
+            self.message = problem.map { .speechProblem($0, self.text) }
+            self.present()
+            self.display?.setNeedsDisplay()
         }
     }
 

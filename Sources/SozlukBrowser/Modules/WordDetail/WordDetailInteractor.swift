@@ -6,29 +6,18 @@ public final class WordDetailInteractor: WordDetailInteractorInput {
     private let dictionaries: DictionaryRepository
     private let favorites: FavoritesStore
     private let history: HistoryStore
-    private let speech: Speaking
-    private let scheduler: WorkScheduler
+    private let speaker: WordSpeaker
 
     public init(dictionaries: DictionaryRepository, favorites: FavoritesStore, history: HistoryStore, speech: Speaking = EspeakSpeaker(),
                 scheduler: WorkScheduler = ImmediateScheduler()) {
         self.dictionaries = dictionaries
         self.favorites = favorites
         self.history = history
-        self.speech = speech
-        self.scheduler = scheduler
+        speaker = WordSpeaker(dictionaries: dictionaries, speech: speech, scheduler: scheduler)
     }
 
     public func pronounce(_ word: WordReference, done: @escaping @MainActor (SpeechProblem?) -> Void) {
-        let language = dictionaries.info(of: word.dictionaryID)?.sourceLanguage ?? "en"
-        let speech = self.speech
-        scheduler.run({ () -> SpeechProblem? in
-            do throws(SpeechProblem) {
-                try speech.say(word.headword, language: language)
-                return nil
-            } catch {
-                return error
-            }
-        }, then: done)
+        speaker.pronounce(word, done: done)
     }
 
     public func dictionaryName(of word: WordReference) -> String? {
