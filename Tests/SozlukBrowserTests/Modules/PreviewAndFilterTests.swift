@@ -25,28 +25,17 @@ final class HeldScheduler: WorkScheduler, @unchecked Sendable {
     }
 }
 
-@Suite @MainActor struct PreviewTests {
-    let view = SearchViewSpy()
-    let interactor = FakeSearchInteractor()
-    let router = SearchRouterSpy()
-    let display = DisplaySpy()
-    let preview = FakePreviewInteractor()
-    let presenter: SearchPresenter
-
-    init() {
-        interactor.words = ["apple": "elma", "apply": "uygulamak", "grape": "üzüm"]
+/// The preview pane of the Search screen, through the same presenter and fakes as its other tests.
+extension SearchPresenterTests {
+    /// apple and apply's articles, as the preview reads them.
+    func givePreviewArticles() {
         preview.entriesByHeadword = ["apple": [DictionaryEntry(headword: "apple", pronunciation: "/ˈæp.əl/", senses: [Sense(definition: "elma")])],
                                      "apply": [DictionaryEntry(headword: "apply", senses: [Sense(definition: "uygulamak")])]]
-        presenter = SearchPresenter(view: view, interactor: interactor, preview: preview, router: router, display: display)
         presenter.viewWillAppear()
     }
 
-    func type(_ text: String) {
-        for character in text { _ = presenter.didRequest(.edit(.insert(character))) }
-        presenter.didFinishKeys()
-    }
-
     @Test func thePreviewFollowsTheHighlightAndShowsTheHeadwordWhileTheArticleIsOnItsWay() throws {
+        givePreviewArticles()
         type("appl")
         #expect(preview.requested.map(\.headword) == ["apple"])
         let waiting = try #require(view.last.preview)
@@ -62,6 +51,7 @@ final class HeldScheduler: WorkScheduler, @unchecked Sendable {
     }
 
     @Test func aWordStillOnItsWayNeverShowsUnderAnotherHeadword() {
+        givePreviewArticles()
         type("appl")
         _ = presenter.didRequest(.move(.down))
         preview.deliver() // apple's answer, then apply's
@@ -70,6 +60,7 @@ final class HeldScheduler: WorkScheduler, @unchecked Sendable {
     }
 
     @Test func f6TurnsItOffAndOnAndSaysSo() {
+        givePreviewArticles()
         type("appl")
         preview.deliver()
         _ = presenter.didRequest(.togglePreview)
@@ -85,6 +76,7 @@ final class HeldScheduler: WorkScheduler, @unchecked Sendable {
     }
 
     @Test func f6SaysWhereThePreviewIsOrThatTheTerminalIsTooSmallForIt() {
+        givePreviewArticles()
         type("appl")
         presenter.didPlacePreview(.hidden)
         _ = presenter.didRequest(.togglePreview)
@@ -97,6 +89,7 @@ final class HeldScheduler: WorkScheduler, @unchecked Sendable {
     }
 
     @Test func shiftScrollsThePreviewNotTheList() {
+        givePreviewArticles()
         type("appl")
         _ = presenter.didRequest(.scrollPreview(.lines(1)))
         #expect(view.previewScrolls == [.lines(1)])
@@ -104,6 +97,7 @@ final class HeldScheduler: WorkScheduler, @unchecked Sendable {
     }
 
     @Test func theRowsTranslationOpensThePreviewAtTheSenseThatSaysIt() {
+        givePreviewArticles()
         interactor.otherHits["ışık"] = [SearchHit(headword: "light", kind: .translation, summary: "ışık, aydınlık", entryCount: 2, explanation: "ışık",
                                                   answeringSense: SenseLocation(entry: 1, sense: 0))]
         preview.entriesByHeadword["light"] = [DictionaryEntry(headword: "light", senses: [Sense(definition: "konmak")]),

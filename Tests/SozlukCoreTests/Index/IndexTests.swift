@@ -188,17 +188,24 @@ import TestSupport
         #expect(indexFiles().count == 1 && !indexFiles()[0].hasSuffix(".headwords.index"), "the whole index, and the part gone")
     }
 
+    /// A browser that built big.json's index by headword and saved it, its translations held
+    /// until the returned observer is released: as if it had quit then.
+    func quitBeforeTheTranslations() throws -> TranslationsHeld {
+        dictionaries.write("big.json", big())
+        let held = TranslationsHeld()
+        let quitting = JSONDictionaryRepository(folders: [dictionaries.path], indexFolder: cache.path, savesInBackground: true, observer: held,
+                                                translationsLaterFrom: 0)
+        quitting.load("big")
+        try held.waitUntilHeld()
+        try held.waitUntilHeadwordsSaved()
+        return held
+    }
+
     /// Quit before the translations were done: the next browser start maps the part by
     /// headword (no build before the first search), builds the translations in the
     /// background, and saves the whole; the command line never answers from the part.
     @Test(.timeLimit(.minutes(1))) func aStartAfterAQuitInTheMiddleIsSearchableAtOnceAndBuildsTheRest() throws {
-        dictionaries.write("big.json", big())
-        let first = TranslationsHeld()
-        let quitting = JSONDictionaryRepository(folders: [dictionaries.path], indexFolder: cache.path, savesInBackground: true, observer: first,
-                                                translationsLaterFrom: 0)
-        quitting.load("big")
-        try first.waitUntilHeld()
-        try first.waitUntilHeadwordsSaved()
+        let first = try quitBeforeTheTranslations()
         defer { first.release() }
 
         let gate = BuildGate(holding: true)
@@ -221,13 +228,7 @@ import TestSupport
     }
 
     @Test(.timeLimit(.minutes(1))) func theCommandLineBuildsTheWholeIndexFromAPart() throws {
-        dictionaries.write("big.json", big())
-        let first = TranslationsHeld()
-        let quitting = JSONDictionaryRepository(folders: [dictionaries.path], indexFolder: cache.path, savesInBackground: true, observer: first,
-                                                translationsLaterFrom: 0)
-        quitting.load("big")
-        try first.waitUntilHeld()
-        try first.waitUntilHeadwordsSaved()
+        let first = try quitBeforeTheTranslations()
         defer { first.release() }
         let command = open()
         #expect(command.search("enough", in: "big", limit: 1).hits.first?.kind == .translation, "no answer without the translations")
