@@ -4,9 +4,9 @@ import SozlukCore
 /// `sozluk say WORD`: the word said aloud by espeak-ng, or written as WAV.
 enum SayCommand: Subcommand {
     static let name = "say"
-    static let summary = "say WORD [--language CODE] [--output FILE.wav]   say a word aloud (espeak-ng)"
+    static let summary = "say WORD [--language CODE] [--output FILE.wav] [--ipa]   say a word aloud (espeak-ng)"
     static let usage = """
-    Usage: sozluk [--dictionaries DIR]... say WORD [--dictionary ID] [--language CODE] [--output FILE.wav]
+    Usage: sozluk [--dictionaries DIR]... say WORD [--dictionary ID] [--language CODE] [--output FILE.wav] [--ipa]
 
     Says WORD aloud with espeak-ng (Debian's espeak-ng package), in the language of the
     active dictionary's words (English in English → Turkish), of the one named by
@@ -16,6 +16,8 @@ enum SayCommand: Subcommand {
       --language, -l CODE   in that language: en, tr, de, fr...
       --output, -o FILE     write it as WAV to FILE instead (- for standard output); an
                             existing file is replaced, a link's target written
+      --ipa                 print how a Turkish word is said, in IPA made by its spelling's
+                            rules (the word pages show it where a dictionary gives none)
     Exit status: 0 said or written, 2 usage error, espeak-ng missing or failing.
     """
 
@@ -28,17 +30,28 @@ enum SayCommand: Subcommand {
         var dictionaryID: String?
         var language: String?
         var output: String?
+        var ipa = false
         while let argument = try arguments.next() {
             switch argument {
             case .option("--dictionary"), .option("-d"): dictionaryID = try arguments.value(for: "--dictionary")
             case .option("--language"), .option("-l"): language = try arguments.value(for: "--language")
             case .option("--output"), .option("-o"): output = try arguments.value(for: "--output")
+            case .option("--ipa"): ipa = true
             case .option(let option): throw ArgumentList.unknown(option)
             case .operand(let operand): try ArgumentList.take(operand, into: &word)
             }
         }
         guard let word = word.map(TypedQuery.normalized), !word.isEmpty else { throw UsageError("say needs a WORD") }
         let code = try language ?? context.dictionary(dictionaryID, in: context.loadDictionaries()).sourceLanguage
+        if ipa {
+            guard LanguageRules.baseLanguage(code) == "tr" else { throw UsageError("--ipa is made by rule for Turkish words only, not '{1}'", code) }
+            guard let transcription = TurkishPronunciation.ipa(of: word) else {
+                printError("sozluk: " + context.text("“{1}” has letters Turkish does not write", context.word(word)))
+                return 1
+            }
+            StandardOutput.printData(transcription)
+            return 0
+        }
         do {
             if let output {
                 let wave = try speaker.wave(of: word, language: code)

@@ -91,7 +91,7 @@ public struct LanguageRules: Sendable {
         }
     }
 
-    static func baseLanguage(_ code: String) -> String {
+    package static func baseLanguage(_ code: String) -> String {
         let base = String(code.lowercased().prefix { $0 != "-" && $0 != "_" })
         return ["eng": "en", "tur": "tr", "deu": "de", "ger": "de", "fra": "fr", "fre": "fr"][base] ?? base
     }

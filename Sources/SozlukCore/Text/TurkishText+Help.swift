@@ -15,7 +15,7 @@ extension TurkishText {
           sozluk list [--json]                                          bulunan sözlükler
           sozluk check DOSYA...                                         sözlük dosyalarını denetle
           sozluk import dictd|stardict|tsv|pivot|reverse GİRDİ -o ÇIKTI.json --id ID ...   bir sözlüğü dönüştür
-          sozluk say SÖZCÜK [--language KOD] [--output DOSYA.wav]       bir sözcüğü sesli söyle (espeak-ng)
+          sozluk say SÖZCÜK [--language KOD] [--output DOSYA.wav] [--ipa]   bir sözcüğü sesli söyle (espeak-ng)
           sozluk help KOMUT                                             bir komut hakkında daha fazlası (ya da KOMUT --help)
           sozluk --version
 
@@ -53,7 +53,7 @@ extension TurkishText {
         Çıkış durumu: 0 bulundu, 1 bulunamadı, 2 kullanım ya da veri hatası.
         """,
         "say": """
-        Kullanım: sozluk [--dictionaries KLASÖR]... say SÖZCÜK [--dictionary ID] [--language KOD] [--output DOSYA.wav]
+        Kullanım: sozluk [--dictionaries KLASÖR]... say SÖZCÜK [--dictionary ID] [--language KOD] [--output DOSYA.wav] [--ipa]
 
         SÖZCÜK'ü espeak-ng ile (Debian'ın espeak-ng paketi) sesli söyler: etkin sözlüğün
         sözcüklerinin dilinde (İngilizce → Türkçe'de İngilizce), --dictionary ile verilen
@@ -63,6 +63,8 @@ extension TurkishText {
           --language, -l KOD    o dilde: en, tr, de, fr...
           --output, -o DOSYA    onun yerine WAV olarak DOSYA'ya yaz (standart çıktı için -);
                                 var olan dosyanın yerine yazılır, bir bağlantının hedefine yazılır
+          --ipa                 bir Türkçe sözcüğün söylenişini, yazımının kurallarıyla yapılmış
+                                IPA olarak yaz (sözlük vermediğinde sözcük sayfaları da gösterir)
         Çıkış durumu: 0 söylendi ya da yazıldı, 2 kullanım hatası, espeak-ng yok ya da başarısız.
         """,
         "search": """

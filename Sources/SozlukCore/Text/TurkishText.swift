@@ -397,6 +397,8 @@ public enum TurkishText {
         "the id \"{1}\" is already used by {2}; this file is not loaded": "\"{1}\" id'si zaten {2} tarafından kullanılıyor; bu dosya yüklenmedi",
         "the id changed from \"{1}\" to \"{2}\" while sozluk was running": "sozluk çalışırken id \"{1}\" iken \"{2}\" oldu",
         "the index just built could not be opened": "yeni kurulan dizin açılamadı",
+        "--ipa is made by rule for Turkish words only, not '{1}'": "--ipa yalnızca Türkçe sözcükler için kuralla yapılır, '{1}' için değil",
+        "“{1}” has letters Turkish does not write": "“{1}” Türkçenin yazmadığı harfler içeriyor",
         "Saying “{1}”…": "“{1}” söyleniyor…",
         "Saying a word needs {1}: apt-get install {2}": "Bir sözcüğü söylemek için {1} gerekir: apt-get install {2}",
         "espeak-ng could not say it (exit status {1}): is there a sound device?": "espeak-ng söyleyemedi (çıkış durumu {1}): ses aygıtı var mı?",

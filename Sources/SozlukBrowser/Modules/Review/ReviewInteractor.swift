@@ -35,8 +35,10 @@ public final class ReviewInteractor: ReviewInteractorInput {
         try deck().nextDue(after: clock.now())
     }
 
+    /// A Turkish word without a pronunciation is given one by rule.
     public func entries(of word: WordReference) -> [DictionaryEntry] {
-        dictionaries.entries(for: word.headword, in: word.dictionaryID)
+        TurkishPronunciation.filling(dictionaries.entries(for: word.headword, in: word.dictionaryID),
+                                     language: dictionaries.info(of: word.dictionaryID)?.sourceLanguage ?? "")
     }
 
     public func dictionaryName(of word: WordReference) -> String? {

@@ -24,8 +24,10 @@ public final class WordDetailInteractor: WordDetailInteractorInput {
         dictionaries.info(of: word.dictionaryID)?.name
     }
 
+    /// A Turkish word without a pronunciation is given one by rule.
     public func entries(of word: WordReference) -> [DictionaryEntry] {
-        dictionaries.entries(for: word.headword, in: word.dictionaryID)
+        TurkishPronunciation.filling(dictionaries.entries(for: word.headword, in: word.dictionaryID),
+                                     language: dictionaries.info(of: word.dictionaryID)?.sourceLanguage ?? "")
     }
 
     public func isFavorite(_ word: WordReference) throws(FileProblem) -> Bool {
