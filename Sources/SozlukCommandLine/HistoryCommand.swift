@@ -3,9 +3,9 @@ import SozlukCore
 /// `sozluk history`: the words looked up in the browser, and their export.
 enum HistoryCommand: Subcommand {
     static let name = "history"
-    static let summary = "history [--json] [--limit N] [--by-count]|export|import FILE  the words looked up"
+    static let summary = "history [--json] [--limit N] [--by-count|--suggest]|export|import FILE  the words looked up"
     static let usage = """
-    Usage: sozluk [--dictionaries DIR]... history [--json] [--limit N] [--by-count]
+    Usage: sozluk [--dictionaries DIR]... history [--json] [--limit N] [--by-count | --suggest]
            sozluk [--dictionaries DIR]... history export [--format anki|csv|json] [-o FILE]
            sozluk [--dictionaries DIR]... history import FILE [-d ID]
 
@@ -14,6 +14,8 @@ enum HistoryCommand: Subcommand {
     recent words).
 
       --by-count            the most looked-up first
+      --suggest             only the words looked up 3 times or more and not starred, the
+                            commonest first: the cards Review offers to add
       -n, --limit N         at most N words
       --json                [{"dictionary", "headword", "lookups", "first", "last"}, ...]
     \(WordListFiles.exportUsage)
@@ -26,9 +28,11 @@ enum HistoryCommand: Subcommand {
         var limit = Int.max
         var order = HistoryOrder.mostRecent
         var dictionaryID: String?
+        var suggest = false
         while let argument = try arguments.next() {
             switch argument {
             case .option("--json"): json = true
+            case .option("--suggest"): suggest = true
             case .option("--by-count"): order = .mostLookedUp
             case .option("--dictionary"), .option("-d"): dictionaryID = try arguments.value(for: "--dictionary")
             case .option("--limit"), .option("-n"):
@@ -44,7 +48,8 @@ enum HistoryCommand: Subcommand {
             case .operand(let operand): throw UsageError("history takes export or import, not '{1}'", operand)
             }
         }
-        let entries = order.sorted(try WordListFiles.historyStore(context).history()).prefix(limit)
+        let history = try WordListFiles.historyStore(context).history()
+        let entries = (suggest ? try suggestions(from: history, context: context) : order.sorted(history)).prefix(limit)
         if json {
             StandardOutput.printData(JSONWriter.array(entries.map { entry in
                 JSONWriter.object(entry.word.jsonFields + [
@@ -60,5 +65,13 @@ enum HistoryCommand: Subcommand {
             }.joined(), terminator: "")
         }
         return 0
+    }
+
+    /// The words worth a card: looked up often, not starred, the commonest first.
+    private static func suggestions(from history: [HistoryEntry], context: CommandContext) throws -> [HistoryEntry] {
+        let repository = context.loadDictionaries()
+        let starred = Set(try WordListFiles.favoritesStore(context).favorites().map { repository.inPair($0.word) })
+        return LookupSuggestions.suggest(history: history, isStarred: { starred.contains(repository.inPair($0)) },
+                                         commonness: { repository.commonness(of: $0.headword, in: $0.dictionaryID) })
     }
 }

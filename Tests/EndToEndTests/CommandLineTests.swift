@@ -47,6 +47,20 @@ import TestSupport
         #expect(try run("say").status == 2)
     }
 
+    /// The words looked up often and not starred, the commonest first: what Review offers.
+    @Test func historySuggestsTheWordsWorthACard() throws {
+        let rows = [("serendipity", 5), ("house", 4), ("give", 3), ("abandon", 2), ("apple", 6)].map { word, lookups in
+            #"{"dictionary": "en-tr", "headword": "\#(word)", "lookups": \#(lookups), "last": "2026-11-20T10:00:00Z"}"#
+        }
+        let file = home.write("looked-up.json", "[" + rows.joined(separator: ",") + "]")
+        #expect(try run("history", "import", file).status == 0)
+        #expect(try run("favorites", "add", "apple", "-d", "en-tr").status == 0)
+        let suggested = try run("history", "--suggest")
+        #expect(suggested.status == 0)
+        #expect(suggested.output.components(separatedBy: "\n").compactMap { $0.split(separator: "\t").dropFirst().first.map(String.init) }
+                == ["house", "give", "serendipity"], "\(suggested.output)")
+    }
+
     @Test func favoritesFromTheShell() throws {
         #expect(try run("favorites").output == "")
         // Each change is said in one line (on standard error), as is a change already made.

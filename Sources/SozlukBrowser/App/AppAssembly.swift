@@ -100,7 +100,8 @@ public final class AppAssembly: ModuleAssembly {
 
     private func makeReview() -> Screen {
         let view = ReviewView(language: preferences)
-        let interactor = ReviewInteractor(dictionaries: dictionaries, favorites: favorites, progress: reviews, clock: clock, sessions: reviewSessions,
+        let interactor = ReviewInteractor(dictionaries: dictionaries, favorites: favorites, progress: reviews, clock: clock, history: history,
+                                          sessions: reviewSessions,
                                           speech: speech, scheduler: loadScheduler)
         view.output = ReviewPresenter(view: view, interactor: interactor, router: router, clock: clock, display: display, language: preferences)
         return view

@@ -44,6 +44,22 @@ extension FileSystem {
         }
     }
 
+    /// A file of sozluk's own cache (an index, a language table, a check record): a new file
+    /// takes the entry's place whatever the entry is, never written through it. A link there
+    /// is replaced, not followed (a planted link to another file makes that file nothing); a
+    /// file with other hard links leaves them the old contents; the mode of an unreadable file
+    /// is not kept. Not flushed: a cache checks itself when read.
+    static func replaceCacheFile(_ bytes: UnsafeRawBufferPointer, at path: String) throws(FileProblem) {
+        var info = stat()
+        if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { throw FileProblem(path: path, saying: "is a folder, not a file") }
+        try replace(path, with: bytes, named: path, durable: false, pause: nil, keepsMode: false)
+    }
+
+    static func replaceCacheFile(_ bytes: [UInt8], at path: String) throws(FileProblem) {
+        let written = bytes.withUnsafeBytes { bytes in Result { () throws(FileProblem) in try replaceCacheFile(bytes, at: path) } }
+        try written.get()
+    }
+
     /// What is at `path`, its symbolic links followed (a link to a file not yet there is a
     /// new file where the link points).
     static func writeTarget(of path: String) throws(FileProblem) -> WriteTarget {
@@ -114,11 +130,11 @@ extension FileSystem {
     /// Writes a temporary file beside `target` and renames it over; the file keeps the mode
     /// and owner it had.
     private static func replace(_ target: String, with bytes: UnsafeRawBufferPointer, named path: String, durable: Bool,
-                                pause: PauseHook?) throws(FileProblem) {
+                                pause: PauseHook?, keepsMode: Bool = true) throws(FileProblem) {
         let folder = parentDirectory(of: target)
         try createDirectory(folder)
         var existing = stat()
-        let exists = stat(target, &existing) == 0
+        let exists = keepsMode && stat(target, &existing) == 0
         let (fd, temporary) = try createTemporary(beside: target, named: path)
         do throws(FileProblem) {
             // The temporary is made readable by its owner alone, and given the file's mode only

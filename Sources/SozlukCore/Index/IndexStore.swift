@@ -33,7 +33,10 @@ struct IndexStore: Sendable {
     /// to disk: an index torn by a crash fails its checksums and is built again.
     func save(_ encoded: IndexMemory, for dictionaryPath: String, source: FileStamp, part: Part = .whole) -> DictionaryIndex? {
         let path = indexPath(for: dictionaryPath, part: part)
-        guard (try? FileSystem.writeAtomically(encoded.bytes, to: path, durable: false)) != nil, let memory = IndexMemory(mapping: path) else { return nil }
+        // Only for the file the index was made from, still where its path leads: a link
+        // re-pointed or removed meanwhile would file it under another dictionary's name.
+        guard FileStamp(path: dictionaryPath) == source,
+              (try? FileSystem.replaceCacheFile(encoded.bytes, at: path)) != nil, let memory = IndexMemory(mapping: path) else { return nil }
         return try? DictionaryIndex(memory, source: source)
     }
 
@@ -71,7 +74,7 @@ struct IndexStore: Sendable {
         let path = indexPath(for: dictionaryPath, part: part)
         let before = FileStamp(path: path)
         guard index.verify(), FileStamp(path: path) == before else { return false }
-        try? FileSystem.writeAtomically(Array(Self.describe(before).utf8), to: path + Self.checkedSuffix, durable: false)
+        try? FileSystem.replaceCacheFile(Array(Self.describe(before).utf8), at: path + Self.checkedSuffix)
         return true
     }
 

@@ -12,7 +12,9 @@ struct LanguageListCache: Sendable {
     /// this very file, else built by `build` (and saved).
     func table(_ name: String, from source: String, build: (String) throws(FileProblem) -> PackedWordTable) throws(FileProblem) -> PackedWordTable {
         let stamp = FileStamp(path: source)
-        let header = Self.magic + stamp.words.flatMap { word in withUnsafeBytes(of: word.littleEndian, Array.init) }
+        // The table's name too: two tables made from one list (the exceptions, the irregular
+        // forms) are never taken for each other.
+        let header = Self.magic + Array(name.utf8) + [0] + stamp.words.flatMap { word in withUnsafeBytes(of: word.littleEndian, Array.init) }
         guard let folder else { return try build(source) }
         let path = folder + "/" + name + "-" + Self.hash(of: FileSystem.realPath(source) ?? source) + ".table"
         // The tag and the list's stamp, the payload's checksum (any byte flipped or lost is
@@ -30,7 +32,7 @@ struct LanguageListCache: Sendable {
         if stamp.exists, FileStamp(path: source) == stamp {
             let payload = table.encoded()
             _ = try? FileSystem.createDirectory(folder)
-            try? FileSystem.writeAtomically(header + withUnsafeBytes(of: Checksum.of(payload).littleEndian, Array.init) + payload, to: path, durable: false)
+            try? FileSystem.replaceCacheFile(header + withUnsafeBytes(of: Checksum.of(payload).littleEndian, Array.init) + payload, at: path)
         }
         return table
     }

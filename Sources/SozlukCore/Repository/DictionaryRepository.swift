@@ -37,6 +37,9 @@ public protocol DictionaryRepository: AnyObject, Sendable {
     /// The id of the one of `dictionaries` an id belongs to: a language pair's for one of its
     /// sources (a word starred with `-d tur-eng` is a word of tr-en), else the id itself.
     func pairID(of dictionaryID: String) -> String
+    /// How common a headword of the dictionary is in its language (a Zipf frequency; 0 when
+    /// unknown): what puts the words worth learning first.
+    func commonness(of headword: String, in dictionaryID: String) -> Double
 }
 
 extension DictionaryRepository {
@@ -45,6 +48,14 @@ extension DictionaryRepository {
     public func pairID(of dictionaryID: String) -> String { dictionaryID }
 
     public func switchedOffSources(of dictionaryID: String) -> [DictionaryInfo] { [] }
+
+    public func commonness(of headword: String, in dictionaryID: String) -> Double { 0 }
+
+    /// The word as a word of its pair: one starred in the pair is starred whichever of the
+    /// pair's dictionaries it came from.
+    public func inPair(_ word: WordReference) -> WordReference {
+        WordReference(dictionaryID: pairID(of: word.dictionaryID), headword: word.headword)
+    }
 
     public func info(of dictionaryID: String) -> DictionaryInfo? {
         dictionaries.first { $0.id == dictionaryID }

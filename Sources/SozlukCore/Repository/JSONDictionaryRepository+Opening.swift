@@ -20,6 +20,8 @@ extension JSONDictionaryRepository {
             defer { close(fd) }
             let stamp = FileStamp(descriptor: fd)
             if let store, let index = store.open(for: path, source: stamp) {
+                // Whoever saved the whole index, a part by headword left beside it is stale.
+                store.removeHeadwordsPart(for: path)
                 return .success((index.info, IndexedDictionary(index: index, source: FileEntrySource(path: path, expected: stamp)), false))
             }
             // A start before the last one finished the index of translations: searchable by

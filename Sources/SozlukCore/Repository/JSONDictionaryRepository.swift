@@ -147,7 +147,9 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
     /// The command line trusts a saved index only once it is checked, as the browser does at
     /// load: checked once and recorded beside it (`IndexStore.check`), or built again when damaged.
     private func checkSavedIndex(of info: DictionaryInfo) {
-        guard let store = indexStore, let saved = lock.sync(execute: { verified.contains(info.id) ? nil : ready[info.id] }) else { return }
+        // A part by headword is never answered from here: it is built whole, not checked.
+        guard let store = indexStore, let saved = lock.sync(execute: { verified.contains(info.id) ? nil : ready[info.id] }),
+              !saved.lacksTranslations else { return }
         let sound = store.wasChecked(for: info.path, part: saved.part) || store.check(saved.index, for: info.path, part: saved.part)
         lock.sync {
             guard ready[info.id] === saved else { return }
@@ -173,6 +175,11 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
             SearchEngine(for: dictionary.info, languages: languages, companions: companions)
                 .search(query, in: dictionary, limit: rows.count, offset: rows.lowerBound, scope: scope, cancellation: cancellation)
         }
+    }
+
+    public func commonness(of headword: String, in dictionaryID: String) -> Double {
+        guard let language = catalog.first(where: { $0.id == dictionaryID })?.sourceLanguage else { return 0 }
+        return languages.frequencies(for: language)?.zipf(ofFolded: Folding.fold(headword)) ?? 0
     }
 
     public func entries(for headword: String, in dictionaryID: String) -> [DictionaryEntry] {

@@ -60,6 +60,11 @@ public final class LanguagePairRepository: DictionaryRepository, @unchecked Send
         return pairs.first { $0.sources.contains { $0.id == dictionaryID } }?.id ?? dictionaryID
     }
 
+    /// As the pair's first source says.
+    public func commonness(of headword: String, in dictionaryID: String) -> Double {
+        base.commonness(of: headword, in: searched(dictionaryID).first?.id ?? dictionaryID)
+    }
+
     public func info(of dictionaryID: String) -> DictionaryInfo? {
         dictionaries.first { $0.id == dictionaryID } ?? base.dictionaries.first { $0.id == dictionaryID }
     }

@@ -11,7 +11,7 @@ extension TurkishText {
           sozluk lookup SÖZCÜK [--dictionary ID] [--reverse] [--json]   bir sözcüğün maddeleri
           sozluk search SORGU [--dictionary ID] [--limit N] [--json]    sıralı sonuçlar, satır başına bir
           sozluk favorites [add|remove SÖZCÜK|export|import DOSYA]      yıldızlı sözcükler: liste, değiştir, aktar
-          sozluk history [--json] [--limit N] [--by-count]|export|import DOSYA   bakılan sözcükler
+          sozluk history [--json] [--limit N] [--by-count|--suggest]|export|import DOSYA   bakılan sözcükler
           sozluk list [--json]                                          bulunan sözlükler
           sozluk check DOSYA...                                         sözlük dosyalarını denetle
           sozluk import dictd|stardict|tsv|pivot|reverse GİRDİ -o ÇIKTI.json --id ID ...   bir sözlüğü dönüştür
@@ -107,7 +107,7 @@ extension TurkishText {
         sözcükleri değilse); kullanım hatası ya da okunamayan, yazılamayan bir dosya için 2.
         """,
         "history": """
-        Kullanım: sozluk [--dictionaries KLASÖR]... history [--json] [--limit N] [--by-count]
+        Kullanım: sozluk [--dictionaries KLASÖR]... history [--json] [--limit N] [--by-count | --suggest]
                   sozluk [--dictionaries KLASÖR]... history export [--format anki|csv|json] [-o DOSYA]
                   sozluk [--dictionaries KLASÖR]... history import DOSYA [-d ID]
 
@@ -116,6 +116,8 @@ extension TurkishText {
         10.000 sözcük).
 
           --by-count            en çok bakılan önce
+          --suggest             yalnızca 3 ya da daha çok kez bakılıp yıldızlanmamış sözcükler, en
+                                yaygını önce: Tekrar'ın kart olarak eklemeyi önerdikleri
           -n, --limit N         en çok N sözcük
           --json                [{"dictionary", "headword", "lookups", "first", "last"}, ...]
           export [--format anki|csv|json] [-o DOSYA]

@@ -40,6 +40,14 @@ final class FakeReviewInteractor: ReviewInteractorInput {
     var kept: ReviewSession?
     func savedSession() -> ReviewSession? { kept }
     func keep(_ session: ReviewSession?) { kept = session }
+    var suggested: [HistoryEntry] = []
+    var starred: [WordReference] = []
+    func suggestions() throws(FileProblem) -> [HistoryEntry] { suggested.filter { !starred.contains($0.word) } }
+    func star(_ word: WordReference) throws(FileProblem) {
+        if let failure { throw failure }
+        starred.append(word)
+        due.append(ReviewCard.new(word, at: time))
+    }
     var said: [String] = []
     var speechProblem: SpeechProblem?
     func pronounce(_ word: WordReference, done: @escaping @MainActor (SpeechProblem?) -> Void) {
@@ -137,6 +145,20 @@ final class ReviewRouterSpy: ReviewRouterInput {
         view.render(on: Canvas(grid: scrolled))
         #expect(scrolled.text.contains("11. sense 11") && scrolled.text.contains("↓ 11 more lines"))
         #expect(ReviewView.keys.action(for: .character("j")) == .scroll(.lines(1)))
+    }
+
+    /// A word looked up often and not starred is offered when nothing is due; a makes it a
+    /// card, reviewed at once.
+    @Test func theDoneScreenOffersAWordLookedUpOftenAndAMakesItACard() {
+        let give = WordReference(dictionaryID: "eng-tur", headword: "give")
+        interactor.suggested = [HistoryEntry(word: give, lookups: 4, firstLookedUp: now - 500, lastLookedUp: now - 100)]
+        let presenter = presenter()
+        #expect(view.last.message.last == "“give” was looked up 4 times and is not starred: a makes it a card")
+        presenter.press(.character("a"))
+        #expect(interactor.starred == [give])
+        #expect(view.last.status == StatusMessage("★ “give” is a card now"))
+        #expect(view.last.headword == "give" && view.last.progress == "1 of 1", "its review starts at once")
+        #expect(interactor.kept?.current?.word == give, "and is kept, should Review be left")
     }
 
     @Test func pSaysTheCardsWordAndWhatWentWrong() {

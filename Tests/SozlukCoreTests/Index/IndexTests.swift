@@ -232,7 +232,26 @@ import TestSupport
         defer { first.release() }
         let command = open()
         #expect(command.search("enough", in: "big", limit: 1).hits.first?.kind == .translation, "no answer without the translations")
-        #expect(indexFiles().contains { !$0.hasSuffix(".headwords.index") }, "and the whole index is saved")
+        #expect(indexFiles().count == 1 && !indexFiles()[0].hasSuffix(".headwords.index"), "the whole index saved, the part gone")
+    }
+
+    /// The cache's files are sozluk's own: a link where an index or its check record goes is
+    /// replaced, never followed (as root, one planted to /etc/passwd would have replaced it).
+    @Test func aLinkWhereAnIndexGoesIsReplacedNeverFollowed() throws {
+        dictionaries.write("big.json", big())
+        open().load("big")
+        let index = indexPath()
+        let victim = dictionaries.write("victim.txt", "keep me\n")
+        for path in [index, index + IndexStore.checkedSuffix] {
+            try? FileManager.default.removeItem(atPath: path)
+            try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: victim)
+        }
+        dictionaries.write("big.json", big("other")) // a new version: indexed and saved again
+        let next = open()
+        next.load("big")
+        #expect(next.search("other2999", in: "big", limit: 1).hits.map(\.headword) == ["other2999"])
+        #expect(dictionaries.read("victim.txt") == "keep me\n")
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: index)) == nil, "a file of the cache in the link's place")
     }
 
     @Test func anIndexIsSavedOnFirstUseAndMappedOnTheNextStart() {

@@ -47,6 +47,40 @@ import TestSupport
         #expect(try frequencies().table == sound.table)
     }
 
+    /// A link, a hard link or an unreadable file where a table goes is replaced, never written
+    /// through: what it pointed to stays as it was.
+    @Test func whatStandsWhereATableGoesIsReplacedNeverWrittenThrough() throws {
+        lists.write("freq.txt", "ışık\t52\n")
+        _ = try frequencies()
+        let name = try #require(((try? FileManager.default.contentsOfDirectory(atPath: cache.path)) ?? []).first { $0.hasSuffix(".table") })
+        let table = cache.path + "/" + name
+        let victim = lists.write("victim.txt", "keep me\n")
+        try FileManager.default.removeItem(atPath: table)
+        try FileManager.default.createSymbolicLink(atPath: table, withDestinationPath: victim)
+        lists.write("freq.txt", "ışık\t53\n") // another list: the table is made again
+        #expect(zipf("ışık", in: try frequencies()) == 5.3)
+        #expect(lists.read("victim.txt") == "keep me\n", "the link's target is not written")
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: table)) == nil, "the link is replaced by the table")
+        try FileManager.default.removeItem(atPath: table)
+        try FileManager.default.linkItem(atPath: victim, toPath: table)
+        lists.write("freq.txt", "ışık\t54\n")
+        #expect(zipf("ışık", in: try frequencies()) == 5.4)
+        #expect(lists.read("victim.txt") == "keep me\n", "nor is a hard link's other name")
+    }
+
+    /// Two tables made from one list carry their names: one is never read for the other.
+    @Test func aTableOfAnotherNameIsNotTakenForThisOne() throws {
+        let folder = Fixtures.repositoryRoot + "/Resources/morphology"
+        _ = LanguageRules.standard(morphologyFolder: folder, cacheFolder: cache.path).lemmatizer(for: "en")?.candidates(for: "mice")
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: cache.path)) ?? []
+        let exceptions = try #require(files.first { $0.hasPrefix("english-exceptions-") })
+        let irregular = try #require(files.first { $0.hasPrefix("english-irregular-forms-") })
+        try FileManager.default.removeItem(atPath: cache.path + "/" + irregular)
+        try FileManager.default.copyItem(atPath: cache.path + "/" + exceptions, toPath: cache.path + "/" + irregular)
+        let rules = LanguageRules.standard(morphologyFolder: folder, cacheFolder: cache.path)
+        #expect(rules.lemmatizer(for: "en")?.candidates(for: "catched").map(\.lemma).contains("caught") == true, "the irregular forms made again")
+    }
+
     @Test func withoutACacheTheListIsReadAsBefore() throws {
         lists.write("freq.txt", "ışık\t52\n")
         let table = try LanguageListCache(folder: nil).table("x", from: lists.path + "/freq.txt", build: WordFrequencies.table(ofFile:))

@@ -22,6 +22,8 @@ public enum ReviewAction: Equatable, Sendable {
     case scroll(ScrollRequest)
     /// Says the card's word aloud.
     case pronounce
+    /// Stars the word the done screen offers (looked up often, not starred): a card now.
+    case addSuggested
     case close
 }
 
@@ -43,6 +45,10 @@ public protocol ReviewInteractorInput: AnyObject {
     /// Says the word aloud in its dictionary's language, on another thread; `done` is told
     /// on the main actor, with why it could not be said, if it could not.
     func pronounce(_ word: WordReference, done: @escaping @MainActor (SpeechProblem?) -> Void)
+    /// Words looked up often and not starred, the commonest first (`LookupSuggestions`).
+    func suggestions() throws(FileProblem) -> [HistoryEntry]
+    /// Stars a word: it is a card from now on.
+    func star(_ word: WordReference) throws(FileProblem)
 }
 
 // Presenter → Router

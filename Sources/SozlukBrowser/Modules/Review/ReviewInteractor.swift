@@ -10,8 +10,11 @@ public final class ReviewInteractor: ReviewInteractorInput {
     private let sessions: ReviewSessionKeeper
     private let speaker: WordSpeaker
 
-    public init(dictionaries: DictionaryRepository, favorites: FavoritesStore, progress: ReviewStore, clock: Clock,
+    private let history: HistoryStore?
+
+    public init(dictionaries: DictionaryRepository, favorites: FavoritesStore, progress: ReviewStore, clock: Clock, history: HistoryStore? = nil,
                 sessions: ReviewSessionKeeper = ReviewSessionKeeper(), speech: Speaking = EspeakSpeaker(), scheduler: WorkScheduler = ImmediateScheduler()) {
+        self.history = history
         self.sessions = sessions
         speaker = WordSpeaker(dictionaries: dictionaries, speech: speech, scheduler: scheduler)
         self.dictionaries = dictionaries
@@ -66,4 +69,19 @@ public final class ReviewInteractor: ReviewInteractorInput {
     public func pronounce(_ word: WordReference, done: @escaping @MainActor (SpeechProblem?) -> Void) {
         speaker.pronounce(word, done: done)
     }
+
+    /// Only words whose dictionary is loaded: a card must show its senses.
+    public func suggestions() throws(FileProblem) -> [HistoryEntry] {
+        guard let history else { return [] }
+        let dictionaries = self.dictionaries
+        let starred = Set(try favorites.favorites().map { dictionaries.inPair($0.word) })
+        return LookupSuggestions.suggest(history: try history.history().filter { dictionaries.info(of: $0.word.dictionaryID) != nil },
+                                         isStarred: { starred.contains(dictionaries.inPair($0)) },
+                                         commonness: { dictionaries.commonness(of: $0.headword, in: $0.dictionaryID) })
+    }
+
+    public func star(_ word: WordReference) throws(FileProblem) {
+        try favorites.setFavorite(word, true)
+    }
+
 }

@@ -10,6 +10,7 @@ extension ReviewView {
         KeyRow("Remembered at once", [.character("4")], .grade(.easy), hint: KeyBinding("4", "Easy")),
         KeyRow("Back (the session goes on when you come back)", [.escape, .character("q")], .close, hint: KeyBinding("Esc", "Back")),
         KeyRow("Say the word aloud (espeak-ng)", [.character("p")], .pronounce),
+        KeyRow("When the review is done: star the word looked up often that it offers, a card now", [.character("a")], .addSuggested),
         KeyRow("Scroll a long answer", pairs: [(.character("j"), .scroll(.lines(1))), (.character("k"), .scroll(.lines(-1))),
                                                (.down, .scroll(.lines(1))), (.up, .scroll(.lines(-1))),
                                                (.pageDown, .scroll(.pages(1))), (.pageUp, .scroll(.pages(-1)))]),

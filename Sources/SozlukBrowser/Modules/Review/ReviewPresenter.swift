@@ -61,6 +61,8 @@ public final class ReviewPresenter: ReviewViewOutput {
             view?.scroll(request)
         case .pronounce:
             pronounce()
+        case .addSuggested:
+            addSuggested()
         }
         present()
         return .handled
@@ -84,6 +86,25 @@ public final class ReviewPresenter: ReviewViewOutput {
             message = StatusMessage(grade == .again ? text("Again: “{1}” comes back at the end of this review", card.word.headword)
                                                     : text("{1}: “{2}” again {3}", Self.name(of: grade, text), card.word.headword,
                                                            Self.wait(until: next.due, from: interactor.now(), text)))
+        } catch {
+            message = .notSaved(error, text)
+        }
+    }
+
+    /// The word the done screen offers, when a review is over and one was looked up often.
+    private var suggestion: HistoryEntry? {
+        guard current == nil, loadProblem == nil else { return nil }
+        return (try? interactor.suggestions())?.first
+    }
+
+    private func addSuggested() {
+        guard let word = suggestion?.word else { return }
+        do {
+            try interactor.star(word)
+            // The new card is due now: a review of it (and of any other due) starts.
+            session = ReviewSession(cards: try interactor.dueCards())
+            interactor.keep(session)
+            message = StatusMessage(text("★ “{1}” is a card now", word.headword))
         } catch {
             message = .notSaved(error, text)
         }
@@ -174,6 +195,10 @@ public final class ReviewPresenter: ReviewViewOutput {
             }
         } catch {
             lines.append(error.localized(text))
+        }
+        if let suggestion {
+            lines += ["", text("“{1}” was looked up {2} times and is not starred: a makes it a card", suggestion.word.headword,
+                               text.number(suggestion.lookups))]
         }
         return lines
     }
