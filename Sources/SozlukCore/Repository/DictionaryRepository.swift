@@ -40,6 +40,9 @@ public protocol DictionaryRepository: AnyObject, Sendable {
     /// How common a headword of the dictionary is in its language (a Zipf frequency; 0 when
     /// unknown): what puts the words worth learning first.
     func commonness(of headword: String, in dictionaryID: String) -> Double
+    /// Whether the dictionary is searched by headword only for now, its index of translations
+    /// being built in the background.
+    func isIndexingTranslations(of dictionaryID: String) -> Bool
 }
 
 extension DictionaryRepository {
@@ -50,6 +53,8 @@ extension DictionaryRepository {
     public func switchedOffSources(of dictionaryID: String) -> [DictionaryInfo] { [] }
 
     public func commonness(of headword: String, in dictionaryID: String) -> Double { 0 }
+
+    public func isIndexingTranslations(of dictionaryID: String) -> Bool { false }
 
     /// The word as a word of its pair: one starred in the pair is starred whichever of the
     /// pair's dictionaries it came from.

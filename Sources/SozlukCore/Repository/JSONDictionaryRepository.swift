@@ -313,6 +313,10 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
         }, to: dictionary, id: id)
     }
 
+    public func isIndexingTranslations(of dictionaryID: String) -> Bool {
+        lock.sync { indexingTranslations[dictionaryID] != nil }
+    }
+
     public func whenTranslationsAreIndexed(of dictionaryID: String, _ body: @escaping @Sendable () -> Void) {
         guard let pending = lock.sync(execute: { indexingTranslations[dictionaryID] }) else { return body() }
         pending.notify(queue: .global(qos: .userInitiated), execute: body)

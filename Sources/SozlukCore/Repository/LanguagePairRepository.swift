@@ -60,6 +60,10 @@ public final class LanguagePairRepository: DictionaryRepository, @unchecked Send
         return pairs.first { $0.sources.contains { $0.id == dictionaryID } }?.id ?? dictionaryID
     }
 
+    public func isIndexingTranslations(of dictionaryID: String) -> Bool {
+        searched(dictionaryID).contains { base.isIndexingTranslations(of: $0.id) }
+    }
+
     /// As the pair's first source says.
     public func commonness(of headword: String, in dictionaryID: String) -> Double {
         base.commonness(of: headword, in: searched(dictionaryID).first?.id ?? dictionaryID)

@@ -397,6 +397,7 @@ public enum TurkishText {
         "the id \"{1}\" is already used by {2}; this file is not loaded": "\"{1}\" id'si zaten {2} tarafından kullanılıyor; bu dosya yüklenmedi",
         "the id changed from \"{1}\" to \"{2}\" while sozluk was running": "sozluk çalışırken id \"{1}\" iken \"{2}\" oldu",
         "the index just built could not be opened": "yeni kurulan dizin açılamadı",
+        "{1} · translations still being indexed": "{1} · çeviriler hâlâ dizinleniyor",
         "★ “{1}” is a card now": "★ “{1}” artık bir kart",
         "“{1}” was looked up {2} times and is not starred: a makes it a card": "“{1}” sözcüğüne {2} kez bakıldı ve yıldızlı değil: a onu kart yapar",
         "When the review is done: star the word looked up often that it offers, a card now": "Tekrar bitince: önerdiği, sık bakılan sözcüğü yıldızla, artık bir kart",

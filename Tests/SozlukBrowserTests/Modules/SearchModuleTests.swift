@@ -60,6 +60,8 @@ final class FakeSearchInteractor: SearchInteractorInput {
     func whenTranslationsAreIndexed(_ completion: @escaping @MainActor () -> Void) {
         pendingTranslations = completion
     }
+    var indexingTranslations = false
+    func areTranslationsBeingIndexed() -> Bool { indexingTranslations }
 
     func results(for query: String, limit: Int) -> SearchResults {
         queries.append(query)
@@ -402,12 +404,26 @@ final class SearchRouterSpy: SearchRouterInput {
         presenter.viewWillAppear()
         type("elma")
         interactor.ready = true
+        interactor.indexingTranslations = true
         interactor.pendingPreparation?()
         #expect(view.last.rows.isEmpty, "searchable by headword: no English word is elma")
+        #expect(view.last.emptyMessage.first == "No matches for “elma” in English → Turkish.")
         interactor.otherHits["elma"] = [SearchHit(headword: "apple", kind: .translation, summary: "elma", explanation: "elma")]
+        interactor.indexingTranslations = false
         interactor.pendingTranslations?()
         #expect(view.last.rows.map(\.headword) == ["apple"])
         #expect(view.last.rows.first?.matchNote == "translation: elma")
+    }
+
+    /// While a big dictionary's translations are indexed, the count is said not to be final.
+    @Test func theCountSaysTranslationsAreStillBeingIndexed() {
+        interactor.indexingTranslations = true
+        presenter.viewWillAppear()
+        type("appl")
+        #expect(view.last.status?.text == "2 matches · translations still being indexed")
+        interactor.indexingTranslations = false
+        interactor.pendingTranslations?()
+        #expect(view.last.status?.text == "2 matches")
     }
 
     @Test func comingBackWhileADictionaryIsIndexedDoesNotStartASecondBuild() {

@@ -44,6 +44,9 @@ public protocol SearchInteractorInput: AnyObject {
     /// by translation (a big one is searchable by headword first), its own and those of the
     /// dictionaries the other way round.
     func whenTranslationsAreIndexed(_ completion: @escaping @MainActor () -> Void)
+    /// Whether the active dictionary is searched by headword only for now (its translations
+    /// being indexed): the count of matches is not final.
+    func areTranslationsBeingIndexed() -> Bool
     /// Searches off the main actor; a newer search cancels this one, whose results are
     /// then never delivered. Results may come twice: the prefix matches at once, then the
     /// whole ranking, which starts with the same rows.

@@ -40,6 +40,11 @@ public final class SearchInteractor: SearchInteractorInput {
         loadScheduler.run({ repository.load(id, progress: report.update) }, then: { _ in completion() })
     }
 
+    public func areTranslationsBeingIndexed() -> Bool {
+        guard let id = activeDictionary()?.id else { return false }
+        return dictionaries.isIndexingTranslations(of: id)
+    }
+
     public func whenTranslationsAreIndexed(_ completion: @escaping @MainActor () -> Void) {
         guard let id = activeDictionary()?.id else { return }
         let scheduler = loadScheduler

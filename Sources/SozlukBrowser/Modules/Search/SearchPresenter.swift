@@ -90,19 +90,27 @@ public final class SearchPresenter: SearchViewOutput {
                 self.announceSwitch()
                 self.refreshRecent()
                 self.runSearch(resetSelection: false)
-                // A big dictionary gets its translations a moment later: the query typed
-                // meanwhile is searched again then, to show them.
-                self.interactor.whenTranslationsAreIndexed { [weak self] in
-                    guard let self, self.interactor.activeDictionary()?.id == preparing, !self.editor.text.isEmpty else { return }
-                    self.runSearch(resetSelection: false)
-                }
+                self.searchAgainWhenTranslationsArrive()
             })
         }
+        // Opened from a part saved by headword: its translations are being built now.
+        if !isLoading, interactor.areTranslationsBeingIndexed() { searchAgainWhenTranslationsArrive() }
         if !isLoading { announceSwitch() }
         runSearch(resetSelection: false)
         refreshFavorites()
         refreshRecent()
         present()
+    }
+
+    /// A big dictionary gets its translations a moment later: the query typed meanwhile is
+    /// searched again then, to show them.
+    private func searchAgainWhenTranslationsArrive() {
+        let dictionaryID = interactor.activeDictionary()?.id
+        interactor.whenTranslationsAreIndexed { [weak self] in
+            guard let self, self.interactor.activeDictionary()?.id == dictionaryID else { return }
+            if self.editor.text.isEmpty { self.present() } else { self.runSearch(resetSelection: false) }
+            self.display.setNeedsDisplay()
+        }
     }
 
     private func announceSwitch() {
@@ -388,6 +396,8 @@ public final class SearchPresenter: SearchViewOutput {
         let counted = editor.isEmpty ? (total == 1 && results.isCountComplete ? text("1 word") : text("{1} words", count))
             : (total == 1 && results.isCountComplete ? text("1 match") : text("{1} matches", count))
         if let elsewhere = elsewhereNote() { return StatusMessage(counted + " · " + elsewhere) }
+        // Rows found through translations are still to come: the count is not the last word.
+        if !editor.isEmpty, interactor.areTranslationsBeingIndexed() { return StatusMessage(text("{1} · translations still being indexed", counted)) }
         return StatusMessage(counted)
     }
 }
