@@ -33,12 +33,14 @@ public struct ArticlePane {
     /// Draws the article; `percentColumn` is where the header says how far down the page is
     /// (nil: not said).
     public mutating func draw(_ article: ArticleViewModel, on pane: Canvas, bodyIndent: Int = 2, percentColumn: Int? = nil) {
+        let body = pane.pane(row: 2, column: bodyIndent, width: pane.width - bodyIndent - 1, height: pane.height - 2)
+        let lines = ArticleLayout.lines(for: article.blocks, width: body.width)
+        let showsPercent = percentColumn != nil && lines.count > body.height && body.height > 0
         var header: [(String, Style)] = [(article.headword, .heading)]
         if article.isFavorite { header.append(("  ★", .star)) }
         if let foundAs = article.foundAs { header.append(("  " + foundAs, .dim)) }
-        pane.write(runs: header, row: 0, column: bodyIndent)
-        let body = pane.pane(row: 2, column: bodyIndent, width: pane.width - bodyIndent - 1, height: pane.height - 2)
-        let lines = ArticleLayout.lines(for: article.blocks, width: body.width)
+        // Cut before the percentage, not written under it.
+        pane.write(runs: header, row: 0, column: bodyIndent, maxWidth: showsPercent ? percentColumn.map { max(1, $0 - bodyIndent - 1) } : nil)
         if scrollsToAnswer, let answer = lines.firstIndex(where: { $0.block == article.answerBlock }) {
             scrollsToAnswer = false
             position.request(.top)
@@ -48,7 +50,7 @@ public struct ArticlePane {
         for (row, line) in lines.dropFirst(firstLine).prefix(body.height).enumerated() {
             body.write(line.text, row: row, column: line.indent, style: line.block == article.answerBlock ? .match : line.style)
         }
-        if let percentColumn, lines.count > body.height, body.height > 0 {
+        if let percentColumn, showsPercent {
             let shownTo = min(lines.count, firstLine + body.height)
             pane.write("\(shownTo * 100 / lines.count)%", row: 0, column: percentColumn, style: .dim)
         }
