@@ -106,6 +106,18 @@ final class CloseRouterSpy: WordDetailRouterInput, SettingsRouterInput, HelpRout
         #expect(view.last.status?.text == "espeak-ng could not say it (exit status 1): is there a sound device?")
     }
 
+    /// A long header (an inflected form spelled out) is cut before the page's percentage.
+    @Test func aLongHeaderStopsBeforeThePercentage() {
+        let view = WordDetailView()
+        view.display(WordDetailViewModel(title: "sozluk", headword: "kitap", foundAs: "kitaplarımızdan = kitap + -lar (plural) + -ımız (our) + -dan (from)",
+                                         blocks: (1...30).map { .sense(number: "\($0).", partOfSpeech: nil, labels: [], definition: "sense \($0)") }))
+        let grid = CellGrid(rows: 12, columns: 50)
+        view.render(on: Canvas(grid: grid))
+        let header = grid.text.components(separatedBy: "\n")[1]
+        #expect(header.contains("…") && header.hasSuffix("%"), "\(header)")
+        #expect(header.range(of: "…")!.lowerBound < header.range(of: "%")!.lowerBound)
+    }
+
     @Test func showsHomographsSensesExamplesAndLinks() {
         _ = presenter(for: "bank")
         #expect(view.last.headword == "bank")
