@@ -14,7 +14,7 @@ public enum CommandOutcome: Sendable {
 public enum CommandLineInterface {
     public static let version = "0.2.0"
 
-    static let subcommands: [any Subcommand.Type] = [LookupCommand.self, SearchCommand.self, FavoritesCommand.self, HistoryCommand.self, ListCommand.self, CheckCommand.self, ImportCommand.self, SayCommand.self]
+    static let subcommands: [any Subcommand.Type] = [LookupCommand.self, SearchCommand.self, FavoritesCommand.self, HistoryCommand.self, ListCommand.self, CheckCommand.self, ImportCommand.self, SayCommand.self, ReadCommand.self]
 
     static var usage: String {
         """

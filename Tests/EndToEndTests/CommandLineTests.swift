@@ -61,6 +61,29 @@ import TestSupport
                 == ["house", "give", "serendipity"], "\(suggested.output)")
     }
 
+    /// The words of a text, each once, with its headword, how it was found and its sense; the
+    /// language told from the words; a pipe read as a file.
+    @Test func readGlossExplainsEachWordOfATextOnce() throws {
+        let english = home.write("text.txt", "The mice were running to the houses. The houses!")
+        let rows = try run("read", "--gloss", english).output.components(separatedBy: "\n").filter { !$0.isEmpty }
+            .map { $0.components(separatedBy: "\t") }
+        #expect(rows.map { $0[0] } == ["The", "mice", "were", "running", "to", "houses"], "each word once, in the text's order")
+        #expect(rows.first { $0[0] == "mice" }?[2] == "mice", "a form that is a headword of its own is that headword")
+        #expect(rows.first { $0[0] == "houses" }.map { [$0[1], $0[2], $0[3]] } == ["2", "house", "hous+es"], "a form no headword is: its lemma, and how")
+        let frequent = try run("read", "--gloss", english, "--by-frequency").output.components(separatedBy: "\n").prefix(2)
+            .map { $0.components(separatedBy: "\t")[0] }
+        #expect(frequent == ["The", "houses"])
+        #expect(try run("favorites", "add", "house", "-d", "en-tr").status == 0)
+        #expect(!(try run("read", "--gloss", english, "--unknown").output.contains("houses")), "a starred word is known")
+        let turkish = try Subprocess.run(["bash", "-c", "printf 'Kitaplarımızdan birini okudum.' | HOME='\(home.path)' '\(BuiltProducts.sozluk)' read --gloss - --json"])
+        #expect(turkish.status == 0)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(turkish.output.utf8)) as? [String: Any])
+        #expect(json["language"] as? String == "tr" && json["words"] as? Int == 3)
+        let glosses = try #require(json["glosses"] as? [[String: Any]])
+        #expect(glosses.first?["headword"] as? String == "kitap" && glosses.first?["via"] as? String == "kitap+lar+ımız+dan")
+        #expect(try run("read", english).status == 2, "without --gloss: a usage error saying what read does")
+    }
+
     @Test func favoritesFromTheShell() throws {
         #expect(try run("favorites").output == "")
         // Each change is said in one line (on standard error), as is a change already made.

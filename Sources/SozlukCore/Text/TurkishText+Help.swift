@@ -16,6 +16,7 @@ extension TurkishText {
           sozluk check DOSYA...                                         sözlük dosyalarını denetle
           sozluk import dictd|stardict|tsv|pivot|reverse GİRDİ -o ÇIKTI.json --id ID ...   bir sözlüğü dönüştür
           sozluk say SÖZCÜK [--language KOD] [--output DOSYA.wav] [--ipa]   bir sözcüğü sesli söyle (espeak-ng)
+          sozluk read --gloss DOSYA|- [--json] [--by-frequency] [--unknown]   bir metnin sözcükleri, açıklanmış
           sozluk help KOMUT                                             bir komut hakkında daha fazlası (ya da KOMUT --help)
           sozluk --version
 
@@ -66,6 +67,25 @@ extension TurkishText {
           --ipa                 bir Türkçe sözcüğün söylenişini, yazımının kurallarıyla yapılmış
                                 IPA olarak yaz (sözlük vermediğinde sözcük sayfaları da gösterir)
         Çıkış durumu: 0 söylendi ya da yazıldı, 2 kullanım hatası, espeak-ng yok ya da başarısız.
+        """,
+        "read": """
+        Kullanım: sozluk [--dictionaries KLASÖR]... read --gloss DOSYA|- [--language en|tr] [--dictionary ID]
+                                                  [--json] [--by-frequency] [--unknown]
+
+        Bir metni (DOSYA, ya da - için standart girdi) okur ve her ayrı sözcüğünü bir kez, metnin
+        onu ilk yazdığı sırayla yazar: sözcük, kaç kez geçtiği, madde başı (bir biçimin kökü:
+        kitaplarımızdan, kitap), nasıl bulunduğu (kitap+lar+ımız+dan) ve onu karşılayan anlam,
+        aralarında SEKME; hiçbir sözlüğün açıklamadığı bir sözcüğün son üçü boştur. Metnin dili,
+        İngilizce ya da Türkçe, sözcüklerinden anlaşılır ve o dilden ötekine sözlüklerle okunur.
+
+          --gloss               sözcük listesi (tam ekran okuma kipi henüz yok)
+          --language, -l KOD    metin bu dilde: en ya da tr
+          --dictionary, -d ID   onun yerine o dil çiftiyle ya da sözlükle oku
+          --by-frequency        metinde en çok geçen sözcükler önce
+          --unknown             yalnızca madde başı henüz yıldızlanmamış sözcükler
+          --json                {"language", "dictionary", "words", "distinct", "explained",
+                                "glosses": [{"word", "count", "headword", "match", "via", "sense"}]}
+        Çıkış durumu: 0, 2 kullanım hatası ya da okunamayan dosya.
         """,
         "search": """
         Kullanım: sozluk [--dictionaries KLASÖR]... search SORGU [--dictionary ID] [--limit N] [--json]
