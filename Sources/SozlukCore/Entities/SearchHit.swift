@@ -79,6 +79,10 @@ public struct SearchOrder: Comparable, Hashable, Sendable {
 /// of the index in a millisecond, so they are shown first while the scans for the rest run.
 public enum SearchScope: Sendable {
     case prefixes, all
+    /// What the query is, not what it may be meant for: the headword it is, the lemma of a
+    /// form, a phrase, a translation; no words it starts or contains, no corrections (a word
+    /// of a text, `sozluk read --gloss`, is as its writer wrote it).
+    case meanings
 }
 
 /// The answer to a query: the best rows, and how many there were in all.

@@ -37,7 +37,8 @@ public enum TextGlosser {
         let queries = order.map { firstSpelling[$0] ?? $0 }
         let slots = HitSlots(count: queries.count)
         DispatchQueue.concurrentPerform(iterations: queries.count) { index in
-            slots.set(index, repository.search(queries[index], in: dictionaryID, limit: 1).hits.first.flatMap { explains($0) ? $0 : nil })
+            slots.set(index, repository.search(queries[index], in: dictionaryID, rows: 0..<1, scope: .meanings, cancellation: nil).hits.first
+                .flatMap { explains($0) ? $0 : nil })
         }
         let hits = slots.values
         return order.enumerated().map { index, key in WordGloss(word: firstSpelling[key] ?? key, count: counts[key] ?? 0, hit: hits[index]) }

@@ -102,7 +102,8 @@ public struct SearchEngine: Sendable {
         // A query written with the target language's own letters (`dün`, `aç` in English →
         // Turkish) is a word of that language: a headword that only folds like it (dun, ac)
         // is no exact match, and comes after the entries the query translates.
-        let writtenInTarget = scope == .all && LanguageRules.isWrittenInTarget(query, source: sourceLanguage, target: targetLanguage)
+        let readsMeanings = scope == .all || scope == .meanings
+        let writtenInTarget = readsMeanings && LanguageRules.isWrittenInTarget(query, source: sourceLanguage, target: targetLanguage)
         let typed = writtenInTarget ? TurkishLemmatizer.lowercased(query) : ""
         // Likewise a headword folding like a query typed with its letters, but spelled otherwise
         // (satir, satyr, for satır): no exact match.
@@ -114,7 +115,7 @@ public struct SearchEngine: Sendable {
             // Lemmas and translations first, so they claim their headwords before the prefix
             // run could; not in the first stage, whose prefix rows must come at once (taking
             // a Turkish word apart costs more than the whole prefix search).
-            if scope == .all {
+            if readsMeanings {
                 // Taking the word apart costs more than the rest of both stages: once for both.
                 let lemmas = sourceLemmatizer?.candidates(for: query, lettersMayBeMissing: true) ?? []
                 addLemmas(lemmas, of: query, needle: needle, in: dictionary, to: &found)
@@ -123,6 +124,14 @@ public struct SearchEngine: Sendable {
                 addTranslations(of: query, needle: needle, in: dictionary, to: &found, isWrittenInTarget: writtenInTarget)
             }
             let run = dictionary.positions(withPrefix: needle)
+            if scope == .meanings {
+                // The headwords that are the query come first in its run of keys.
+                for position in run.prefix(while: { index.key($0).count == needle.count }) where !found.claimed.contains(position) && spelledAsTyped(position) {
+                    found.ranking.add(place: index.alphabeticalPlace(position), rank: SearchRank.exact.rawValue, length: Int(index.lengths[position]))
+                }
+                found.placeHeldBack(placedOtherwise: { Self.match(needle, in: index.key($0)) != nil }, in: index, noCorrectionFound: true)
+                return true
+            }
             if run.count >= max(limit, Self.longPrefixRun) || scope == .prefixes {
                 // The page fills with prefix matches. Keys containing the query past their
                 // start would rank below every row shown: they are not looked for, so the
