@@ -39,11 +39,11 @@ public struct LanguageRules: Sendable {
                 let exceptions = { (path: String) throws(FileProblem) in EnglishLemmatizer.tables(of: try EnglishLemmatizer.exceptions(fromFile: path)) }
                 let forms = table("english-exceptions", of: "english-exceptions") { path throws(FileProblem) in try exceptions(path).forms }
                 let lemmas = table("english-irregular-forms", of: "english-exceptions") { path throws(FileProblem) in try exceptions(path).lemmas }
-                return EnglishLemmatizer(exceptions: forms ?? PackedWordTable(capacity: 0), irregularForms: lemmas ?? PackedWordTable(capacity: 0),
+                return RememberingLemmatizer(EnglishLemmatizer(exceptions: forms ?? PackedWordTable(capacity: 0), irregularForms: lemmas ?? PackedWordTable(capacity: 0),
                                          wordClasses: table("english-word-classes", of: "english-word-classes", EnglishWordClasses.table(ofFile:))
-                                            .map(EnglishWordClasses.init(table:)))
+                                            .map(EnglishWordClasses.init(table:))))
             },
-            "tr": LoadOnce { TurkishLemmatizer() },
+            "tr": LoadOnce { RememberingLemmatizer(TurkishLemmatizer()) },
             "de": LoadOnce { SuffixLemmatizer.german },
             "fr": LoadOnce { SuffixLemmatizer.french },
         ], frequencies: frequencies)
@@ -92,7 +92,11 @@ public struct LanguageRules: Sendable {
     }
 
     package static func baseLanguage(_ code: String) -> String {
+        // Asked on every lemmatizer a search uses: a code already plain (en, tr) is its own base.
+        if code.utf8.count == 2, code.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) { return code }
         let base = String(code.lowercased().prefix { $0 != "-" && $0 != "_" })
-        return ["eng": "en", "tur": "tr", "deu": "de", "ger": "de", "fra": "fr", "fre": "fr"][base] ?? base
+        return threeLetterCodes[base] ?? base
     }
+
+    private static let threeLetterCodes = ["eng": "en", "tur": "tr", "deu": "de", "ger": "de", "fra": "fr", "fre": "fr"]
 }
