@@ -74,7 +74,7 @@ extension ListRows {
                                      visibleRowCount: (Int) -> Void) -> (pane: Canvas, visible: Range<Int>)? {
         var content = ScreenChrome.draw(on: canvas, title: model.title, detail: model.detail, status: model.status, hints: hints, text: text)
         if let filter = model.filter {
-            Self.draw(filter, on: content.pane(row: 0, height: 1))
+            filter.draw(on: content.pane(row: 0, height: 1), column: 1)
             content = content.pane(row: 1, height: content.height - 1)
         }
         let (list, previewPane, placement) = PreviewLayout.split(content, terminalRows: canvas.height,
@@ -88,13 +88,5 @@ extension ListRows {
             return nil
         }
         return (list, place(in: list, selected: model.selectedRow, count: model.rows.count))
-    }
-
-    private static func draw(_ filter: FilterLine, on pane: Canvas) {
-        let start = pane.write("/ ", row: 0, column: 1, style: .heading)
-        pane.write(filter.text, row: 0, column: start, style: .input)
-        if filter.isEditing {
-            pane.placeCursor(row: 0, column: start + DisplayWidth.of(String(filter.text.prefix(filter.cursor))))
-        }
     }
 }

@@ -63,10 +63,10 @@ public struct HelpViewModel: Equatable, Sendable {
     public var emptyMessage: String?
     /// The filter line over the keys: nil when there is none.
     public var filter: FilterLine?
-    /// The footer: how to leave, move and filter.
-    public var footer: String
+    /// The footer's parts: how to leave, move and filter (`Esc q ? F1 Close`, ...).
+    public var footer: [String]
 
-    public init(title: String = "", sections: [HelpSection] = [], emptyMessage: String? = nil, filter: FilterLine? = nil, footer: String = "") {
+    public init(title: String = "", sections: [HelpSection] = [], emptyMessage: String? = nil, filter: FilterLine? = nil, footer: [String] = []) {
         self.title = title
         self.sections = sections
         self.emptyMessage = emptyMessage

@@ -7,8 +7,8 @@ extension HelpView {
                hint: KeyBinding("Esc q ? F1", "Close")),
     ] + ScrollKeys.rows(HelpAction.scroll) + FilterKeys.rows(HelpAction.filter))
 
-    /// The frame's footer: how to leave and move, from the same table.
-    static func footer(_ text: Localizer) -> String {
-        keys.hints().map { $0.localized(text) }.map { "\($0.keys) \($0.action)" }.joined(separator: " · ")
+    /// The frame's footer, a part per hint: how to leave and move, from the same table.
+    static func footer(_ text: Localizer) -> [String] {
+        keys.hints().map { $0.localized(text) }.map { "\($0.keys) \($0.action)" }
     }
 }

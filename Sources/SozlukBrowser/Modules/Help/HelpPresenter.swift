@@ -43,9 +43,6 @@ public final class HelpPresenter: HelpViewOutput {
         return .handled
     }
 
-    /// Whether letters are the filter's text now (the View sends them so).
-    var isFiltering: Bool { filter.isEditing }
-
     private func present() {
         let sections = interactor.keyBindings().map { $0.localized(text) }.compactMap(kept)
         view?.display(HelpViewModel(

@@ -48,9 +48,7 @@ public final class HelpView: Screen, HelpViewInput {
         drawFrame(box)
         var inner = box.pane(row: 1, column: 2, width: box.width - 4, height: box.height - 2)
         if let filter = model.filter {
-            let start = inner.write("/ ", row: 0, style: .heading)
-            inner.write(filter.text, row: 0, column: start, style: .input)
-            if filter.isEditing { inner.placeCursor(row: 0, column: start + DisplayWidth.of(String(filter.text.prefix(filter.cursor)))) }
+            filter.draw(on: inner.pane(row: 0, height: 1), column: 0)
             inner = inner.pane(row: 1, height: inner.height - 1)
         }
         if let empty = model.emptyMessage {
@@ -99,16 +97,10 @@ public final class HelpView: Screen, HelpViewInput {
         }
         box.write(" \(model.title) ", row: 0, column: 3, style: .heading)
         // Whole parts of the footer only, the first (how to close) kept longest.
-        var parts = model.footer.split(separator: "·").map { $0.trimmingSpaces() }
+        var parts = model.footer
         while parts.count > 1, DisplayWidth.of(" " + parts.joined(separator: " · ") + " ") > box.width - 4 { parts.removeLast() }
         let footer = " " + parts.joined(separator: " · ") + " "
         guard DisplayWidth.of(footer) <= box.width - 4 else { return }
         box.write(footer, row: box.height - 1, column: max(1, box.width - DisplayWidth.of(footer) - 2), style: .dim)
-    }
-}
-
-private extension Substring {
-    func trimmingSpaces() -> String {
-        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 }
