@@ -69,9 +69,6 @@ enum HistoryCommand: Subcommand {
 
     /// The words worth a card: looked up often, not starred, the commonest first.
     private static func suggestions(from history: [HistoryEntry], context: CommandContext) throws -> [HistoryEntry] {
-        let repository = context.loadDictionaries()
-        let starred = Set(try WordListFiles.favoritesStore(context).favorites().map { repository.inPair($0.word) })
-        return LookupSuggestions.suggest(history: history, isStarred: { starred.contains(repository.inPair($0)) },
-                                         commonness: { repository.commonness(of: $0.headword, in: $0.dictionaryID) })
+        try LookupSuggestions.suggest(history: history, favorites: WordListFiles.favoritesStore(context), dictionaries: context.loadDictionaries())
     }
 }

@@ -55,7 +55,7 @@ enum ReadCommand: Subcommand {
         var glosses = TextGlosser.gloss(words, language: code, in: dictionary.id, repository: repository)
         let explained = glosses.filter { $0.hit != nil }.count
         if unknownOnly {
-            let starred = Set(try WordListFiles.favoritesStore(context).favorites().map { repository.inPair($0.word) })
+            let starred = try WordListFiles.favoritesStore(context).starredInPairs(of: repository)
             glosses.removeAll { gloss in gloss.hit.map { starred.contains(repository.inPair(WordReference(dictionaryID: dictionary.id, headword: $0.headword))) } ?? false }
         }
         if byFrequency { glosses = glosses.enumerated().sorted { ($0.element.count, -$0.offset) > ($1.element.count, -$1.offset) }.map(\.element) }

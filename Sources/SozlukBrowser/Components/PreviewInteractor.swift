@@ -46,10 +46,7 @@ public final class PreviewInteractor: PreviewInteractorInput {
         generation += 1
         let asked = generation
         let repository = dictionaries
-        scheduler.run({
-            TurkishPronunciation.filling(repository.entries(for: word.headword, in: word.dictionaryID),
-                                         language: repository.info(of: word.dictionaryID)?.sourceLanguage ?? "")
-        }, then: { [weak self] entries in
+        scheduler.run({ repository.entriesWithPronunciation(of: word) }, then: { [weak self] entries in
             guard let self, self.generation == asked else { return }
             completion(entries)
         })

@@ -56,6 +56,12 @@ extension DictionaryRepository {
 
     public func isIndexingTranslations(of dictionaryID: String) -> Bool { false }
 
+    /// A word's entries as a page shows them: a Turkish word without a pronunciation given one
+    /// by rule (`TurkishPronunciation`).
+    public func entriesWithPronunciation(of word: WordReference) -> [DictionaryEntry] {
+        TurkishPronunciation.filling(entries(for: word.headword, in: word.dictionaryID), language: info(of: word.dictionaryID)?.sourceLanguage ?? "")
+    }
+
     /// The word as a word of its pair: one starred in the pair is starred whichever of the
     /// pair's dictionaries it came from.
     public func inPair(_ word: WordReference) -> WordReference {

@@ -16,4 +16,20 @@ extension FavoritesStore {
         }
         return try toggle(WordReference(dictionaryID: pairID, headword: word.headword))
     }
+
+    /// Every starred word as a word of its pair (`DictionaryRepository.inPair`): for telling
+    /// many words at once whether they are starred.
+    public func starredInPairs(of dictionaries: DictionaryRepository) throws(FileProblem) -> Set<WordReference> {
+        Set(try favorites().map { dictionaries.inPair($0.word) })
+    }
+}
+
+extension LookupSuggestions {
+    /// The words of the history worth a card: not starred in their pair, the commonest in
+    /// their dictionary's language first (Review's offer, `sozluk history --suggest`).
+    public static func suggest(history: [HistoryEntry], favorites: FavoritesStore, dictionaries: DictionaryRepository) throws(FileProblem) -> [HistoryEntry] {
+        let starred = try favorites.starredInPairs(of: dictionaries)
+        return suggest(history: history, isStarred: { starred.contains(dictionaries.inPair($0)) },
+                       commonness: { dictionaries.commonness(of: $0.headword, in: $0.dictionaryID) })
+    }
 }

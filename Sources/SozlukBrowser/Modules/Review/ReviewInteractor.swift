@@ -40,8 +40,7 @@ public final class ReviewInteractor: ReviewInteractorInput {
 
     /// A Turkish word without a pronunciation is given one by rule.
     public func entries(of word: WordReference) -> [DictionaryEntry] {
-        TurkishPronunciation.filling(dictionaries.entries(for: word.headword, in: word.dictionaryID),
-                                     language: dictionaries.info(of: word.dictionaryID)?.sourceLanguage ?? "")
+        dictionaries.entriesWithPronunciation(of: word)
     }
 
     public func dictionaryName(of word: WordReference) -> String? {
@@ -74,10 +73,8 @@ public final class ReviewInteractor: ReviewInteractorInput {
     public func suggestions() throws(FileProblem) -> [HistoryEntry] {
         guard let history else { return [] }
         let dictionaries = self.dictionaries
-        let starred = Set(try favorites.favorites().map { dictionaries.inPair($0.word) })
-        return LookupSuggestions.suggest(history: try history.history().filter { dictionaries.info(of: $0.word.dictionaryID) != nil },
-                                         isStarred: { starred.contains(dictionaries.inPair($0)) },
-                                         commonness: { dictionaries.commonness(of: $0.headword, in: $0.dictionaryID) })
+        return try LookupSuggestions.suggest(history: try history.history().filter { dictionaries.info(of: $0.word.dictionaryID) != nil },
+                                             favorites: favorites, dictionaries: dictionaries)
     }
 
     public func star(_ word: WordReference) throws(FileProblem) {

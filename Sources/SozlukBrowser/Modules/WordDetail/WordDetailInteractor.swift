@@ -26,8 +26,7 @@ public final class WordDetailInteractor: WordDetailInteractorInput {
 
     /// A Turkish word without a pronunciation is given one by rule.
     public func entries(of word: WordReference) -> [DictionaryEntry] {
-        TurkishPronunciation.filling(dictionaries.entries(for: word.headword, in: word.dictionaryID),
-                                     language: dictionaries.info(of: word.dictionaryID)?.sourceLanguage ?? "")
+        dictionaries.entriesWithPronunciation(of: word)
     }
 
     public func isFavorite(_ word: WordReference) throws(FileProblem) -> Bool {
