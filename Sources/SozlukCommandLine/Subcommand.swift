@@ -27,19 +27,20 @@ struct CommandContext {
     /// The language of messages and help: chosen in the browser's Settings, else the
     /// locale's; read once.
     let text: Localizer
+    /// The language rules (inflections, word frequencies) that ship with sozluk: one set, so
+    /// its lists are read once however many parts of a command ask.
+    let languages: LanguageRules
 
     static func current(environment: [String: String], dictionaryFolders: [String]) -> CommandContext {
         let paths = AppPaths.resolve(environment: environment, dictionaryFolders: dictionaryFolders, bundledFolder: BundledResources.dictionaries())
         return CommandContext(environment: environment, dictionaryFolders: dictionaryFolders,
                               stdoutIsTerminal: isatty(STDOUT_FILENO) == 1, stderrIsTerminal: isatty(STDERR_FILENO) == 1,
-                              paths: paths, text: localizer(environment: environment, paths: paths))
+                              paths: paths, text: localizer(environment: environment, paths: paths),
+                              languages: .standard(morphologyFolder: BundledResources.morphology(), cacheFolder: paths.indexFolder))
     }
 
     /// Colours and bold only on a terminal, and never with NO_COLOR.
     var usesColor: Bool { stdoutIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty }
-
-    /// The language rules (inflections, word frequencies) that ship with sozluk.
-    var languages: LanguageRules { .standard(morphologyFolder: BundledResources.morphology(), cacheFolder: paths.indexFolder) }
 
     static func localizer(environment: [String: String], paths: AppPaths) -> Localizer {
         let chosen = (try? JSONSettingsStore(path: paths.settingsFile).load())?.interfaceLanguage
