@@ -22,10 +22,7 @@ enum SayCommand: Subcommand {
     """
 
     static func run(_ arguments: inout ArgumentList, context: CommandContext) throws -> Int32 {
-        try run(&arguments, context: context, speaker: EspeakSpeaker())
-    }
-
-    static func run(_ arguments: inout ArgumentList, context: CommandContext, speaker: any Speaking) throws -> Int32 {
+        let speaker = EspeakSpeaker()
         var word: String?
         var dictionaryID: String?
         var language: String?

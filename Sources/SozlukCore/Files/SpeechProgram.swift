@@ -48,9 +48,7 @@ public struct EspeakSpeaker: Speaking {
 
     /// espeak-ng's voice for a language code: its base language (`en-US` is `en`).
     static func voice(for language: String) -> String {
-        let base = language.lowercased().prefix { $0 != "-" && $0 != "_" }
-        let threeLetter = ["eng": "en", "tur": "tr", "deu": "de", "ger": "de", "fra": "fr", "fre": "fr", "ita": "it", "spa": "es"]
-        return threeLetter[String(base)] ?? String(base)
+        LanguageCode.base(language)
     }
 
     /// The text as it is said: control characters out, at most `longestText` characters.

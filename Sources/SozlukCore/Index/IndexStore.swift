@@ -13,12 +13,7 @@ struct IndexStore: Sendable {
     }
 
     func indexPath(for dictionaryPath: String, part: Part = .whole) -> String {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325 // FNV-1a
-        for byte in (FileSystem.realPath(dictionaryPath) ?? dictionaryPath).utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-        }
-        let hex = String(hash, radix: 16)
-        return folder + "/" + String(repeating: "0", count: 16 - hex.count) + hex + (part == .whole ? ".index" : ".headwords.index")
+        folder + "/" + FileSystem.cacheName(of: dictionaryPath) + (part == .whole ? ".index" : ".headwords.index")
     }
 
     /// The index of a dictionary file as it is now (`source`), if a sound one is stored.

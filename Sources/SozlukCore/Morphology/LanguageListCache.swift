@@ -16,7 +16,7 @@ struct LanguageListCache: Sendable {
         // forms) are never taken for each other.
         let header = Self.magic + Array(name.utf8) + [0] + stamp.words.flatMap { word in withUnsafeBytes(of: word.littleEndian, Array.init) }
         guard let folder else { return try build(source) }
-        let path = folder + "/" + name + "-" + Self.hash(of: FileSystem.realPath(source) ?? source) + ".table"
+        let path = folder + "/" + name + "-" + FileSystem.cacheName(of: source) + ".table"
         // The tag and the list's stamp, the payload's checksum (any byte flipped or lost is
         // caught before a wrong frequency or lemma is given), then the table.
         if stamp.exists, let bytes = try? FileSystem.readFile(path), bytes.count > header.count + 8, Array(bytes.prefix(header.count)) == header {
@@ -35,13 +35,5 @@ struct LanguageListCache: Sendable {
             try? FileSystem.replaceCacheFile(header + withUnsafeBytes(of: Checksum.of(payload).littleEndian, Array.init) + payload, at: path)
         }
         return table
-    }
-
-    /// FNV-1a of the list's real path, so two installations' lists do not take turns in one cache.
-    private static func hash(of text: String) -> String {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
     }
 }
