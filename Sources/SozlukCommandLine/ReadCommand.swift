@@ -53,7 +53,8 @@ enum ReadCommand: Subcommand {
             ?? repository.dictionaries.first { LanguageRules.baseLanguage($0.sourceLanguage) == code }
             ?? context.dictionary(nil, in: repository)
         var glosses = TextGlosser.gloss(words, language: code, in: dictionary.id, repository: repository)
-        let explained = glosses.filter { $0.hit != nil }.count
+        // The text's counts, whatever --unknown leaves out of the list.
+        let distinct = glosses.count, explained = glosses.filter { $0.hit != nil }.count
         if unknownOnly {
             let starred = try WordListFiles.favoritesStore(context).starredInPairs(of: repository)
             glosses.removeAll { gloss in gloss.hit.map { starred.contains(repository.inPair(WordReference(dictionaryID: dictionary.id, headword: $0.headword))) } ?? false }
@@ -62,7 +63,7 @@ enum ReadCommand: Subcommand {
         if json {
             StandardOutput.printData(JSONWriter.object([
                 ("language", JSONWriter.quote(code)), ("dictionary", JSONWriter.quote(dictionary.id)), ("words", String(words.count)),
-                ("distinct", String(glosses.count)), ("explained", String(explained)),
+                ("distinct", String(distinct)), ("explained", String(explained)),
                 ("glosses", JSONWriter.array(glosses.map { gloss in
                     JSONWriter.object([("word", JSONWriter.quote(gloss.word)), ("count", String(gloss.count)),
                                        ("headword", gloss.hit.map { JSONWriter.quote($0.headword) } ?? "null"),
