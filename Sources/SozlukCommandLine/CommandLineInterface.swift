@@ -106,11 +106,7 @@ public enum CommandLineInterface {
                 StandardOutput.print(help(nil, text))
                 return .finished(0)
             }
-            let paths = AppPaths.resolve(environment: environment, dictionaryFolders: global.dictionaryFolders,
-                                         bundledFolder: BundledResources.dictionaries())
-            return .browse(BrowserOptions(paths: paths, colors: environment["NO_COLOR"].map(\.isEmpty) ?? true,
-                                          pause: PauseHook(environment: environment), clock: .from(environment: environment),
-                                          environment: environment))
+            return .browse(CommandContext.current(environment: environment, dictionaryFolders: global.dictionaryFolders).browserOptions)
         }
         if first == .operand("help") {
             guard let topic = try global.rest.next()?.name else {
@@ -125,7 +121,7 @@ public enum CommandLineInterface {
             StandardOutput.print(help(command, text))
             return .finished(0)
         }
-        return .finished(try command.run(&global.rest, context: .current(environment: environment, dictionaryFolders: global.dictionaryFolders)))
+        return try command.outcome(&global.rest, context: .current(environment: environment, dictionaryFolders: global.dictionaryFolders))
     }
 
     private static func command(named name: String) throws -> any Subcommand.Type {

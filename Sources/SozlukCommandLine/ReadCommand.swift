@@ -4,51 +4,97 @@ import SozlukCore
 /// of it, for scripts and word lists.
 enum ReadCommand: Subcommand {
     static let name = "read"
-    static let summary = "read --gloss FILE|- [--json] [--by-frequency] [--unknown]   the words of a text, explained"
+    static let summary = "read FILE|- [--language en|tr] [--gloss [--json] [--by-frequency] [--unknown]]   read a text word by word"
     static let usage = """
-    Usage: sozluk [--dictionaries DIR]... read --gloss FILE|- [--language en|tr] [--dictionary ID]
+    Usage: sozluk [--dictionaries DIR]... read FILE|- [--language en|tr]
+           sozluk [--dictionaries DIR]... read --gloss FILE|- [--language en|tr] [--dictionary ID]
                                           [--json] [--by-frequency] [--unknown]
 
-    Reads a text (FILE, or standard input for -) and prints each distinct word of it once, in
-    the order the text first has it: the word, how often it comes, its headword (the lemma of
-    a form: kitaplarımızdan, kitap), how it was found (kitap+lar+ımız+dan) and the sense that
-    answers it, TAB between them; a word no dictionary explains has the last three empty. The
-    text's language, English or Turkish, is told from its words, and it is read with the
+    Shows a text (FILE, or standard input for -: `wl-paste | sozluk read -`; keys are then
+    read from the terminal) full screen, wrapped, with a cursor on a word: the word, or the
+    phrase the dictionaries know that starts there (gave up, yola çıktık), is explained
+    beside the text, its endings spelled out (kitaplarımızdan = kitap + -lar (plural) + …).
+    Starred words are marked, and words no dictionary explains are dimmed. Keys: arrows, w b
+    by word, { } by sentence, Enter the word's page, f or Ctrl-F stars it with its sentence
+    (the card shows it, the Anki export makes it a cloze), p says it, Esc back to Search.
+    The text's language, English or Turkish, is told from its words, and it is read with the
     dictionaries of that language into the other (English → Turkish, Turkish → English).
 
-      --gloss               the list of words (the full-screen read mode is not built yet)
+    With --gloss, prints each distinct word of the text once instead, in the order the text
+    first has it: the word, how often it comes, its headword (the lemma of a form:
+    kitaplarımızdan, kitap), how it was found (kitap+lar+ımız+dan) and the sense that answers
+    it, TAB between them; a word no dictionary explains has the last three empty.
+
       --language, -l CODE   the text is in this language: en or tr
-      --dictionary, -d ID   read it with that language pair or dictionary instead
-      --by-frequency        the words the text has most first
-      --unknown             only the words whose headword is not starred yet
-      --json                {"language", "dictionary", "words", "distinct", "explained",
+      --gloss               the list of words, for scripts
+      --dictionary, -d ID   (--gloss) read it with that language pair or dictionary instead
+      --by-frequency        (--gloss) the words the text has most first
+      --unknown             (--gloss) only the words whose headword is not starred yet
+      --json                (--gloss) {"language", "dictionary", "words", "distinct", "explained",
                             "glosses": [{"word", "count", "headword", "match", "via", "sense"}]}
-    Exit status: 0, 2 usage error or a file that cannot be read.
+    The read mode shows texts up to 2 MB. Exit status: 0, 2 usage error or a file that
+    cannot be read.
     """
 
-    static func run(_ arguments: inout ArgumentList, context: CommandContext) throws -> Int32 {
+    /// What the command line said.
+    struct Options {
         var file: String?
         var gloss = false, json = false, byFrequency = false, unknownOnly = false
         var language: String?
         var dictionaryID: String?
+    }
+
+    /// The longest text the read mode lays out (a book is read a chapter at a time);
+    /// `--gloss` takes any length.
+    static let longestText = 2_000_000
+
+    static func run(_ arguments: inout ArgumentList, context: CommandContext) throws -> Int32 {
+        guard case .finished(let status) = try outcome(&arguments, context: context) else { return 2 }
+        return status
+    }
+
+    static func outcome(_ arguments: inout ArgumentList, context: CommandContext) throws -> CommandOutcome {
+        let options = try parse(&arguments)
+        guard let file = options.file else { throw UsageError("read needs a FILE, or - for standard input") }
+        let language = try options.language.map(checked)
+        let bytes = file == "-" ? try FileSystem.readStandardInput() : try FileSystem.readFile(file)
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard !options.gloss else { return .finished(try gloss(ReadingText(text).words.map(\.text), language: language, options, context: context)) }
+        guard bytes.count <= longestText else {
+            throw UsageError("the text is {1} bytes, more than the read mode shows ({2}); read --gloss lists the words of any text",
+                             String(bytes.count), String(longestText))
+        }
+        var browser = context.browserOptions
+        browser.reading = ReadingText(text)
+        browser.readingLanguage = language
+        return .browse(browser)
+    }
+
+    private static func parse(_ arguments: inout ArgumentList) throws -> Options {
+        var options = Options()
         while let argument = try arguments.next() {
             switch argument {
-            case .option("--gloss"): gloss = true
-            case .option("--json"): json = true
-            case .option("--by-frequency"): byFrequency = true
-            case .option("--unknown"): unknownOnly = true
-            case .option("--language"), .option("-l"): language = try arguments.value(for: "--language")
-            case .option("--dictionary"), .option("-d"): dictionaryID = try arguments.value(for: "--dictionary")
+            case .option("--gloss"): options.gloss = true
+            case .option("--json"): options.json = true
+            case .option("--by-frequency"): options.byFrequency = true
+            case .option("--unknown"): options.unknownOnly = true
+            case .option("--language"), .option("-l"): options.language = try arguments.value(for: "--language")
+            case .option("--dictionary"), .option("-d"): options.dictionaryID = try arguments.value(for: "--dictionary")
             case .option(let option): throw ArgumentList.unknown(option)
-            case .operand(let operand): try ArgumentList.take(operand, into: &file)
+            case .operand(let operand): try ArgumentList.take(operand, into: &options.file)
             }
         }
-        guard gloss else { throw UsageError("read takes --gloss: the list of a text's words (the full-screen read mode is not built yet)") }
-        guard let file else { throw UsageError("read needs a FILE, or - for standard input") }
-        let bytes = file == "-" ? try FileSystem.readStandardInput() : try FileSystem.readFile(file)
-        let words = TextWords.words(in: String(decoding: bytes, as: UTF8.self))
+        if !options.gloss, options.json || options.byFrequency || options.unknownOnly || options.dictionaryID != nil {
+            throw UsageError("--json, --by-frequency, --unknown and --dictionary go with --gloss")
+        }
+        return options
+    }
+
+    /// `--gloss`: the list of the text's words, for scripts.
+    private static func gloss(_ words: [String], language: String?, _ options: Options, context: CommandContext) throws -> Int32 {
+        let (byFrequency, unknownOnly, json, dictionaryID) = (options.byFrequency, options.unknownOnly, options.json, options.dictionaryID)
         let repository = context.loadDictionaries()
-        let code = try language.map(checked) ?? TextLanguage.guess(words, rules: context.languages)
+        let code = language ?? TextLanguage.guess(words, rules: context.languages)
         let dictionary = try dictionaryID.map { try context.dictionary($0, in: repository) }
             ?? repository.dictionaries.first { LanguageRules.baseLanguage($0.sourceLanguage) == code }
             ?? context.dictionary(nil, in: repository)

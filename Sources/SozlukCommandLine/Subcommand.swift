@@ -13,6 +13,14 @@ protocol Subcommand {
     static var usage: String { get }
     /// Returns the exit status: 0 success, 1 "no" (not found, problems found), 2 usage or data error.
     static func run(_ arguments: inout ArgumentList, context: CommandContext) throws -> Int32
+    /// What the command line does: runs the command, or hands over to the browser (`read FILE`).
+    static func outcome(_ arguments: inout ArgumentList, context: CommandContext) throws -> CommandOutcome
+}
+
+extension Subcommand {
+    static func outcome(_ arguments: inout ArgumentList, context: CommandContext) throws -> CommandOutcome {
+        .finished(try run(&arguments, context: context))
+    }
 }
 
 /// What every subcommand may need: the environment, the `--dictionaries` folders, the output.
@@ -45,6 +53,11 @@ struct CommandContext {
     static func localizer(environment: [String: String], paths: AppPaths) -> Localizer {
         let chosen = (try? JSONSettingsStore(path: paths.settingsFile).load())?.interfaceLanguage
         return Localizer(chosen ?? .fromLocale(environment))
+    }
+
+    /// What the full-screen browser is started with.
+    var browserOptions: BrowserOptions {
+        BrowserOptions(paths: paths, colors: environment["NO_COLOR"].map(\.isEmpty) ?? true, pause: pause, clock: clock, environment: environment)
     }
 
     /// Where tests hold a write or an index build (SOZLUK_TEST_PAUSE); nil for users.

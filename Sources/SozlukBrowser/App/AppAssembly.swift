@@ -53,6 +53,7 @@ public final class AppAssembly: ModuleAssembly {
         case .history: makeHistory()
         case .review: makeReview()
         case .settings: makeSettings()
+        case .read(let text, let language): makeRead(text, language: language)
         case .help(let kind): makeHelp(from: kind)
         }
     }
@@ -112,6 +113,14 @@ public final class AppAssembly: ModuleAssembly {
         let interactor = SettingsInteractor(dictionaries: dictionaries, activeDictionary: activeDictionary, preferences: preferences,
                                             sourceSwitches: sourceSwitches)
         view.output = SettingsPresenter(view: view, interactor: interactor, router: router, language: preferences)
+        return view
+    }
+
+    private func makeRead(_ text: ReadingText, language: String?) -> Screen {
+        let view = ReadView(language: preferences)
+        let interactor = ReadInteractor(dictionaries: dictionaries, favorites: favorites, scheduler: loadScheduler, speech: speech)
+        view.output = ReadPresenter(text: text, language: language, view: view, interactor: interactor, router: router, display: display,
+                                    interfaceLanguage: preferences)
         return view
     }
 

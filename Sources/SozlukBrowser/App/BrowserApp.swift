@@ -29,10 +29,12 @@ public final class BrowserApp: DisplayRefreshing {
         self.navigator = navigator
     }
 
-    /// Shows the Search screen once the modules can be built.
-    public func start(with assembly: ModuleAssembly) {
+    /// Shows the Search screen once the modules can be built, and over it the text to read
+    /// when there is one (Esc from it comes to Search).
+    public func start(with assembly: ModuleAssembly, reading: Route? = nil) {
         router = AppRouter(navigator: navigator, assembly: assembly)
         navigator.replaceRoot(with: assembly.makeScreen(for: .search))
+        if let reading { navigator.push(assembly.makeScreen(for: reading)) }
         let keys = earlyKeys
         earlyKeys = []
         handle(keys)

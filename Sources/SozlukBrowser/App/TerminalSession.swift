@@ -32,6 +32,8 @@ public final class TerminalSession {
             session.didReceive(signal)
         }
         let terminal: CursesTerminal
+        // A text read from standard input leaves the keys to the terminal.
+        if options.reading != nil { _ = CursesTerminal.readKeysFromControllingTerminal() }
         do {
             // The theme is read before the first frame, so even "Loading…" is in its colours; a
             // broken settings file is said by the Settings screen, and means the default here.
@@ -112,7 +114,8 @@ public final class TerminalSession {
                                         settings: settings, preferences: preferences, clock: options.clock, exportFolder: paths.exportFolder,
                                         searchScheduler: BackgroundScheduler(label: "sozluk.search"),
                                         loadScheduler: BackgroundScheduler(label: "sozluk.load", concurrent: true),
-                                        sourceSwitches: SourceSwitches(settings: settings, pairs: pairs)))
+                                        sourceSwitches: SourceSwitches(settings: settings, pairs: pairs)),
+                      reading: options.reading.map { Route.read($0, language: options.readingLanguage) })
     }
 
     private func didReceive(_ signal: Int32) {

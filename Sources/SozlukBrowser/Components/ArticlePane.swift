@@ -33,14 +33,27 @@ public struct ArticlePane {
     /// Draws the article; `percentColumn` is where the header says how far down the page is
     /// (nil: not said).
     public mutating func draw(_ article: ArticleViewModel, on pane: Canvas, bodyIndent: Int = 2, percentColumn: Int? = nil) {
-        let body = pane.pane(row: 2, column: bodyIndent, width: pane.width - bodyIndent - 1, height: pane.height - 2)
-        let lines = ArticleLayout.lines(for: article.blocks, width: body.width)
-        let showsPercent = percentColumn != nil && lines.count > body.height && body.height > 0
+        let headerWidth = pane.width - bodyIndent - 1
         var header: [(String, Style)] = [(article.headword, .heading)]
         if article.isFavorite { header.append(("  ★", .star)) }
-        if let foundAs = article.foundAs { header.append(("  " + foundAs, .dim)) }
+        // How the query was read goes beside the headword when it fits, else under it, wrapped
+        // (kitaplarımızdan = kitap + -lar (plural) + … is the point of the page, not to be cut).
+        var foundAsLines: [String] = []
+        if let foundAs = article.foundAs {
+            let beside = header.reduce(0) { $0 + DisplayWidth.of($1.0) } + 2 + DisplayWidth.of(foundAs)
+            if beside <= headerWidth - (percentColumn == nil ? 0 : 6) || pane.height < 8 {
+                header.append(("  " + foundAs, .dim))
+            } else {
+                foundAsLines = Array(TextLayout.wrap(foundAs, toWidth: max(1, headerWidth)).prefix(3))
+            }
+        }
+        let bodyRow = 2 + foundAsLines.count
+        let body = pane.pane(row: bodyRow, column: bodyIndent, width: headerWidth, height: pane.height - bodyRow)
+        let lines = ArticleLayout.lines(for: article.blocks, width: body.width)
+        let showsPercent = percentColumn != nil && lines.count > body.height && body.height > 0
         // Cut before the percentage, not written under it.
         pane.write(runs: header, row: 0, column: bodyIndent, maxWidth: showsPercent ? percentColumn.map { max(1, $0 - bodyIndent - 1) } : nil)
+        for (index, line) in foundAsLines.enumerated() { pane.write(line, row: 1 + index, column: bodyIndent, style: .dim) }
         if scrollsToAnswer, let answer = lines.firstIndex(where: { $0.block == article.answerBlock }) {
             scrollsToAnswer = false
             position.request(.top)

@@ -4,7 +4,7 @@ public enum KeyReference {
     @MainActor
     public static var sections: [KeyBindingSection] {
         [AppKeys.table.section, SearchView.keys.section, WordDetailView.keys.section,
-         FavoritesView.keys.section, HistoryView.keys.section, ReviewView.keys.section, SettingsView.keys.section, HelpView.keys.section]
+         FavoritesView.keys.section, HistoryView.keys.section, ReviewView.keys.section, SettingsView.keys.section, ReadView.keys.section, HelpView.keys.section]
     }
 
     /// The sections as Help lists them, the keys of the screen it was opened from first, then
@@ -25,6 +25,7 @@ public enum KeyReference {
         case .history: HistoryView.keys.section
         case .review: ReviewView.keys.section
         case .settings: SettingsView.keys.section
+        case .read: ReadView.keys.section
         case .help: HelpView.keys.section
         }
     }

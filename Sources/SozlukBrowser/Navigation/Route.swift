@@ -9,6 +9,8 @@ public enum Route: Equatable, Sendable {
     case history
     case review
     case settings
+    /// A text to read word by word, in the language given (else told from its words).
+    case read(ReadingText, language: String? = nil)
     /// Opened from a screen of this kind: its keys come first.
     case help(from: ScreenKind)
 
@@ -21,6 +23,7 @@ public enum Route: Equatable, Sendable {
         case .history: .history
         case .review: .review
         case .settings: .settings
+        case .read: .read
         case .help: .help
         }
     }
@@ -28,5 +31,5 @@ public enum Route: Equatable, Sendable {
 
 /// Which screen a View is, so the app knows what is on top without knowing View types.
 public enum ScreenKind: Equatable, Sendable {
-    case search, word, favorites, history, review, settings, help
+    case search, word, favorites, history, review, settings, read, help
 }

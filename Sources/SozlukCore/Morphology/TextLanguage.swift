@@ -4,17 +4,33 @@
 public enum TextLanguage {
     private static let turkishLetters: Set<Character> = ["ç", "ğ", "ı", "ö", "ş", "ü", "Ç", "Ğ", "İ", "Ö", "Ş", "Ü"]
 
-    /// `en` or `tr`.
+    /// `en` or `tr`, from the language rules' frequency lists (the command line).
     public static func guess(_ words: [String], rules: LanguageRules) -> String {
-        var turkish = 0.0, english = 0.0
         let en = rules.frequencies(for: "en"), tr = rules.frequencies(for: "tr")
+        return guess(words) { word, language in
+            (language == "en" ? en : tr)?.zipf(ofFolded: Folding.fold(word)) ?? 0
+        }
+    }
+
+    /// `en` or `tr`, from how common the dictionaries of each language find the words (the
+    /// browser, which holds the dictionaries rather than the lists).
+    public static func guess(_ words: [String], in dictionaries: DictionaryRepository) -> String {
+        let english = dictionaries.dictionaries.first { LanguageRules.baseLanguage($0.sourceLanguage) == "en" }?.id
+        let turkish = dictionaries.dictionaries.first { LanguageRules.baseLanguage($0.sourceLanguage) == "tr" }?.id
+        return guess(words) { word, language in
+            (language == "en" ? english : turkish).map { dictionaries.commonness(of: word, in: $0) } ?? 0
+        }
+    }
+
+    /// `commonness(word, language)` is the word's Zipf figure in `en` or `tr`.
+    static func guess(_ words: [String], commonness: (String, String) -> Double) -> String {
+        var turkish = 0.0, english = 0.0
         for word in words.prefix(2_000) {
             if word.contains(where: turkishLetters.contains) {
                 turkish += 3
                 continue
             }
-            let folded = Folding.fold(word)
-            let inEnglish = en?.zipf(ofFolded: folded) ?? 0, inTurkish = tr?.zipf(ofFolded: folded) ?? 0
+            let inEnglish = commonness(word, "en"), inTurkish = commonness(word, "tr")
             if inEnglish > inTurkish { english += 1 } else if inTurkish > inEnglish { turkish += 1 }
         }
         return turkish > english ? "tr" : "en"

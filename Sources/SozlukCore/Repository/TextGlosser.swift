@@ -26,7 +26,7 @@ public enum TextGlosser {
         var counts: [String: Int] = [:]
         var firstSpelling: [String: String] = [:]
         for word in words {
-            let key = LanguageRules.baseLanguage(language) == "tr" ? TurkishLemmatizer.lowercased(word) : word.lowercased()
+            let key = distinctKey(of: word, language: language)
             if counts[key] == nil {
                 order.append(key)
                 firstSpelling[key] = word
@@ -46,10 +46,16 @@ public enum TextGlosser {
 }
 
 extension TextGlosser {
+    /// What makes two words of a text the same word: their letters in the text's lower case
+    /// (Turkish İ is i, I is ı).
+    public static func distinctKey(of word: String, language: String) -> String {
+        LanguageRules.baseLanguage(language) == "tr" ? TurkishLemmatizer.lowercased(word) : word.lowercased()
+    }
+
     /// Whether a row says what the word of a text is: the word itself, its lemma, a phrase
     /// or a translation; not a correction (a word of a text is as its writer wrote it: json is
     /// no misspelt son) nor a longer word it starts.
-    static func explains(_ hit: SearchHit) -> Bool {
+    public static func explains(_ hit: SearchHit) -> Bool {
         switch hit.kind {
         case .exact, .lemma, .phrase, .translation: true
         case .prefix, .substring, .fuzzy, .recent: false

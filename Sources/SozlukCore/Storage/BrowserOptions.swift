@@ -7,6 +7,10 @@ public struct BrowserOptions: Sendable {
     public var clock: Clock
     /// The environment, for the locale (the interface language, the terminal's character set).
     public var environment: [String: String]
+    /// A text to open in the read mode over Search (`sozluk read FILE`), and its language
+    /// when the user gave it.
+    public var reading: ReadingText?
+    public var readingLanguage: String?
 
     public init(paths: AppPaths, colors: Bool, pause: PauseHook?, clock: Clock, environment: [String: String]) {
         self.paths = paths

@@ -69,23 +69,34 @@ extension TurkishText {
         Çıkış durumu: 0 söylendi ya da yazıldı, 2 kullanım hatası, espeak-ng yok ya da başarısız.
         """,
         "read": """
-        Kullanım: sozluk [--dictionaries KLASÖR]... read --gloss DOSYA|- [--language en|tr] [--dictionary ID]
+        Kullanım: sozluk [--dictionaries KLASÖR]... read DOSYA|- [--language en|tr]
+                  sozluk [--dictionaries KLASÖR]... read --gloss DOSYA|- [--language en|tr] [--dictionary ID]
                                                   [--json] [--by-frequency] [--unknown]
 
-        Bir metni (DOSYA, ya da - için standart girdi) okur ve her ayrı sözcüğünü bir kez, metnin
-        onu ilk yazdığı sırayla yazar: sözcük, kaç kez geçtiği, madde başı (bir biçimin kökü:
-        kitaplarımızdan, kitap), nasıl bulunduğu (kitap+lar+ımız+dan) ve onu karşılayan anlam,
-        aralarında SEKME; hiçbir sözlüğün açıklamadığı bir sözcüğün son üçü boştur. Metnin dili,
-        İngilizce ya da Türkçe, sözcüklerinden anlaşılır ve o dilden ötekine sözlüklerle okunur.
+        Bir metni (DOSYA, ya da - için standart girdi: `wl-paste | sozluk read -`; tuşlar o zaman
+        uçbirimden okunur) tam ekranda, satırlara sarılmış, bir sözcükte duran imleçle gösterir:
+        sözcük, ya da sözlüklerin bildiği, orada başlayan deyim (gave up, yola çıktık), metnin
+        yanında açıklanır, ekleri tek tek yazılır (kitaplarımızdan = kitap + -lar (çoğul) + …).
+        Yıldızlı sözcükler işaretlenir, hiçbir sözlüğün açıklamadığı sözcükler soluk gösterilir.
+        Tuşlar: oklar, sözcük sözcük w b, tümce tümce { }, Enter sözcüğün sayfası, f ya da
+        Ctrl-F onu tümcesiyle yıldızlar (kart onu gösterir, Anki dışa aktarımı boşluk doldurmaya
+        çevirir), p söyler, Esc Arama'ya döner. Metnin dili, İngilizce ya da Türkçe,
+        sözcüklerinden anlaşılır ve o dilden ötekine sözlüklerle okunur.
 
-          --gloss               sözcük listesi (tam ekran okuma kipi henüz yok)
+        --gloss ile onun yerine metnin her ayrı sözcüğünü bir kez, metnin onu ilk yazdığı sırayla
+        yazar: sözcük, kaç kez geçtiği, madde başı (bir biçimin kökü: kitaplarımızdan, kitap),
+        nasıl bulunduğu (kitap+lar+ımız+dan) ve onu karşılayan anlam, aralarında SEKME; hiçbir
+        sözlüğün açıklamadığı bir sözcüğün son üçü boştur.
+
           --language, -l KOD    metin bu dilde: en ya da tr
-          --dictionary, -d ID   onun yerine o dil çiftiyle ya da sözlükle oku
-          --by-frequency        metinde en çok geçen sözcükler önce
-          --unknown             yalnızca madde başı henüz yıldızlanmamış sözcükler
-          --json                {"language", "dictionary", "words", "distinct", "explained",
+          --gloss               sözcük listesi, betikler için
+          --dictionary, -d ID   (--gloss) onun yerine o dil çiftiyle ya da sözlükle oku
+          --by-frequency        (--gloss) metinde en çok geçen sözcükler önce
+          --unknown             (--gloss) yalnızca madde başı henüz yıldızlanmamış sözcükler
+          --json                (--gloss) {"language", "dictionary", "words", "distinct", "explained",
                                 "glosses": [{"word", "count", "headword", "match", "via", "sense"}]}
-        Çıkış durumu: 0, 2 kullanım hatası ya da okunamayan dosya.
+        Okuma kipi 2 MB'a kadar metinleri gösterir. Çıkış durumu: 0, 2 kullanım hatası ya da
+        okunamayan dosya.
         """,
         "search": """
         Kullanım: sozluk [--dictionaries KLASÖR]... search SORGU [--dictionary ID] [--limit N] [--json]

@@ -35,6 +35,17 @@ public final class CursesTerminal: TerminalBackend {
     /// Set when the user's locale was not UTF-8 and another was used for characters.
     public let localeSubstitution: CharacterLocale.Substitution?
 
+    /// Takes keys from the controlling terminal when standard input was a pipe the text came
+    /// through (`wl-paste | sozluk read -`), as fzf does: standard input is made the
+    /// terminal. Returns false when there is no terminal to read from.
+    public static func readKeysFromControllingTerminal() -> Bool {
+        guard isatty(STDIN_FILENO) != 1 else { return true }
+        let terminal = open("/dev/tty", O_RDWR | O_CLOEXEC)
+        guard terminal >= 0 else { return false }
+        defer { close(terminal) }
+        return dup2(terminal, STDIN_FILENO) == STDIN_FILENO
+    }
+
     /// Takes over the terminal: raw keys, no echo, fast Esc, colours unless `colors` is false.
     public init(colors wantsColors: Bool, theme: Theme = .standard) throws {
         self.theme = theme

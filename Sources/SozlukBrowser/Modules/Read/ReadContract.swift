@@ -1,0 +1,75 @@
+import SozlukCore
+
+// Presenter → View
+@MainActor
+public protocol ReadViewInput: AnyObject {
+    func display(_ viewModel: ReadViewModel)
+    func scrollArticle(_ request: ScrollRequest)
+}
+
+// View → Presenter
+@MainActor
+public protocol ReadViewOutput: ScreenEvents {
+    func didRequest(_ action: ReadAction) -> Handling
+    /// The text as the View wrapped it: where each line's words stand, and how many lines
+    /// the pane shows. Moving up and down and by pages follows it.
+    func didLayOut(_ lines: [[WordSpot]], visibleLines: Int)
+}
+
+/// A word's place in the wrapped text: which word of the text, and its first column.
+public struct WordSpot: Equatable, Sendable {
+    public var word: Int
+    public var column: Int
+
+    public init(word: Int, column: Int) {
+        self.word = word
+        self.column = column
+    }
+}
+
+/// What the user can ask of the read screen.
+public enum ReadAction: Equatable, Sendable {
+    case nextWord, previousWord
+    /// The word above or below, nearest the cursor's column.
+    case nextLine, previousLine
+    case nextPage, previousPage
+    case nextSentence, previousSentence
+    case firstWord, lastWord
+    /// A click on a word.
+    case select(word: Int)
+    /// The selected word's page.
+    case open
+    /// Stars the selected word with its sentence, or unstars it.
+    case toggleFavorite
+    case pronounce
+    case scrollArticle(ScrollRequest)
+    case close
+}
+
+// Presenter → Interactor
+@MainActor
+public protocol ReadInteractorInput: PreviewInteractorInput {
+    /// The language of the text (`language` when the user chose it, else told from its
+    /// words) and the direction it is read with, from that language into the other; nil
+    /// when no dictionary of the language is installed.
+    func direction(for text: ReadingText, language: String?) -> (language: String, dictionary: DictionaryInfo)?
+    /// Every distinct word of the text looked up, in the background.
+    func gloss(_ text: ReadingText, language: String, in dictionaryID: String, completion: @escaping @MainActor ([WordGloss]) -> Void)
+    /// What the word and those after it mean, a phrase first; a newer request drops the
+    /// answer to an older one.
+    func explain(_ words: [String], in dictionaryID: String, completion: @escaping @MainActor (ReadingAnswer?) -> Void)
+    /// The headwords of the direction that are starred.
+    func starredHeadwords(in dictionaryID: String) throws(FileProblem) -> Set<String>
+    /// Stars the word keeping the sentence it was met in, or unstars it; returns whether it
+    /// is now starred.
+    func toggleFavorite(_ word: WordReference, sentence: String) throws(FileProblem) -> Bool
+    /// Says the words aloud in the direction's language, on another thread.
+    func pronounce(_ word: WordReference, done: @escaping @MainActor (SpeechProblem?) -> Void)
+}
+
+// Presenter → Router
+@MainActor
+public protocol ReadRouterInput: AnyObject {
+    func close()
+    func openWord(_ word: WordReference, focus: AnswerFocus?)
+}

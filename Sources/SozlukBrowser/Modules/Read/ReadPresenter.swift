@@ -1,0 +1,247 @@
+import SozlukCore
+
+/// Decides what the read screen shows: the cursor's word or phrase, explained beside the
+/// text; the words starred or unknown to the dictionaries marked; starring with the sentence.
+@MainActor
+public final class ReadPresenter: ReadViewOutput {
+    private weak var view: ReadViewInput?
+    private let interactor: ReadInteractorInput
+    private let router: ReadRouterInput
+    private weak var display: DisplayRefreshing?
+    private let language: LocalizerSource
+    private var text: Localizer { language.text }
+
+    private let reading: ReadingText
+    /// The language the user said the text is in (`read -l tr`), if they did.
+    private let chosenLanguage: String?
+    private var direction: (language: String, dictionary: DictionaryInfo)?
+    private var cursor = 0
+    /// The answer for the word `answered` (a newer cursor waits for its own).
+    private var answer: ReadingAnswer?
+    private var answered: Int?
+    private var asked: Int?
+    /// Enter or Ctrl-F pressed before the cursor's word was looked up: done when it is.
+    private var waitingAction: ReadAction?
+    /// Each distinct word's headword (nil: unexplained); nil until the text is looked up.
+    private var headwords: [String: String?]?
+    private var starred: Set<String> = []
+    private var marks: [WordMark] = []
+    private var lines: [[WordSpot]] = []
+    private var visibleLines = 1
+    private var message: StatusMessage?
+    private var hasAppeared = false
+    private lazy var previewer = ArticlePreviewer(interactor: interactor) { [weak self] in self?.refresh() }
+
+    public init(text reading: ReadingText, language chosenLanguage: String? = nil, view: ReadViewInput, interactor: ReadInteractorInput,
+                router: ReadRouterInput, display: DisplayRefreshing? = nil, interfaceLanguage: LocalizerSource = FixedLanguage.english) {
+        self.reading = reading
+        self.chosenLanguage = chosenLanguage
+        self.view = view
+        self.interactor = interactor
+        self.router = router
+        self.display = display
+        language = interfaceLanguage
+        marks = Array(repeating: .plain, count: reading.words.count)
+    }
+
+    public func viewWillAppear() {
+        if !hasAppeared {
+            hasAppeared = true
+            start()
+        }
+        // Back from a word's page: it may have been starred there.
+        loadStarred()
+        present()
+    }
+
+    private func start() {
+        direction = interactor.direction(for: reading, language: chosenLanguage)
+        guard let direction, !reading.words.isEmpty else {
+            if !reading.words.isEmpty { message = StatusMessage(text("No dictionary reads this text's language: sozluk list shows those installed"), isError: true) }
+            return
+        }
+        interactor.gloss(reading, language: direction.language, in: direction.dictionary.id) { [weak self] glosses in
+            self?.didGloss(glosses)
+        }
+        explainCursor()
+    }
+
+    public func didFinishKeys() {
+        if asked != cursor { explainCursor() }
+    }
+
+    public func didLayOut(_ lines: [[WordSpot]], visibleLines: Int) {
+        self.lines = lines
+        self.visibleLines = visibleLines
+    }
+
+    public func didRequest(_ action: ReadAction) -> Handling {
+        message = nil
+        switch action {
+        case .close:
+            router.close()
+            return .handled
+        case .open, .toggleFavorite: act(action)
+        case .pronounce: pronounce()
+        case .scrollArticle(let request): view?.scrollArticle(request)
+        default:
+            guard let target = ReadCursor(text: reading, lines: lines, visibleLines: visibleLines).target(of: action, from: cursor) else { return .handled }
+            if target != cursor { waitingAction = nil }
+            cursor = target
+        }
+        present()
+        return .handled
+    }
+}
+
+extension ReadPresenter {
+    /// Looks the cursor's word up, with the words after it for a phrase.
+    private func explainCursor() {
+        guard let direction, !reading.words.isEmpty else { return }
+        let word = cursor
+        asked = word
+        interactor.explain(reading.words(from: word, upTo: ReadingLookup.longestPhrase), in: direction.dictionary.id) { [weak self] answer in
+            guard let self, self.asked == word else { return }
+            self.answer = answer
+            self.answered = word
+            self.previewer.follow(answer.map { self.subject(of: $0, in: direction.dictionary.id) })
+            if let waiting = self.waitingAction {
+                self.waitingAction = nil
+                self.act(waiting)
+            }
+            self.refresh()
+        }
+    }
+
+    private func didGloss(_ glosses: [WordGloss]) {
+        guard let direction else { return }
+        var headwords: [String: String?] = [:]
+        for gloss in glosses { headwords[TextGlosser.distinctKey(of: gloss.word, language: direction.language)] = .some(gloss.hit?.headword) }
+        self.headwords = headwords
+        updateMarks()
+        refresh()
+    }
+
+    private func loadStarred() {
+        guard let direction else { return }
+        do {
+            starred = try interactor.starredHeadwords(in: direction.dictionary.id)
+        } catch {
+            message = .favoritesUnreadable(error, text)
+        }
+        updateMarks()
+    }
+
+    private func updateMarks() {
+        guard headwords != nil else { return }
+        marks = reading.words.indices.map { index in
+            guard let headword = headword(of: index) else { return .unknown }
+            return starred.contains(headword) ? .starred : .plain
+        }
+    }
+
+    /// The headword the text's word was found under, once the text is looked up.
+    private func headword(of word: Int) -> String? {
+        guard let headwords, let direction else { return nil }
+        return headwords[TextGlosser.distinctKey(of: reading.words[word].text, language: direction.language)] ?? nil
+    }
+
+    /// Enter and Ctrl-F need the cursor's answer: when it is on its way they wait for it.
+    private func act(_ action: ReadAction) {
+        guard let direction, !reading.words.isEmpty else { return }
+        guard answered == cursor else {
+            waitingAction = action
+            return
+        }
+        guard let answer else {
+            message = StatusMessage(text("No dictionary of this direction explains “{1}”", reading.words[cursor].text))
+            return
+        }
+        let word = WordReference(dictionaryID: direction.dictionary.id, headword: answer.hit.headword)
+        if action == .open {
+            router.openWord(word, focus: focus(of: answer))
+        } else {
+            toggleFavorite(word)
+        }
+    }
+
+    private func toggleFavorite(_ word: WordReference) {
+        do {
+            let isStarred = try interactor.toggleFavorite(word, sentence: reading.sentence(ofWord: cursor))
+            if isStarred { starred.insert(word.headword) } else { starred.remove(word.headword) }
+            message = isStarred ? StatusMessage(text("★ “{1}” starred, with its sentence", word.headword))
+                : .favoriteToggled(word.headword, isFavorite: false, text)
+            updateMarks()
+            previewer.follow(answer.map { subject(of: $0, in: word.dictionaryID) })
+        } catch {
+            message = .notSaved(error, text)
+        }
+    }
+
+    /// Says the words as the text writes them (the form, the phrase).
+    private func pronounce() {
+        guard let direction, !reading.words.isEmpty else { return }
+        let words = answered == cursor ? answer?.query ?? reading.words[cursor].text : reading.words[cursor].text
+        message = StatusMessage(text("Saying “{1}”…", words))
+        interactor.pronounce(WordReference(dictionaryID: direction.dictionary.id, headword: words)) { [weak self] problem in
+            guard let self else { return }
+            self.message = problem.map { .speechProblem($0, self.text) }
+            self.refresh()
+        }
+    }
+
+    private func subject(of answer: ReadingAnswer, in dictionaryID: String) -> ArticlePreviewer.Subject {
+        ArticlePreviewer.Subject(word: WordReference(dictionaryID: dictionaryID, headword: answer.hit.headword), focus: focus(of: answer),
+                                 isFavorite: starred.contains(answer.hit.headword))
+    }
+
+    /// What the word's page opens at, and how the words were read.
+    private func focus(of answer: ReadingAnswer) -> AnswerFocus {
+        AnswerFocus(sense: answer.hit.answeringSense, note: SearchPresenter.matchNote(for: answer.hit, text), query: answer.query,
+                    analysis: answer.hit.explanation, glosses: answer.hit.glosses, isTranslation: answer.hit.kind == .translation)
+    }
+
+    private func refresh() {
+        present()
+        display?.setNeedsDisplay()
+    }
+}
+
+extension ReadPresenter {
+    private func present() {
+        view?.display(ReadViewModel(
+            title: "sozluk", detail: detail(), text: reading, marks: marks, selection: selection(),
+            article: article(),
+            emptyMessage: reading.words.isEmpty ? text("This text has no words to read") : nil,
+            status: message))
+    }
+
+    /// The cursor's words: a phrase's once it is found, else the word.
+    private func selection() -> Range<Int> {
+        guard !reading.words.isEmpty else { return 0..<0 }
+        let count = answered == cursor ? answer?.wordCount ?? 1 : 1
+        return cursor..<min(reading.words.count, cursor + count)
+    }
+
+    /// The direction, then how much of the text it explains: the share of the running words
+    /// it has a meaning for, and how many distinct headwords of the text are starred.
+    private func detail() -> String {
+        guard let direction else { return "" }
+        let name = text.dictionaryName(direction.dictionary.name)
+        guard headwords != nil else { return text("{1} · looking the words up…", name) }
+        let explained = marks.filter { $0 != .unknown }.count
+        let percent = reading.words.isEmpty ? 100 : explained * 100 / reading.words.count
+        let starredInText = Set(reading.words.indices.filter { marks[$0] == .starred }.compactMap { headword(of: $0) }).count
+        return text("{1} · {2}% explained · ★ {3}", name, String(percent), String(starredInText))
+    }
+
+    private func article() -> ArticleViewModel? {
+        guard direction != nil, reading.words.indices.contains(cursor) else { return nil }
+        let word = reading.words[cursor].text
+        guard answered == cursor else { return ArticleViewModel(headword: word, blocks: []) }
+        guard answer != nil else {
+            return ArticleViewModel(headword: word, blocks: [.notice(text("No dictionary of this direction explains “{1}”", word))])
+        }
+        return previewer.article(text)
+    }
+}

@@ -1,0 +1,4 @@
+import SozlukCore
+
+/// Where the read screen leads: a word's page, or back.
+extension StackRouter: ReadRouterInput {}

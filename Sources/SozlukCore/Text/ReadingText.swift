@@ -1,0 +1,168 @@
+/// A running text as a reader meets it: its paragraphs, each a row of pieces (words, and the
+/// spaces and punctuation between them), its words in order and its sentences. The read
+/// mode lays the pieces out and moves between the words; `read --gloss` looks the words up.
+///
+/// Words are runs of letters, an apostrophe inside one kept (İstanbul'dan, don't); numbers,
+/// punctuation and spaces part them. A line break inside a paragraph is a space (a pasted
+/// text wrapped at 72 columns is reflowed); a blank line ends the paragraph.
+public struct ReadingText: Equatable, Sendable {
+    /// A piece of a paragraph: a word, or what stands between words.
+    public struct Piece: Equatable, Sendable {
+        public var text: String
+        /// Its place among the text's words; nil for spaces, numbers and punctuation.
+        public var word: Int?
+
+        public init(text: String, word: Int?) {
+            self.text = text
+            self.word = word
+        }
+    }
+
+    /// A word of the text and where it stands.
+    public struct Word: Equatable, Sendable {
+        /// As the text writes it (a curly apostrophe made straight).
+        public var text: String
+        public var sentence: Int
+    }
+
+    /// The longest run of letters taken for a word: a line of letters with no space is no word.
+    static let longestWord = 64
+
+    public private(set) var paragraphs: [[Piece]] = []
+    public private(set) var words: [Word] = []
+    /// Each sentence's words, in order; a sentence has at least one word.
+    public private(set) var sentences: [Range<Int>] = []
+    /// Each sentence as the text writes it, on one line.
+    private var sentenceTexts: [String] = []
+
+    public init(_ text: String) {
+        var reader = Reader()
+        for paragraph in Self.paragraphs(of: text) {
+            paragraphs.append(reader.pieces(of: paragraph))
+            reader.endSentence()
+        }
+        words = reader.words
+        sentences = reader.sentences
+        sentenceTexts = reader.sentenceTexts
+    }
+
+    /// The sentence a word stands in, trimmed, as a card keeps it.
+    public func sentence(ofWord index: Int) -> String {
+        guard words.indices.contains(index) else { return "" }
+        return sentenceTexts[words[index].sentence]
+    }
+
+    /// The word at `index` and the ones after it, up to `count` of them, within its sentence:
+    /// where a phrase starting at the word is looked for.
+    public func words(from index: Int, upTo count: Int) -> [String] {
+        guard words.indices.contains(index) else { return [] }
+        let sentence = sentences[words[index].sentence]
+        return words[index..<min(sentence.upperBound, index + count)].map(\.text)
+    }
+
+    /// Paragraphs: blocks of lines between blank lines, their lines joined by a space.
+    private static func paragraphs(of text: String) -> [String] {
+        var paragraphs: [String] = []
+        var current: [Substring] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.allSatisfy(\.isWhitespace) {
+                if !current.isEmpty { paragraphs.append(current.joined(separator: " ")) }
+                current = []
+            } else {
+                current.append(line)
+            }
+        }
+        if !current.isEmpty { paragraphs.append(current.joined(separator: " ")) }
+        return paragraphs
+    }
+}
+
+/// Cuts paragraphs into pieces, numbering words and sentences across the whole text.
+private struct Reader {
+    var words: [ReadingText.Word] = []
+    var sentences: [Range<Int>] = []
+    var sentenceTexts: [String] = []
+    private var sentenceStart = 0
+    private var sentenceText = ""
+
+    mutating func pieces(of paragraph: String) -> [ReadingText.Piece] {
+        var pieces: [ReadingText.Piece] = []
+        var between = ""
+        var letters = ""
+        let characters = Array(paragraph)
+        func flushWord() {
+            guard !letters.isEmpty else { return }
+            if letters.count <= ReadingText.longestWord {
+                pieces.append(ReadingText.Piece(text: letters, word: words.count))
+                words.append(ReadingText.Word(text: letters, sentence: sentences.count))
+            } else {
+                pieces.append(ReadingText.Piece(text: letters, word: nil))
+            }
+            sentenceText += letters
+            letters = ""
+        }
+        for (index, character) in characters.enumerated() {
+            let isInnerApostrophe = (character == "'" || character == "’") && !letters.isEmpty
+                && index + 1 < characters.count && characters[index + 1].isLetter
+            if character.isLetter || isInnerApostrophe {
+                if !between.isEmpty { addBetween(between, to: &pieces) }
+                between = ""
+                letters.append(isInnerApostrophe ? "'" : character)
+                continue
+            }
+            flushWord()
+            // Control characters and tabs are spaces here: the text is data, drawn as text.
+            between.append(character.isWhitespace || character.unicodeScalars.contains { $0.properties.generalCategory == .control } ? " " : character)
+        }
+        flushWord()
+        if !between.isEmpty { addBetween(between, to: &pieces) }
+        return pieces
+    }
+
+    /// What stands between two words, its spaces run together; it may end a sentence.
+    private mutating func addBetween(_ text: String, to pieces: inout [ReadingText.Piece]) {
+        var collapsed = ""
+        for character in text where !(character == " " && (collapsed.last == " " || (collapsed.isEmpty && pieces.isEmpty))) {
+            collapsed.append(character)
+        }
+        guard !collapsed.isEmpty else { return }
+        pieces.append(ReadingText.Piece(text: collapsed, word: nil))
+        sentenceText += collapsed
+        if Self.endsSentence(collapsed) { endSentence() }
+    }
+
+    /// `.`, `!`, `?` or `…` (a closing quote or bracket may follow) before a space: 3.5 does
+    /// not end a sentence, "Done." does.
+    private static func endsSentence(_ text: String) -> Bool {
+        var afterStop = false
+        for character in text {
+            if ".!?…".contains(character) {
+                afterStop = true
+            } else if afterStop, character == " " {
+                return true
+            } else if !"\"'”’»)]".contains(character) {
+                afterStop = false
+            }
+        }
+        return false
+    }
+
+    /// Closes the sentence under way, if it has a word.
+    mutating func endSentence() {
+        if words.count > sentenceStart {
+            sentences.append(sentenceStart..<words.count)
+            sentenceTexts.append(sentenceText.trimmingSpaces())
+        }
+        sentenceStart = words.count
+        sentenceText = ""
+    }
+}
+
+extension String {
+    fileprivate func trimmingSpaces() -> String {
+        var text = Substring(self)
+        while text.first == " " { text = text.dropFirst() }
+        while text.last == " " { text = text.dropLast() }
+        return String(text)
+    }
+}

@@ -1,0 +1,40 @@
+import Testing
+import TestSupport
+@testable import SozlukCore
+
+/// A word of a text looked up where it stands: the longest phrase the dictionary knows first.
+@Suite struct ReadingLookupTests {
+    let repository = FakeDictionaryRepository.with(id: "en-tr", [
+        ("give", "vermek"), ("give up", "vazgeçmek"), ("give up on", "umudu kesmek"), ("up", "yukarı"),
+        ("old", "yaşlı"), ("the old", "yaşlılar"), ("man", "adam"), ("a lot", "çok"),
+    ])
+
+    private func answer(_ text: String) -> ReadingAnswer? {
+        let reading = ReadingText(text)
+        return ReadingLookup.answer(for: reading.words(from: 0, upTo: ReadingLookup.longestPhrase), in: "en-tr", repository: repository)
+    }
+
+    @Test func theLongestPhraseStartingAtTheWordAnswersIt() throws {
+        let phrase = try #require(answer("give up on them"))
+        #expect(phrase.hit.headword == "give up on")
+        #expect(phrase.wordCount == 3)
+        #expect(phrase.query == "give up on")
+        #expect(try #require(answer("give up smoking")).hit.headword == "give up")
+        #expect(try #require(answer("give it")).wordCount == 1, "no phrase: the word alone")
+    }
+
+    @Test func aPhraseNeverReachesIntoTheNextSentence() throws {
+        #expect(try #require(answer("give. Up we go")).hit.headword == "give")
+    }
+
+    @Test func theDefiniteArticleAndOneWordIsNoAnswerToTheTextButAnotherPhraseIs() throws {
+        let old = try #require(answer("the old man"))
+        #expect(old.hit.headword != "the old", "“The old man” is not about old people")
+        #expect(try #require(answer("a lot more")).hit.headword == "a lot")
+    }
+
+    @Test func aWordNoDictionaryExplainsHasNoAnswerNotACorrection() {
+        #expect(answer("gvie") == nil, "a word of a text is as its writer wrote it: no typo rows")
+        #expect(answer("") == nil)
+    }
+}
