@@ -77,9 +77,10 @@ public final class InMemoryFavoritesStore: FavoritesStore {
         }
     }
 
-    public func toggle(_ word: WordReference) throws(FileProblem) -> Bool {
+    public func toggle(_ word: WordReference, sentence: String?) throws(FileProblem) -> Bool {
         let now = try !favorites().contains { $0.word == word }
         try setFavorite(word, now)
+        if now { stored[stored.count - 1].sentence = Favorite.bounded(sentence) }
         return now
     }
 

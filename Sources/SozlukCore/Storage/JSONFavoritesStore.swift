@@ -1,5 +1,6 @@
-/// Favorites in a JSON file: `[{"dictionary": ID, "headword": WORD, "added": ISO-8601}, ...]`,
-/// oldest first, shared safely with other sozluk instances (see `SharedJSONFile`).
+/// Favorites in a JSON file: `[{"dictionary": ID, "headword": WORD, "added": ISO-8601,
+/// "sentence": TEXT}, ...]` (`sentence` only when there is one), oldest first, shared safely
+/// with other sozluk instances (see `SharedJSONFile`).
 public final class JSONFavoritesStore: FavoritesStore {
     private let file: SharedJSONFile<[Favorite]>
     private let clock: () -> Int64
@@ -10,14 +11,22 @@ public final class JSONFavoritesStore: FavoritesStore {
         self.clock = clock
         file = .wordList(path: path, clock: clock, pause: pause, notAList: "expected a list of favorites", word: \.word, element: { reader in
             var added: Int64 = 0
+            var sentence: String?
             let word = try reader.readWordRecord { key in
-                guard key == "added" else { return false }
-                added = try reader.readTime(key)
+                switch key {
+                case "added": added = try reader.readTime(key)
+                // An older sozluk wrote none; one edited by hand may say null.
+                case "sentence": sentence = try reader.readOptional(reader.readString)
+                default: return false
+                }
                 return true
             }
-            return Favorite(word: word, addedAt: added)
+            // Favorite bounds the sentence: a file edited by hand cannot make a card a page.
+            return Favorite(word: word, addedAt: added, sentence: sentence)
         }, line: { favorite in
-            JSONWriter.object(favorite.word.jsonFields + [("added", JSONWriter.quote(Timestamp.format(favorite.addedAt)))])
+            var fields = favorite.word.jsonFields + [("added", JSONWriter.quote(Timestamp.format(favorite.addedAt)))]
+            if let sentence = favorite.sentence { fields.append(("sentence", JSONWriter.quote(sentence))) }
+            return JSONWriter.object(fields)
         })
     }
 
@@ -29,8 +38,8 @@ public final class JSONFavoritesStore: FavoritesStore {
         try change(word) { _ in isFavorite }
     }
 
-    public func toggle(_ word: WordReference) throws(FileProblem) -> Bool {
-        try change(word) { present in !present }
+    public func toggle(_ word: WordReference, sentence: String?) throws(FileProblem) -> Bool {
+        try change(word, sentence: sentence) { present in !present }
     }
 
     public func add(_ words: [Favorite]) throws(FileProblem) -> Int {
@@ -42,14 +51,15 @@ public final class JSONFavoritesStore: FavoritesStore {
         }
     }
 
-    /// Whether the word should be starred is decided from the file as it is now.
+    /// Whether the word should be starred is decided from the file as it is now; a word
+    /// starred already keeps its time and sentence, a new one gets `sentence`.
     @discardableResult
-    private func change(_ word: WordReference, to decide: (_ present: Bool) -> Bool) throws(FileProblem) -> Bool {
+    private func change(_ word: WordReference, sentence: String? = nil, to decide: (_ present: Bool) -> Bool) throws(FileProblem) -> Bool {
         try file.change { favorites in
             let present = favorites.contains { $0.word == word }
             let wanted = decide(present)
             if wanted && !present {
-                favorites.append(Favorite(word: word, addedAt: clock()))
+                favorites.append(Favorite(word: word, addedAt: clock(), sentence: sentence))
             } else if !wanted && present {
                 favorites.removeAll { $0.word == word }
             }
