@@ -84,7 +84,9 @@ import TestSupport
         #expect(json["language"] as? String == "tr" && json["words"] as? Int == 3)
         let glosses = try #require(json["glosses"] as? [[String: Any]])
         #expect(glosses.first?["headword"] as? String == "kitap" && glosses.first?["via"] as? String == "kitap+lar+ımız+dan")
-        #expect(try run("read", english).status == 2, "without --gloss: a usage error saying what read does")
+        #expect(try run("read", english, "--json").status == 2, "--json goes with --gloss")
+        let fullScreen = try run("read", english)
+        #expect(fullScreen.status == 1 && fullScreen.output.contains("needs a terminal"), "without --gloss: the read mode, which needs a terminal")
     }
 
     @Test func favoritesFromTheShell() throws {

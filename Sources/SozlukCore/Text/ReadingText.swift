@@ -119,7 +119,8 @@ private struct Reader {
         return pieces
     }
 
-    /// What stands between two words, its spaces run together; it may end a sentence.
+    /// What stands between two words, its spaces run together; it may end a sentence, and
+    /// what follows the end (an opening quote) starts the next one.
     private mutating func addBetween(_ text: String, to pieces: inout [ReadingText.Piece]) {
         var collapsed = ""
         for character in text where !(character == " " && (collapsed.last == " " || (collapsed.isEmpty && pieces.isEmpty))) {
@@ -127,24 +128,31 @@ private struct Reader {
         }
         guard !collapsed.isEmpty else { return }
         pieces.append(ReadingText.Piece(text: collapsed, word: nil))
-        sentenceText += collapsed
-        if Self.endsSentence(collapsed) { endSentence() }
+        guard let end = Self.sentenceEnd(in: collapsed) else {
+            sentenceText += collapsed
+            return
+        }
+        sentenceText += collapsed[..<end]
+        endSentence()
+        sentenceText = String(collapsed[end...])
     }
 
-    /// `.`, `!`, `?` or `…` (a closing quote or bracket may follow) before a space: 3.5 does
-    /// not end a sentence, "Done." does.
-    private static func endsSentence(_ text: String) -> Bool {
+    /// Where a sentence ends in what stands between words: after `.`, `!`, `?` or `…` (a
+    /// closing quote or bracket may follow) and the space after them. 3.5 does not end a
+    /// sentence, "Done." does.
+    private static func sentenceEnd(in text: String) -> String.Index? {
         var afterStop = false
-        for character in text {
+        for index in text.indices {
+            let character = text[index]
             if ".!?…".contains(character) {
                 afterStop = true
             } else if afterStop, character == " " {
-                return true
+                return text.index(after: index)
             } else if !"\"'”’»)]".contains(character) {
                 afterStop = false
             }
         }
-        return false
+        return nil
     }
 
     /// Closes the sentence under way, if it has a word.

@@ -100,11 +100,12 @@ final class ReadRouterSpy: ReadRouterInput {
         let article = try #require(view.last.article)
         #expect(article.headword == "give")
         #expect(article.foundAs == "phrase: give up")
-        #expect(article.blocks.contains(.sense(number: "1.", partOfSpeech: nil, labels: [], definition: "vermek")))
+        #expect(article.blocks.contains { if case .sense(_, _, _, "vermek") = $0 { true } else { false } }, "give's article, fetched for the pane")
     }
 
     @Test func aFormIsSpelledOutWithWhatItsEndingsMean() throws {
-        _ = presenter("Kitaplarımızdan biri")
+        let presenter = presenter("Kitaplarımızdan biri")
+        defer { withExtendedLifetime(presenter) {} }
         interactor.answer("kitap", kind: .lemma, query: "Kitaplarımızdan", explanation: "kitap+lar+ımız+dan", glosses: ["plural", "our", "from"])
         #expect(try #require(view.last.article).foundAs == "Kitaplarımızdan = kitap + -lar (plural) + -ımız (our) + -dan (from)")
     }
@@ -145,7 +146,8 @@ final class ReadRouterSpy: ReadRouterInput {
 
     @Test func starredAndUnknownWordsAreMarkedAndTheTitleSaysHowMuchIsExplained() {
         interactor.starred = ["book"]
-        _ = presenter("Books and xyzzy")
+        let presenter = presenter("Books and xyzzy")
+        defer { withExtendedLifetime(presenter) {} }
         #expect(view.last.detail == "English → Turkish · looking the words up…")
         interactor.finishGloss(["books": "book", "and": "and", "xyzzy": nil])
         #expect(view.last.marks == [.starred, .plain, .unknown])
@@ -227,5 +229,46 @@ final class ReadRouterSpy: ReadRouterInput {
         #expect(try interactor.toggleFavorite(word, sentence: "We give up now."))
         #expect(try interactor.starredHeadwords(in: "en-tr") == ["give up"])
         #expect(favorites.stored.first?.sentence == "We give up now.")
+    }
+}
+
+@MainActor
+final class ReadOutputSpy: ReadViewOutput {
+    var actions: [ReadAction] = []
+    var layouts: [[[WordSpot]]] = []
+    func viewWillAppear() {}
+    func didRequest(_ action: ReadAction) -> Handling {
+        actions.append(action)
+        return .handled
+    }
+    func didLayOut(_ lines: [[WordSpot]], visibleLines: Int) { layouts.append(lines) }
+}
+
+/// The read screen's View: the text wrapped at spaces only, clicks on words, keys.
+@Suite @MainActor struct ReadViewTests {
+    @Test func theTextWrapsAtSpacesKeepingPunctuationWithItsWordAndAClickSelectsAWord() throws {
+        let view = ReadView()
+        let output = ReadOutputSpy()
+        view.output = output
+        view.display(ReadViewModel(title: "sozluk", text: ReadingText("Hello, world! “Quoted” words, and then some more.\n\nNext"),
+                                   marks: Array(repeating: .plain, count: 9),
+                                   selection: 0..<1))
+        let grid = CellGrid(rows: 16, columns: 40)
+        view.render(on: Canvas(grid: grid))
+        let layout = try #require(output.layouts.first)
+        #expect(layout.map { $0.map(\.word) } == [[0, 1, 2, 3, 4, 5], [6, 7], [], [8]], "a blank line parts paragraphs")
+        #expect(grid.text(ofRow: 1) == " Hello, world! “Quoted” words, and then", "38 columns filled exactly")
+        #expect(grid.text(ofRow: 2) == " some more.", "the full stop stays with its word")
+        view.render(on: Canvas(grid: grid))
+        #expect(output.layouts.count == 1, "laid out again only when the width or the text changes")
+        _ = view.handle(.mouse(MouseEvent(.click, row: 1, column: 9)))
+        #expect(output.actions == [.select(word: 1)])
+        _ = view.handle(.mouse(MouseEvent(.doubleClick, row: 1, column: 2)))
+        #expect(output.actions.suffix(2) == [.select(word: 0), .open])
+        _ = view.handle(.mouse(MouseEvent(.click, row: 1, column: 7)))
+        #expect(output.actions.count == 3, "a click between words selects nothing")
+        _ = view.handle(.character("}"))
+        _ = view.handle(.control("f"))
+        #expect(output.actions.suffix(2) == [.nextSentence, .toggleFavorite])
     }
 }

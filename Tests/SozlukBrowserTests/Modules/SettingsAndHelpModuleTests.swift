@@ -252,7 +252,7 @@ final class HelpViewSpy: HelpViewInput {
         let presenter = HelpPresenter(view: view, interactor: HelpInteractor(sections: KeyReference.helpSections(leading: .favorites)), router: router)
         presenter.viewWillAppear()
         let titles = view.models.last?.sections.map(\.title)
-        #expect(titles == ["Favorites", "Everywhere", "Search", "Word", "History", "Review", "Settings", "Help"])
+        #expect(titles == ["Favorites", "Everywhere", "Search", "Word", "History", "Review", "Settings", "Read", "Help"])
         for key: Key in [.escape, .character("q"), .character("?"), .function(1), .enter] { presenter.press(key) }
         #expect(router.closed == 5)
         presenter.press(.character("j"))

@@ -138,6 +138,29 @@ import TestSupport
         try Snapshot.check(paint([searchWithResults(), help], rows: 24), named: "help", in: Self.folder)
     }
 
+    /// The read screen: "gave up" selected as one phrase, a starred word and an unknown one
+    /// marked, the phrase explained beside the text (wide) or under it (narrow).
+    func reading() -> ReadView {
+        let text = ReadingText("The old man gave up smoking last year. He said it was the hardest thing he had ever done.\n\nXyzzqt is not a word.")
+        var marks = Array(repeating: WordMark.plain, count: text.words.count)
+        marks[10] = .starred
+        marks[18] = .unknown
+        let view = ReadView()
+        view.display(ReadViewModel(
+            title: "sozluk", detail: "English → Turkish · 95% explained · ★ 1", text: text, marks: marks, selection: 3..<5,
+            article: ArticleViewModel(headword: "give", foundAs: "phrase: give up", blocks: [
+                .sense(number: "1.", partOfSpeech: "verb", labels: [], definition: "vermek"),
+                .example("give up — vazgeçmek, bırakmak"),
+            ], answerBlock: 1),
+            status: StatusMessage("★ “give” starred, with its sentence")))
+        return view
+    }
+
+    @Test func readBesideAndBelow() throws {
+        try Snapshot.check(paint([reading()], rows: 14, columns: 100), named: "read-beside", in: Self.folder)
+        try Snapshot.check(paint([reading()], rows: 16, columns: 40), named: "read-below", in: Self.folder)
+    }
+
     @Test func aMissingSnapshotFailsInsteadOfPassing() throws {
         guard !Recording.isOn else { return }
         try withKnownIssue("a snapshot that is not there is a failure") {

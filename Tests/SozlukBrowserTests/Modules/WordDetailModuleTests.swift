@@ -106,16 +106,18 @@ final class CloseRouterSpy: WordDetailRouterInput, SettingsRouterInput, HelpRout
         #expect(view.last.status?.text == "espeak-ng could not say it (exit status 1): is there a sound device?")
     }
 
-    /// A long header (an inflected form spelled out) is cut before the page's percentage.
-    @Test func aLongHeaderStopsBeforeThePercentage() {
+    /// A long header (an inflected form spelled out) goes under the headword, wrapped, and
+    /// nothing reaches the page's percentage.
+    @Test func aLongHeaderIsWrappedUnderTheHeadwordBeforeThePercentage() {
         let view = WordDetailView()
         view.display(WordDetailViewModel(title: "sozluk", headword: "kitap", foundAs: "kitaplarımızdan = kitap + -lar (plural) + -ımız (our) + -dan (from)",
                                          blocks: (1...30).map { .sense(number: "\($0).", partOfSpeech: nil, labels: [], definition: "sense \($0)") }))
         let grid = CellGrid(rows: 12, columns: 50)
         view.render(on: Canvas(grid: grid))
-        let header = grid.text.components(separatedBy: "\n")[1]
-        #expect(header.contains("…") && header.hasSuffix("%"), "\(header)")
-        #expect(header.range(of: "…")!.lowerBound < header.range(of: "%")!.lowerBound)
+        let lines = grid.text.components(separatedBy: "\n")
+        #expect(lines[1].hasPrefix("  kitap") && lines[1].hasSuffix("%"), "\(lines[1])")
+        #expect(lines[2] + " " + lines[3] == "  kitaplarımızdan = kitap + -lar (plural) + -ımız   (our) + -dan (from)", "every ending and its meaning")
+        #expect(lines[5].hasPrefix("  1. sense 1"))
     }
 
     @Test func showsHomographsSensesExamplesAndLinks() {

@@ -6,7 +6,7 @@ import TestSupport
 @Suite struct ReadingLookupTests {
     let repository = FakeDictionaryRepository.with(id: "en-tr", [
         ("give", "vermek"), ("give up", "vazgeçmek"), ("give up on", "umudu kesmek"), ("up", "yukarı"),
-        ("old", "yaşlı"), ("the old", "yaşlılar"), ("man", "adam"), ("a lot", "çok"),
+        ("old", "yaşlı"), ("the old", "yaşlılar"), ("man", "adam"), ("a lot", "çok"), ("the", "belirli tanımlık"),
     ])
 
     private func answer(_ text: String) -> ReadingAnswer? {

@@ -54,7 +54,7 @@ public final class ReadInteractor: ReadInteractorInput {
     }
 
     public func toggleFavorite(_ word: WordReference, sentence: String) throws(FileProblem) -> Bool {
-        try favorites.toggle(word, of: dictionaries) // MERGE: sentence
+        try favorites.toggle(word, sentence: sentence, of: dictionaries)
     }
 
     public func pronounce(_ word: WordReference, done: @escaping @MainActor (SpeechProblem?) -> Void) {
