@@ -39,12 +39,17 @@ public enum ReadingLookup {
     }
 
     /// A row that answers the words together: a headword of several words, as written or
-    /// inflected, or a phrase written in an article (give up under give).
+    /// inflected, or a phrase an article explains (give up — vazgeçmek, under give). An
+    /// example that only starts with the words is no phrase of theirs: "share and" is not
+    /// "share and share alike", "you want" not "You want to see a dentist".
     static func isPhrase(_ hit: SearchHit) -> Bool {
         switch hit.kind {
-        case .exact, .lemma: hit.headword.contains(" ")
-        case .phrase: true
-        default: false
+        case .exact, .lemma: return hit.headword.contains(" ")
+        case .phrase:
+            guard let phrase = hit.explanation else { return false }
+            let written = hit.summary.firstRange(of: " — ").map { hit.summary[..<$0.lowerBound] } ?? hit.summary[...]
+            return Folding.fold(String(written)) == Folding.fold(phrase)
+        default: return false
         }
     }
 }

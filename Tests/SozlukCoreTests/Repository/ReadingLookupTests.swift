@@ -37,4 +37,16 @@ import TestSupport
         #expect(answer("gvie") == nil, "a word of a text is as its writer wrote it: no typo rows")
         #expect(answer("") == nil)
     }
+
+    @Test func aPhraseOfAnArticleIsOneOnlyWhenTheArticleExplainsJustThoseWords() {
+        func phrase(_ explanation: String, _ summary: String) -> SearchHit {
+            SearchHit(headword: "x", kind: .phrase, summary: summary, explanation: explanation)
+        }
+        #expect(ReadingLookup.isPhrase(phrase("give up", "give up — vazgeçmek")))
+        #expect(ReadingLookup.isPhrase(phrase("For example", "for example — örneğin")), "in any case")
+        #expect(!ReadingLookup.isPhrase(phrase("share and", "share and share alike — eşit paylarla")))
+        #expect(!ReadingLookup.isPhrase(phrase("you want", "You want to see a — dentist today")))
+        #expect(ReadingLookup.isPhrase(SearchHit(headword: "yola çıkmak", kind: .lemma, summary: "start")))
+        #expect(!ReadingLookup.isPhrase(SearchHit(headword: "yol", kind: .lemma, summary: "road")), "one word is no phrase")
+    }
 }
