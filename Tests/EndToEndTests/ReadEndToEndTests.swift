@@ -72,4 +72,18 @@ import TestSupport
         try shell.press("F10")
         #expect(try shell.waitForExit() == (0, true))
     }
+
+    @Test func aTextPastedIntoSearchIsOfferedAndReadWithItsParagraphs() throws {
+        let session = try terminals.startOnSearchScreen()
+        try session.paste("The old man gave up smoking.\n\nHe walks to the library every morning.")
+        try session.waitFor("Pasted a text of 13 words: Ctrl-R reads it word by word")
+        try session.press("C-r")
+        let screen = try session.waitFor("% explained")
+        let lines = screen.components(separatedBy: "\n")
+        #expect(lines[1].hasPrefix(" The old man gave up smoking."))
+        #expect(lines[2].prefix(59).allSatisfy { $0 == " " }, "a blank line between the paragraphs, as pasted")
+        #expect(lines[3].hasPrefix(" He walks to the library every morning."))
+        try session.press("Escape")
+        try session.waitFor("Type to search")
+    }
 }

@@ -58,7 +58,14 @@ import Testing
         let first = decoder.decode("\u{1B}[200~kitap\n\tdef".unicodeScalars.map { .scalar($0.value) })
         #expect(first == "kitap  def".map { Key.character($0) })
         let second = decoder.decode("ter\u{1B}[201~\r".unicodeScalars.map { .scalar($0.value) })
-        #expect(second == "ter".map { Key.character($0) } + [.enter], "after the paste, Enter is Enter again")
+        #expect(second == "ter".map { Key.character($0) } + [.pasted("kitap\n\tdefter"), .enter],
+                "the whole paste follows its characters, line breaks kept; after it, Enter is Enter again")
+    }
+
+    @Test func aPasteKeptWholeHasOneLineBreakForEachWhateverTheTerminalSentAndNoControls() {
+        var decoder = KeyDecoder()
+        let keys = decoder.decode("\u{1B}[200~one\rtwo\r\nthree\u{1B}[31m\u{1B}[201~".unicodeScalars.map { .scalar($0.value) })
+        #expect(keys.last == .pasted("one\ntwo\nthree[31m"), "CR (tmux, most terminals) and CR LF (a file) are one break each; Esc goes")
     }
 
     @Test mutating func keysAlreadyDecodedByTheTerminalLibraryPassThrough() {

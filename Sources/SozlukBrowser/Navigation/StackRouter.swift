@@ -23,6 +23,11 @@ public final class StackRouter {
         navigator.push(assembly.makeScreen(for: .word(word, focus: focus)))
     }
 
+    /// Opens a text to read word by word over this screen.
+    public func openReading(_ text: ReadingText) {
+        navigator.push(assembly.makeScreen(for: .read(text)))
+    }
+
     public func close() {
         navigator.pop()
     }

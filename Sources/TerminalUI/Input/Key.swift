@@ -15,6 +15,9 @@ public enum Key: Hashable, Sendable {
     /// The terminal changed size.
     case resize
     case mouse(MouseEvent)
+    /// The whole of a paste as it was, line breaks kept, after its characters (which a text
+    /// field types, line breaks as spaces): for a screen that can read it as a text.
+    case pasted(String)
 }
 
 extension Key: CustomStringConvertible {
@@ -47,6 +50,7 @@ extension Key: CustomStringConvertible {
         case .function(let n): return "F\(n)"
         case .resize: return "Resize"
         case .mouse(let event): return "Mouse \(event.kind) at \(event.row),\(event.column)"
+        case .pasted(let text): return "Paste of \(text.count) characters"
         }
     }
 }

@@ -14,9 +14,14 @@ public enum RawInput: Equatable, Sendable {
 /// Pasted text comes between `ESC[200~` and `ESC[201~` (bracketed paste, which the
 /// terminal backend turns on): it is all characters, line breaks and tabs included as
 /// spaces, so pasting "word\n" types the word instead of pressing Enter. A paste may span
-/// several batches, hence the state.
+/// several batches, hence the state. After its characters comes `.pasted` with the whole
+/// paste as it was (up to `longestPaste` characters), line breaks kept.
 public struct KeyDecoder: Sendable {
     private var isPasting = false
+    private var paste = ""
+    private var afterCarriageReturn = false
+    /// What `.pasted` carries at most: a long article, not a book.
+    public static let longestPaste = 1_000_000
 
     public init() {}
 
@@ -28,11 +33,21 @@ public struct KeyDecoder: Sendable {
                 if Self.matches(input, at: index, "\u{1B}[201~") {
                     isPasting = false
                     index += 6
+                    keys.append(.pasted(paste))
+                    paste = ""
                     continue
                 }
                 if case .scalar(let value) = input[index], let scalar = Unicode.Scalar(value) {
                     let isControl = value < 0x20 || (0x7F...0x9F).contains(value)
                     keys.append(.character(isControl ? " " : Character(scalar)))
+                    // Line breaks stay line breaks in the paste kept whole (a terminal sends
+                    // CR for them, a file may have CR LF: one break); other controls go.
+                    let isBreak = value == 0x0A || value == 0x0D
+                    let endsCRLF = value == 0x0A && afterCarriageReturn
+                    afterCarriageReturn = value == 0x0D
+                    if paste.unicodeScalars.count < Self.longestPaste, !endsCRLF, !isControl || isBreak || value == 0x09 {
+                        paste.unicodeScalars.append(isBreak ? "\n" : scalar)
+                    }
                 }
                 index += 1
                 continue

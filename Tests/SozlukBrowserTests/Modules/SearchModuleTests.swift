@@ -119,6 +119,8 @@ final class SearchRouterSpy: SearchRouterInput {
         opened.append(word)
         focuses.append(focus)
     }
+    var readings: [ReadingText] = []
+    func openReading(_ text: ReadingText) { readings.append(text) }
 }
 
 @Suite @MainActor struct SearchPresenterTests {
@@ -144,6 +146,32 @@ final class SearchRouterSpy: SearchRouterInput {
     func press(_ key: Key) -> Handling {
         defer { presenter.didFinishKeys() }
         return presenter.press(key)
+    }
+
+    /// A paste of a text is offered to the read mode whole, line breaks kept; a word or two
+    /// is a query, and typing after a paste makes the query the user's again.
+    @Test func aPastedTextIsOfferedToTheReadModeWhole() throws {
+        presenter.viewWillAppear()
+        let pasted = "The old man gave up smoking.\n\nHe walks now."
+        for character in pasted { _ = presenter.didRequest(.edit(.insert(character == "\n" ? " " : character))) }
+        _ = presenter.didRequest(.pasted(pasted))
+        presenter.didFinishKeys()
+        #expect(view.last.status?.text == "Pasted a text of 9 words: Ctrl-R reads it word by word")
+        press(.control("r"))
+        let reading = try #require(router.readings.first)
+        #expect(reading.paragraphs.count == 2, "the paste's paragraphs, not the search line's one line")
+        #expect(reading.words.count == 9)
+
+        press(.control("u"))
+        _ = presenter.didRequest(.pasted("apple"))
+        #expect(view.last.status?.text != "Pasted a text of 1 words: Ctrl-R reads it word by word", "one word is a query")
+        _ = presenter.didRequest(.pasted("one two three four five six"))
+        press(.character("x"))
+        press(.control("r"))
+        #expect(router.readings.last?.words.count == 1, "typed after the paste: Ctrl-R reads the query, not the paste")
+        press(.backspace)
+        press(.control("r"))
+        #expect(view.last.status?.text == "Paste a text (or type one) to read it word by word with Ctrl-R")
     }
 
     @Test func anEmptySearchLineListsTheRecentWordsFirstAndTypingHidesThem() {

@@ -27,6 +27,10 @@ public enum SearchAction: Equatable, Sendable {
     case switchDictionary
     case togglePreview
     case scrollPreview(ScrollRequest)
+    /// A paste has ended: the whole of it, line breaks kept (its characters were typed).
+    case pasted(String)
+    /// Reads the text pasted last (else the query) word by word.
+    case readText
 }
 
 // Presenter → Interactor
@@ -71,4 +75,6 @@ public protocol SearchInteractorInput: AnyObject {
 @MainActor
 public protocol SearchRouterInput: AnyObject {
     func openWord(_ word: WordReference, focus: AnswerFocus?)
+    /// Opens a text in the read mode over Search.
+    func openReading(_ text: ReadingText)
 }

@@ -35,6 +35,10 @@ public final class SearchPresenter: SearchViewOutput {
     /// Enter was pressed on a row whose page is on its way (End, Enter typed at once): it
     /// opens when the page comes, unless another key came first.
     private var opensWhenLoaded = false
+    /// The last paste, kept whole when it is a text rather than a word (more than a line, or
+    /// more than `wordsOfAText` words): Ctrl-R reads it.
+    private var pastedText: String?
+    static let wordsOfAText = 5
     private let language: LocalizerSource
     private var text: Localizer { language.text }
     /// The highlighted word's article, beside the results.
@@ -161,10 +165,16 @@ public final class SearchPresenter: SearchViewOutput {
             message = preview.toggle(text)
         case .scrollPreview(let request):
             view?.scrollPreview(request)
+        case .pasted(let pasted):
+            offerReading(pasted)
+        case .readText:
+            readText()
         case .move(let move):
             selection.apply(move)
             loadPageOfSelection()
         case .edit(let edit):
+            // Typing after a paste: the query is the user's again, not the text.
+            pastedText = nil
             let before = editor
             editor.apply(edit)
             if editor.overflowed {
@@ -233,6 +243,24 @@ public final class SearchPresenter: SearchViewOutput {
             return
         }
         router.openWord(WordReference(dictionaryID: dictionary.id, headword: hit.headword), focus: focus(of: hit))
+    }
+
+    /// A paste of a text (not a word or two) is offered to the read mode.
+    private func offerReading(_ pasted: String) {
+        let words = ReadingText(pasted).words.count
+        guard words > Self.wordsOfAText || (pasted.contains("\n") && words > 1) else { return }
+        pastedText = pasted
+        message = StatusMessage(text("Pasted a text of {1} words: Ctrl-R reads it word by word", text.number(words)))
+    }
+
+    /// Ctrl-R: the text pasted, else the query, in the read mode.
+    private func readText() {
+        let reading = ReadingText(pastedText ?? editor.text)
+        guard !reading.words.isEmpty else {
+            message = StatusMessage(text("Paste a text (or type one) to read it word by word with Ctrl-R"))
+            return
+        }
+        router.openReading(reading)
     }
 
     /// What the word's page (or preview) opens at, and how it says the row was found.

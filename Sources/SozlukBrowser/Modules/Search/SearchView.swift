@@ -20,7 +20,8 @@ public final class SearchView: Screen, SearchViewInput {
     public var kind: ScreenKind { .search }
 
     public func handle(_ key: Key) -> Handling {
-        listRows.handle(key, keys: Self.keys, move: SearchAction.move, open: .openSelected) { output?.didRequest($0) ?? .ignored }
+        if case .pasted(let text) = key { return output?.didRequest(.pasted(text)) ?? .ignored }
+        return listRows.handle(key, keys: Self.keys, move: SearchAction.move, open: .openSelected) { output?.didRequest($0) ?? .ignored }
     }
 
     public func display(_ viewModel: SearchViewModel) {
