@@ -84,6 +84,6 @@ import TestSupport
         #expect(lines[2].prefix(59).allSatisfy { $0 == " " }, "a blank line between the paragraphs, as pasted")
         #expect(lines[3].hasPrefix(" He walks to the library every morning."))
         try session.press("Escape")
-        try session.waitFor("Type to search")
+        try session.waitFor("Esc Clear") // back on Search, the pasted text still its query
     }
 }
