@@ -108,12 +108,23 @@ public final class IndexedDictionary: Sendable {
 
     /// Every headword whose folded key is the folded form of `text` ("istanbul" for "İstanbul").
     public func positions(withKeyOf text: String) -> Range<Int> {
-        var key: [UInt8] = []
-        _ = Array(text.utf8).withUnsafeBufferPointer { FoldedHeadword.append($0, to: &key) }
-        return key.withUnsafeBufferPointer { key in
+        positions(withKey: Self.key(of: text))
+    }
+
+    /// The headwords whose folded key is `key` (made by `key(of:)`).
+    func positions(withKey key: [UInt8]) -> Range<Int> {
+        key.withUnsafeBufferPointer { key in
             let run = positions(withPrefix: key)
             return run.lowerBound..<(run.first { index.key($0).count != key.count } ?? run.upperBound)
         }
+    }
+
+    /// The folded key of a text, as the index has its headwords'. Folding goes scalar by
+    /// scalar, so the key of a text is its characters' keys joined.
+    static func key(of text: some StringProtocol) -> [UInt8] {
+        var key: [UInt8] = []
+        _ = Array(text.utf8).withUnsafeBufferPointer { FoldedHeadword.append($0, to: &key) }
+        return key
     }
 
     /// The headwords just before and after one in alphabetical order; for a word that is no

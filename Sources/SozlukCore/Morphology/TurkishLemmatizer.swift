@@ -39,6 +39,17 @@ public struct TurkishLemmatizer: Lemmatizer {
     ]
 
     /// Every spelling of every ending, longest first, with the slots it may stand in.
+    /// The endings a stem may end in, by its last letter: every reading of every word
+    /// tried each of the hundreds of endings (most of `read --gloss`'s time on a Turkish text).
+    /// Each list keeps `surfaces`' order, so the readings come in the same order.
+    static func endings(endingLike stem: String, typedInASCII: Bool) -> [TurkishEnding] {
+        guard let last = stem.last else { return [] }
+        return (typedInASCII ? surfacesByLastASCIILetter : surfacesByLastLetter)[last] ?? []
+    }
+
+    private static let surfacesByLastLetter = Dictionary(grouping: surfaces.filter { !$0.surface.isEmpty }) { $0.surface.last! }
+    private static let surfacesByLastASCIILetter = Dictionary(grouping: surfaces.filter { !$0.asciiSurface.isEmpty }) { $0.asciiSurface.last! }
+
     static let surfaces: [TurkishEnding] = {
         var all: [String: TurkishEnding] = [:]
         for (slot, patterns) in endings {
@@ -167,8 +178,8 @@ public struct TurkishLemmatizer: Lemmatizer {
                 }
             }
             guard reading.pieces.count < Self.maximumDepth else { continue }
-            for ending in Self.surfaces where reading.stem.hasSuffix(typedInASCII ? ending.asciiSurface : ending.surface)
-                && reading.stem.count - ending.surface.count >= 2 {
+            for ending in Self.endings(endingLike: reading.stem, typedInASCII: typedInASCII)
+            where reading.stem.hasSuffix(typedInASCII ? ending.asciiSurface : ending.surface) && reading.stem.count - ending.surface.count >= 2 {
                 let shorter = String(reading.stem.dropLast(ending.surface.count))
                 guard shorter.contains(where: { Self.vowels.contains($0) }), let taken = reading.taking(ending, from: shorter) else { continue }
                 if visited.insert(taken.key).inserted { queue.append(taken) }

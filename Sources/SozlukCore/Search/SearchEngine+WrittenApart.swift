@@ -14,6 +14,7 @@ extension SearchEngine {
     /// What no compound ends in: an ending written apart (dön mek, şekil de) is a word and
     /// its ending, as a slip in a definition may write them, not two words.
     static let endingSpellings: Set<String> = Set(TurkishLemmatizer.surfaces.map(\.surface))
+    static let longestEndingSpelling = endingSpellings.map(\.count).max() ?? 0
     /// Longer queries are no compound of two words (and each split costs a lookup).
     static let longestCompound = 40
 
@@ -39,10 +40,23 @@ extension SearchEngine {
         for (readingNumber, reading) in readings.enumerated() {
             let letters = Array(reading.word)
             guard letters.count >= 2 * Self.shortestCompoundPart else { continue }
-            for split in Self.shortestCompoundPart...(letters.count - Self.shortestCompoundPart)
-            where !Self.endingSpellings.contains(String(letters[split...])) {
-                let apart = String(letters[..<split]) + " " + String(letters[split...])
-                for position in dictionary.positions(withKeyOf: Folding.fold(apart)) where !found.claimed.contains(position) {
+            // The word's key once, and where each letter's part of it starts: a split's key is
+            // its two sides with a space between, written into one buffer, not a string built
+            // and folded again for every split (read --gloss tries every word of a text).
+            var key: [UInt8] = [], starts: [Int] = []
+            for letter in letters {
+                starts.append(key.count)
+                key += IndexedDictionary.key(of: String(letter))
+            }
+            var apart: [UInt8] = []
+            apart.reserveCapacity(key.count + 1)
+            for split in Self.shortestCompoundPart...(letters.count - Self.shortestCompoundPart) {
+                if letters.count - split <= Self.longestEndingSpelling, Self.endingSpellings.contains(String(letters[split...])) { continue }
+                apart.removeAll(keepingCapacity: true)
+                apart += key[..<starts[split]]
+                apart.append(0x20)
+                apart += key[starts[split]...]
+                for position in dictionary.positions(withKey: apart) where !found.claimed.contains(position) {
                     // How the word typed was read: itself, or its endings (tamsayı+ları).
                     found.claim(position, rank: .lemma, tieBreak: readingNumber, note: reading.analysis ?? query, in: index)
                 }
