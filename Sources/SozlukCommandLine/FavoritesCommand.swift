@@ -8,7 +8,7 @@ enum FavoritesCommand: Subcommand {
     static let usage = """
     Usage: sozluk [--dictionaries DIR]... favorites [--json]
            sozluk [--dictionaries DIR]... favorites add|remove WORD [-d ID]
-           sozluk [--dictionaries DIR]... favorites export [--format anki|csv|json] [-o FILE]
+           sozluk [--dictionaries DIR]... favorites export [--format anki|csv|json] [-o FILE] [--audio]
            sozluk [--dictionaries DIR]... favorites import FILE [-d ID]
 
     Lists the starred words, oldest first (dictionary, word, when), or stars or unstars a

@@ -6,7 +6,7 @@ enum HistoryCommand: Subcommand {
     static let summary = "history [--json] [--limit N] [--by-count|--suggest]|export|import FILE  the words looked up"
     static let usage = """
     Usage: sozluk [--dictionaries DIR]... history [--json] [--limit N] [--by-count | --suggest]
-           sozluk [--dictionaries DIR]... history export [--format anki|csv|json] [-o FILE]
+           sozluk [--dictionaries DIR]... history export [--format anki|csv|json] [-o FILE] [--audio]
            sozluk [--dictionaries DIR]... history import FILE [-d ID]
 
     Lists the words opened in the browser (F4 there), the most recent first: dictionary, word,

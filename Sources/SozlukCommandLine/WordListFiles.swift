@@ -5,11 +5,14 @@ import SozlukCore
 @MainActor
 enum WordListFiles {
     static let exportUsage = """
-      export [--format anki|csv|json] [-o FILE]
+      export [--format anki|csv|json] [-o FILE] [--audio]
                             write the list with each word's senses: anki (default) is a
                             tab-separated file Anki imports as it is (File › Import), csv is
                             RFC 4180, json is described in docs/word-lists.md; to FILE or
                             standard output
+      --audio               with anki and -o FILE: each word said by espeak-ng as a WAV in
+                            a folder beside FILE (words.txt: words.media/), named in the
+                            notes' Audio field; copy them into Anki's media folder
       import FILE [-d ID]   add the words of FILE: a plain list (one word a line, looked up
                             in the dictionary -d ID or the active one) or any sozluk export
                             (favorites.json, history.json too); FILE - reads standard input
@@ -21,6 +24,8 @@ enum WordListFiles {
         var output: String?
         var dictionaryID: String?
         var file: String?
+        /// Sounds for the notes (export, anki, to a file).
+        var audio = false
     }
 
     static func parseOptions(_ arguments: inout ArgumentList, action: String) throws -> Options {
@@ -35,26 +40,61 @@ enum WordListFiles {
                 options.format = format
             case .option("--output"), .option("-o"): options.output = try arguments.value(for: "--output")
             case .option("--dictionary"), .option("-d"): options.dictionaryID = try arguments.value(for: "--dictionary")
+            case .option("--audio") where action == "export": options.audio = true
             case .option(let option): throw ArgumentList.unknown(option)
             case .operand(let operand): try ArgumentList.take(operand, into: &options.file, isExpected: action == "import")
             }
         }
         if action == "import" && options.file == nil { throw UsageError("import needs a FILE (or - for standard input)") }
+        if options.audio && options.format != .anki { throw UsageError("--audio makes sounds for Anki's notes: it needs --format anki") }
+        if options.audio && (options.output ?? "-") == "-" { throw UsageError("--audio needs -o FILE: the sounds go in a folder beside it") }
         return options
     }
 
     static func export(_ kind: WordListKind, _ options: Options, context: CommandContext) throws -> Int32 {
         let repository = context.loadDictionaries()
         let transfer = WordListTransfer(dictionaries: repository, clock: context.clock.now)
-        let text = try transfer.export(kind, favorites: favoritesStore(context), history: historyStore(context), as: options.format)
+        var words = kind == .favorites ? try transfer.exportFavorites(favoritesStore(context)) : try transfer.exportHistory(historyStore(context))
+        // The sounds first: espeak-ng missing or failing leaves no export naming sounds not there.
+        var media: String?
+        if options.audio, let output = options.output { media = try ExportSounds.folder(forExport: output) }
+        if let media {
+            do {
+                words = try ExportSounds(speech: EspeakSpeaker(), dictionaries: repository).write(words, into: media)
+            } catch let problem as SpeechProblem {
+                printError("sozluk: " + soundMessage(problem, context.text))
+                return 2
+            }
+        }
+        let text = WordListExporter.export(words, as: options.format, kind: kind, at: context.clock.now())
         guard let output = options.output, output != "-" else {
             StandardOutput.printData(text, terminator: "")
             return 0
         }
         try FileSystem.writeAtomically(Array(text.utf8), to: output)
-        let count = kind == .favorites ? try favoritesStore(context).favorites().count : try historyStore(context).history().count
-        printError("sozluk: " + context.text("wrote {1} to {2}", context.text.count(count, one: "1 word", many: "{1} words"), context.clean(output)))
+        printError("sozluk: " + context.text("wrote {1} to {2}", context.text.count(words.count, one: "1 word", many: "{1} words"), context.clean(output)))
+        if let media { saySounds(of: words, in: media, context: context) }
         return 0
+    }
+
+    static func soundMessage(_ problem: SpeechProblem, _ text: Localizer) -> String {
+        guard case .failed(let status) = problem else { return SayCommand.message(problem, text) + text("; nothing exported") }
+        return text("espeak-ng failed (exit status {1}); nothing exported", String(status))
+    }
+
+    /// How many sounds were written, and the step left to the user: Anki reads sounds from
+    /// its own media folder only.
+    static func saySounds(of words: [ExportedWord], in media: String, context: CommandContext) {
+        let text = context.text
+        let sounds = words.filter { $0.sound != nil }.count
+        printError("sozluk: " + text("wrote {1} to the folder {2}", text.count(sounds, one: "1 sound", many: "{1} sounds"), context.clean(media)))
+        if sounds < words.count {
+            printError("sozluk: " + text.count(words.count - sounds, one: "1 word has no sound: its dictionary is not installed",
+                                               many: "{1} words have no sound: their dictionaries are not installed"))
+        }
+        // Quoted for the shell, a quote in it closed, escaped and opened again.
+        let quoted = "'" + context.clean(media).split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+        printError("sozluk: " + text("copy them into Anki's media folder: cp {1}/*.wav ~/.local/share/Anki2/PROFILE/collection.media/ (PROFILE: the Anki profile, “User 1” at first)", quoted))
     }
 
     static func importFile(_ kind: WordListKind, _ options: Options, context: CommandContext) throws -> Int32 {

@@ -31,11 +31,18 @@ public struct ExportedWord: Equatable, Sendable {
     public var added: Int64?
     /// How often and when it was looked up (history).
     public var history: HistoryEntry?
+    /// The sentence it was starred from (favorites starred in read mode).
+    public var sentence: String?
+    /// The name of its WAV in the export's media folder (`--audio`), for Anki's Audio field.
+    public var sound: String?
 
-    public init(word: WordReference, entries: [DictionaryEntry], added: Int64? = nil, history: HistoryEntry? = nil) {
+    public init(word: WordReference, entries: [DictionaryEntry], added: Int64? = nil, history: HistoryEntry? = nil,
+                sentence: String? = nil, sound: String? = nil) {
         self.word = word
         self.entries = entries
         self.added = added
         self.history = history
+        self.sentence = sentence
+        self.sound = sound
     }
 }

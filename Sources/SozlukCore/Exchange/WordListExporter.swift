@@ -6,7 +6,8 @@ import SafeText
 /// escapes it), so an export printed on a terminal (`cat`, or no `-o`) can never carry escape
 /// sequences, and a tab or line break in a definition cannot break a field. Dictionaries come
 /// from strangers: a CSV field that a spreadsheet would run as a formula is neutralised
-/// (OWASP's CSV injection), and every field of an Anki note is HTML-escaped.
+/// (OWASP's CSV injection), and every field of an Anki note is HTML-escaped
+/// (`WordListExporter+Anki`).
 public enum WordListExporter {
     public static func export(_ words: [ExportedWord], as format: ExportFormat, kind: WordListKind, at time: Int64) -> String {
         switch format {
@@ -16,35 +17,14 @@ public enum WordListExporter {
         }
     }
 
-    /// Anki's text import with file headers (Anki 2.1.55 and later): the GUID column makes a
-    /// second import of the same words update their notes instead of adding copies.
-    private static func anki(_ words: [ExportedWord]) -> String {
-        var lines = ["#separator:tab", "#html:true", "#notetype:Basic", "#guid column:1", "#tags column:4"]
-        for word in words {
-            let front = html(word.word.headword) + (pronunciation(of: word).map { "<br>" + html($0) } ?? "")
-            let back = senseLines(of: word).map(html).joined(separator: "<br>")
-            // Anki splits tags at spaces; a tag is HTML like the other fields.
-            let tag = html("sozluk::" + String(word.word.dictionaryID.map { $0 == " " ? "_" : $0 }))
-            lines.append([html(guid(of: word.word)), front, back, tag].joined(separator: "\t"))
-        }
-        return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// A stable note id for Anki, the same in every export of the word: `sozluk:ID:HEADWORD`,
-    /// with the id's own colons (and percent signs) percent-encoded, so that the first colon
-    /// after the id ends it however the id is spelled.
-    static func guid(of word: WordReference) -> String {
-        "sozluk:" + word.dictionaryID.replacingAll("%", with: "%25").replacingAll(":", with: "%3A") + ":" + word.headword
-    }
-
     private static func csv(_ words: [ExportedWord], kind: WordListKind) -> String {
         var header = ["dictionary", "headword", "pronunciation", "senses"]
-        header += kind == .favorites ? ["added"] : ["lookups", "first", "last"]
+        header += kind == .favorites ? ["added", "sentence"] : ["lookups", "first", "last"]
         var rows = [header]
         for word in words {
             var row = [word.word.dictionaryID, word.word.headword, pronunciation(of: word) ?? "", senseLines(of: word).joined(separator: "; ")]
             if kind == .favorites {
-                row.append(word.added.map(Timestamp.format) ?? "")
+                row += [word.added.map(Timestamp.format) ?? "", word.sentence ?? ""]
             } else if let history = word.history {
                 row += [String(history.lookups), Timestamp.format(history.firstLookedUp), Timestamp.format(history.lastLookedUp)]
             } else {
@@ -85,6 +65,7 @@ public enum WordListExporter {
                 return JSONWriter.object(members)
             })))
             if let added = word.added { fields.append(("added", JSONWriter.quote(Timestamp.format(added)))) }
+            if let sentence = word.sentence { fields.append(("sentence", JSONWriter.quote(sentence))) }
             if let history = word.history {
                 fields += [("lookups", String(history.lookups)), ("first", JSONWriter.quote(Timestamp.format(history.firstLookedUp))),
                            ("last", JSONWriter.quote(Timestamp.format(history.lastLookedUp)))]
@@ -96,28 +77,12 @@ public enum WordListExporter {
             + "  \"exported\": \(JSONWriter.quote(Timestamp.format(time))),\n  \"words\": \(list)\n}\n"
     }
 
-    private static func pronunciation(of word: ExportedWord) -> String? {
+    static func pronunciation(of word: ExportedWord) -> String? {
         word.entries.lazy.compactMap(\.pronunciation).first { !$0.isEmpty }
     }
 
     static func senseLines(of word: ExportedWord) -> [String] {
         SenseText.numberedLines(of: word.entries)
-    }
-
-    /// Text for an HTML field: markup characters escaped; tabs and line breaks (which would
-    /// end the field or the note) and anything a terminal would obey are gone by then.
-    static func html(_ text: String) -> String {
-        var result = ""
-        for character in TerminalSafeText.sanitize(text) {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 }
 

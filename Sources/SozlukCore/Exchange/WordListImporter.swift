@@ -5,12 +5,15 @@ public struct ImportedWord: Equatable, Sendable {
     public var dictionaryID: String?
     public var added: Int64?
     public var history: HistoryEntry?
+    /// The sentence a favorite was starred from.
+    public var sentence: String?
 
-    public init(headword: String, dictionaryID: String? = nil, added: Int64? = nil, history: HistoryEntry? = nil) {
+    public init(headword: String, dictionaryID: String? = nil, added: Int64? = nil, history: HistoryEntry? = nil, sentence: String? = nil) {
         self.headword = headword
         self.dictionaryID = dictionaryID
         self.added = added
         self.history = history
+        self.sentence = sentence
     }
 }
 
@@ -90,9 +93,11 @@ public enum WordListImporter {
         var lookups: Int?
         var first: Int64?
         var last: Int64?
+        var sentence: String?
         let word = try reader.readWordRecord { key in
             switch key {
             case "added": added = try reader.readTime(key)
+            case "sentence": sentence = try reader.readOptional(reader.readString)
             case "lookups": lookups = try reader.readCount(key, atMost: HistoryEntry.mostLookups)
             case "first": first = try reader.readTime(key)
             case "last": last = try reader.readTime(key)
@@ -106,7 +111,7 @@ public enum WordListImporter {
         if let lookups, let time = last ?? first {
             history = HistoryEntry(word: word, lookups: max(1, lookups), firstLookedUp: min(first ?? time, time), lastLookedUp: time)
         }
-        return ImportedWord(headword: word.headword, dictionaryID: word.dictionaryID, added: added, history: history)
+        return ImportedWord(headword: word.headword, dictionaryID: word.dictionaryID, added: added, history: history, sentence: sentence)
     }
 
     /// Anki's file headers (`#separator:tab`, `#notetype:Basic`, `#deck:…`, `#guid column:1`).
@@ -137,7 +142,10 @@ public enum WordListImporter {
                 if let colon = rest.firstIndex(of: ":") {
                     let headword = String(rest[rest.index(after: colon)...])
                     let id = String(rest[..<colon]).replacingText("%3A", with: ":").replacingText("%25", with: "%")
-                    return headword.trimmingWhitespace().isEmpty ? nil : ImportedWord(headword: headword, dictionaryID: id)
+                    // The Sentence column, its cloze markup off (the sentence's own braces are entities).
+                    let sentence = fields.count > 4 ? unescapeHTML(fields[4].replacingText("{{c1::", with: "").replacingText("}}", with: "")) : ""
+                    return headword.trimmingWhitespace().isEmpty ? nil
+                        : ImportedWord(headword: headword, dictionaryID: id, sentence: sentence.isEmpty ? nil : sentence)
                 }
             }
             let front = fields.count >= 2 && first.hasPrefix("sozluk:") ? fields[1] : first
@@ -148,12 +156,13 @@ public enum WordListImporter {
 
     private static func unescapeHTML(_ text: String) -> String {
         guard text.contains("&") else { return text }
-        return text.replacingText("&lt;", with: "<").replacingText("&gt;", with: ">")
-            .replacingText("&quot;", with: "\"").replacingText("&nbsp;", with: " ").replacingText("&amp;", with: "&")
+        return text.replacingText("&lt;", with: "<").replacingText("&gt;", with: ">").replacingText("&quot;", with: "\"")
+            .replacingText("&#123;", with: "{").replacingText("&#125;", with: "}").replacingText("&#58;", with: ":")
+            .replacingText("&nbsp;", with: " ").replacingText("&amp;", with: "&")
     }
 
     /// RFC 4180 with a header naming the columns (`dictionary`, `headword`, and any of
-    /// `added`, `lookups`, `first`, `last`).
+    /// `added`, `sentence`, `lookups`, `first`, `last`).
     private static func csv(_ text: String, path: String) throws(FileProblem) -> [ImportedWord] {
         // The apostrophe the exporter puts before a field a spreadsheet would run is taken off.
         let rows = try DelimitedRows.parse(text, separator: ",", path: path).map { $0.fields.map(withoutFormulaGuard) }
@@ -175,7 +184,7 @@ public enum WordListImporter {
             }
             guard let headword = field(headwordColumn) else { continue }
             let dictionary = field(dictionaryColumn)
-            var word = ImportedWord(headword: headword, dictionaryID: dictionary, added: try time("added"))
+            var word = ImportedWord(headword: headword, dictionaryID: dictionary, added: try time("added"), sentence: field(column("sentence")))
             if let lookupsText = field(column("lookups")) {
                 guard let lookups = Int(lookupsText), lookups >= 0 else {
                     throw FileProblem(path: path, saying: "row {1}: \"lookups\" must be a whole number", String(number + 1))

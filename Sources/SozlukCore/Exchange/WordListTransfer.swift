@@ -27,7 +27,7 @@ public struct WordListTransfer {
 
     public func exportFavorites(_ store: FavoritesStore) throws(FileProblem) -> [ExportedWord] {
         try store.favorites().map { favorite in
-            ExportedWord(word: favorite.word, entries: entries(of: favorite.word), added: favorite.addedAt)
+            ExportedWord(word: favorite.word, entries: entries(of: favorite.word), added: favorite.addedAt, sentence: favorite.sentence)
         }
     }
 
@@ -47,7 +47,7 @@ public struct WordListTransfer {
         var report = Report()
         let now = clock()
         let resolved = resolve(words, dictionaryID: dictionaryID, report: &report)
-        let added = try store.add(resolved.map { Favorite(word: $0.word, addedAt: $0.imported.added ?? now) })
+        let added = try store.add(resolved.map { Favorite(word: $0.word, addedAt: $0.imported.added ?? now, sentence: $0.imported.sentence) })
         report.added = added
         report.alreadyThere = resolved.count - added
         return report
@@ -104,8 +104,10 @@ public struct WordListTransfer {
         return hits.first.flatMap { $0.kind == .exact ? $0.headword : nil }
     }
 
+    /// As a page shows them: a Turkish word without a pronunciation given one by rule, for
+    /// the export's pronunciation (Anki's IPA field).
     private func entries(of word: WordReference) -> [DictionaryEntry] {
         guard dictionaries.info(of: word.dictionaryID) != nil else { return [] }
-        return dictionaries.entries(for: word.headword, in: word.dictionaryID)
+        return dictionaries.entriesWithPronunciation(of: word)
     }
 }

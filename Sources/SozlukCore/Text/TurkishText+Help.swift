@@ -116,7 +116,7 @@ extension TurkishText {
         "favorites": """
         Kullanım: sozluk [--dictionaries KLASÖR]... favorites [--json]
                   sozluk [--dictionaries KLASÖR]... favorites add|remove SÖZCÜK [-d ID]
-                  sozluk [--dictionaries KLASÖR]... favorites export [--format anki|csv|json] [-o DOSYA]
+                  sozluk [--dictionaries KLASÖR]... favorites export [--format anki|csv|json] [-o DOSYA] [--audio]
                   sozluk [--dictionaries KLASÖR]... favorites import DOSYA [-d ID]
 
         Yıldızlı sözcükleri en eskisi önce listeler (sözlük, sözcük, ne zaman) ya da bir sözlüğün
@@ -125,11 +125,15 @@ extension TurkishText {
 
           -d, --dictionary ID   sözcüğün bulunduğu sözlük
           --json                [{"dictionary", "headword", "added"}, ...]
-          export [--format anki|csv|json] [-o DOSYA]
+          export [--format anki|csv|json] [-o DOSYA] [--audio]
                                 listeyi her sözcüğün anlamlarıyla yazar: anki (varsayılan) Anki'nin
                                 olduğu gibi içe aldığı sekmeyle ayrılmış bir dosyadır (Dosya › İçe
                                 Aktar), csv RFC 4180'dir, json docs/word-lists.md'de anlatılır;
                                 DOSYA'ya ya da standart çıktıya
+          --audio               anki ve -o DOSYA ile: her sözcük espeak-ng ile söylenip DOSYA'nın
+                                yanındaki bir klasöre WAV olarak yazılır (words.txt: words.media/),
+                                notların Audio alanında adı geçer; bunları Anki'nin medya
+                                klasörüne kopyalayın
           import DOSYA [-d ID]  DOSYA'daki sözcükleri ekler: düz bir liste (satır başına bir sözcük,
                                 -d ID sözlüğünde ya da etkin sözlükte aranır) ya da herhangi bir
                                 sozluk dışa aktarımı (favorites.json, history.json da); DOSYA -
@@ -139,7 +143,7 @@ extension TurkishText {
         """,
         "history": """
         Kullanım: sozluk [--dictionaries KLASÖR]... history [--json] [--limit N] [--by-count | --suggest]
-                  sozluk [--dictionaries KLASÖR]... history export [--format anki|csv|json] [-o DOSYA]
+                  sozluk [--dictionaries KLASÖR]... history export [--format anki|csv|json] [-o DOSYA] [--audio]
                   sozluk [--dictionaries KLASÖR]... history import DOSYA [-d ID]
 
         Tarayıcıda açılan sözcükleri (orada F4) en yenisi önce listeler: sözlük, sözcük, kaç kez
@@ -151,7 +155,7 @@ extension TurkishText {
                                 yaygını önce: Tekrar'ın kart olarak eklemeyi önerdikleri
           -n, --limit N         en çok N sözcük
           --json                [{"dictionary", "headword", "lookups", "first", "last"}, ...]
-          export [--format anki|csv|json] [-o DOSYA]
+          export [--format anki|csv|json] [-o DOSYA] [--audio]
                                 listeyi her sözcüğün anlamlarıyla yazar (bkz. sozluk help favorites)
           import DOSYA [-d ID]  DOSYA'daki bakışları geçmişe ekler: düz bir liste (her sözcük bir
                                 bakış, şimdi) ya da herhangi bir sozluk dışa aktarımı

@@ -470,6 +470,18 @@ public enum TurkishText {
         "Preview on, but it needs 100 columns, or at least half as many rows as columns": "Önizleme açık, ama 100 sütun ya da sütunların en az yarısı kadar satır gerekiyor",
         "While filtering: letters narrow the list, Enter keeps the filter, Esc drops it": "Süzerken: harfler listeyi daraltır, Enter süzgeci tutar, Esc kaldırır",
         "{1} of {2} shown": "{2} içinden {1} gösteriliyor",
+        "--audio makes sounds for Anki's notes: it needs --format anki": "--audio Anki notları için ses yapar: --format anki gerekir",
+        "--audio needs -o FILE: the sounds go in a folder beside it": "--audio için -o DOSYA gerekir: sesler onun yanındaki bir klasöre yazılır",
+        "is not a file: --audio puts the sounds in a folder beside the export": "bir dosya değil: --audio sesleri dışa aktarımın yanındaki bir klasöre koyar",
+        "; nothing exported": "; hiçbir şey dışa aktarılmadı",
+        "espeak-ng failed (exit status {1}); nothing exported": "espeak-ng başarısız oldu (çıkış durumu {1}); hiçbir şey dışa aktarılmadı",
+        "wrote {1} to the folder {2}": "{1}, {2} klasörüne yazıldı",
+        "1 sound": "1 ses",
+        "{1} sounds": "{1} ses",
+        "1 word has no sound: its dictionary is not installed": "1 sözcüğün sesi yok: sözlüğü kurulu değil",
+        "{1} words have no sound: their dictionaries are not installed": "{1} sözcüğün sesi yok: sözlükleri kurulu değil",
+        "copy them into Anki's media folder: cp {1}/*.wav ~/.local/share/Anki2/PROFILE/collection.media/ (PROFILE: the Anki profile, “User 1” at first)":
+            "bunları Anki'nin medya klasörüne kopyalayın: cp {1}/*.wav ~/.local/share/Anki2/PROFİL/collection.media/ (PROFİL: Anki profili, başta “User 1”)",
     ]
 
     /// The names of keys a Turkish keyboard or manual says in Turkish; the rest (Enter, Esc,

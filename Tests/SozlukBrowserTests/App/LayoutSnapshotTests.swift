@@ -55,6 +55,19 @@ import TestSupport
         }
     }
 
+    /// A word starred from a text: its card shows the sentence under the word, the word as
+    /// written there marked, cut to fit a small terminal.
+    @Test func aCardWithItsSentence() throws {
+        for size in [(columns: 80, rows: 24), (columns: 40, rows: 10)] {
+            let browser = Browser(rows: size.rows, columns: size.columns, repository: Self.repository())
+            browser.favorites.stored = [Favorite(word: WordReference(dictionaryID: "eng-tur", headword: "apple"), addedAt: 1_795_000_000,
+                                                 sentence: "My grandmother always said that an Apple a day keeps the doctor away, and she peeled one for us every evening.")]
+            browser.press(.function(5))
+            try check(browser, "review-sentence", size, .english)
+            #expect(browser.screen.contains("Apple"))
+        }
+    }
+
     /// Taller than wide (a terminal in a vertical split): the article goes under the list.
     @Test func thePreviewGoesBelowTheListOnATallNarrowTerminal() throws {
         let browser = Browser(rows: 40, columns: 70, repository: Self.repository())

@@ -31,6 +31,8 @@ final class FakeReviewInteractor: ReviewInteractorInput {
                                                         senses: [Sense(definition: "first"), Sense(partOfSpeech: "noun", definition: "second")])]
     }
     func dictionaryName(of word: WordReference) -> String? { "English → Turkish" }
+    var sentences: [String: String] = [:]
+    func sentence(of word: WordReference) -> String? { sentences[word.headword] }
     func grade(_ card: ReviewCard, _ grade: ReviewGrade) throws(FileProblem) -> ReviewCard {
         if let failure { throw failure }
         graded.append((card.word.headword, grade))
@@ -88,6 +90,38 @@ final class ReviewRouterSpy: ReviewRouterInput {
         presenter.press(.character(" "))
         #expect(view.last.isRevealed)
         #expect(view.last.answer == ["/x/", "1. first", "2. noun. second"])
+    }
+
+    /// A word starred from a text shows its sentence under it, made safe, the word as
+    /// written there marked; turned, the card keeps it; the next card has its own or none.
+    @Test func aCardShowsTheSentenceItsWordWasMetInWithTheWordMarked() throws {
+        interactor.due = [card("abandon"), card("pear")]
+        interactor.sentences = ["abandon": "They had to \u{1B}[2J ABANDON\tthe\nship."]
+        let presenter = presenter()
+        let sentence = try #require(view.last.sentence)
+        #expect(sentence == "They had to \u{FFFD}[2J ABANDON the ship.", "no escape reaches the terminal, white space one space")
+        let word = try #require(view.last.sentenceWord)
+        #expect(String(Array(sentence)[word]) == "ABANDON")
+        presenter.press(.character(" "))
+        #expect(view.last.isRevealed && view.last.sentence == sentence)
+        presenter.press(.character("3"))
+        #expect(view.last.headword == "pear")
+        #expect(view.last.sentence == nil && view.last.sentenceWord == nil)
+    }
+
+    /// Drawn under the word, wrapped and centred, the word in the match style.
+    @Test func theViewMarksTheWordInTheSentence() throws {
+        let view = ReviewView()
+        view.display(ReviewViewModel(title: "sozluk · Review", progress: "1 of 1", headword: "kitap", dictionary: "Turkish → English",
+                                     sentence: "Dün kütüphaneden aldığım kitaplarımızdan biri kayboldu, çok üzüldüm.", sentenceWord: 25..<40))
+        let grid = CellGrid(rows: 16, columns: 40)
+        view.render(on: Canvas(grid: grid))
+        let lines = grid.text.components(separatedBy: "\n")
+        let row = try #require(lines.firstIndex { $0.contains("kitaplarımızdan") }, "\(grid.text)")
+        let column = try #require(Array(lines[row]).firstIndex(of: "k"))
+        #expect((column..<column + 15).allSatisfy { grid[row, $0].style == .match }, "the form as written, marked whole")
+        #expect(grid[row, column + 15].style == .normal && grid[row, column + 16].style == .normal, "the rest not")
+        #expect(lines.contains { $0.contains("Space shows the answer") }, "the hint under the sentence")
     }
 
     @Test func gradingBeforeTheAnswerIsShownDoesNothing() {
@@ -250,5 +284,8 @@ final class ReviewRouterSpy: ReviewRouterInput {
         #expect(try interactor.dueCards().isEmpty)
         #expect(try interactor.nextDue() == 1_000 + 86_400)
         #expect(interactor.entries(of: apple).first?.senses.first?.definition == "elma")
+        #expect(interactor.sentence(of: apple) == nil)
+        favorites.stored[0].sentence = "An apple a day."
+        #expect(interactor.sentence(of: apple) == "An apple a day.", "the favorite's own sentence")
     }
 }

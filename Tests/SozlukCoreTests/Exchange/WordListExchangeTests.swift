@@ -22,16 +22,16 @@ import TestSupport
         #notetype:Basic
         #guid column:1
         #tags column:4
-        sozluk:eng-tur:apple\tapple<br>/ˈapəl/\t1. noun. elma, &quot;fruit&quot; &lt;b&gt;<br>2. [bot.] elma ağacı and\u{FFFD}[2J more\tsozluk::eng-tur
-        sozluk:deu-eng:Haus\tHaus\t\tsozluk::deu-eng
+        sozluk:eng-tur:apple\tapple<br>/ˈapəl/\t1. noun. elma, &quot;fruit&quot; &lt;b&gt;<br>2. [bot.] elma ağacı and\u{FFFD}[2J more\tsozluk::eng-tur\t\t/ˈapəl/\t
+        sozluk:deu-eng:Haus\tHaus\t\tsozluk::deu-eng\t\t\t
 
         """)
     }
 
     @Test func csvFollowsRFC4180() {
         let favorites = WordListExporter.export([Self.apple], as: .csv, kind: .favorites, at: 0)
-        #expect(favorites == "\u{FEFF}dictionary,headword,pronunciation,senses,added\r\n"
-            + "eng-tur,apple,/ˈapəl/,\"1. noun. elma, \"\"fruit\"\" <b>; 2. [bot.] elma ağacı and\u{FFFD}[2J more\",2026-11-23T02:13:20Z\r\n")
+        #expect(favorites == "\u{FEFF}dictionary,headword,pronunciation,senses,added,sentence\r\n"
+            + "eng-tur,apple,/ˈapəl/,\"1. noun. elma, \"\"fruit\"\" <b>; 2. [bot.] elma ağacı and\u{FFFD}[2J more\",2026-11-23T02:13:20Z,\r\n")
         let history = WordListExporter.export([Self.apple], as: .csv, kind: .history, at: 0)
         #expect(history.hasPrefix("\u{FEFF}dictionary,headword,pronunciation,senses,lookups,first,last\r\n"))
         #expect(history.hasSuffix(",3,2026-11-18T11:06:40Z,2026-11-23T02:13:20Z\r\n"))
@@ -48,7 +48,9 @@ import TestSupport
             let second = line.split(separator: ",", maxSplits: 2)[1]
             #expect(second.hasPrefix("\"'"), "\(line)")
         }
-        #expect(!text.unicodeScalars.split(separator: ",").contains { $0.first.map(WordListExporter.formulaStarts.contains) == true })
+        // Split at line ends first: a row's CRLF after its last field is no field's start.
+        #expect(!text.split(separator: "\r\n").flatMap { $0.unicodeScalars.split(separator: ",") }
+            .contains { $0.first.map(WordListExporter.formulaStarts.contains) == true })
         let back = try WordListImporter.read(Array(text.utf8), path: "x.csv").map(\.headword)
         #expect(back == ["=HYPERLINK(\"http://x\")", "+1+1", "-2+3", "@SUM(A1)", " x", "-ly", "=\u{301}HYPERLINK(1)", "@\u{FE0F}SUM(1)", "'=1+1", "'+x"],
                 "a combining mark after = is still a formula; a word starting with an apostrophe comes back as it was")
@@ -59,7 +61,7 @@ import TestSupport
     @Test func ankiTagsAreEscapedAndGuidsComeBackWhateverTheId() throws {
         let odd = ExportedWord(word: WordReference(dictionaryID: "my:dict<b>%", headword: "a:b"), entries: [], added: 0)
         let text = WordListExporter.export([odd], as: .anki, kind: .favorites, at: 0)
-        #expect(text.contains("\tsozluk::my:dict&lt;b&gt;%\n"), "\(text)")
+        #expect(text.contains("\tsozluk::my:dict&lt;b&gt;%\t"), "\(text)")
         #expect(text.contains("sozluk:my%3Adict&lt;b&gt;%25:a:b\t"))
         let back = try WordListImporter.read(Array(text.utf8), path: "x.txt")
         #expect(back == [ImportedWord(headword: "a:b", dictionaryID: "my:dict<b>%")])
@@ -172,6 +174,6 @@ import TestSupport
     @Test func anExportCarriesTheSensesOfEachWord() throws {
         let store = InMemoryFavoritesStore([Favorite(word: WordReference(dictionaryID: "eng-tur", headword: "book"), addedAt: 1_795_400_000)])
         let text = try WordListTransfer(dictionaries: repository).export(.favorites, favorites: store, history: InMemoryHistoryStore(), as: .csv)
-        #expect(text == "\u{FEFF}dictionary,headword,pronunciation,senses,added\r\neng-tur,book,,kitap,2026-11-23T02:13:20Z\r\n")
+        #expect(text == "\u{FEFF}dictionary,headword,pronunciation,senses,added,sentence\r\neng-tur,book,,kitap,2026-11-23T02:13:20Z,\r\n")
     }
 }

@@ -47,6 +47,12 @@ public final class ReviewInteractor: ReviewInteractorInput {
         dictionaries.info(of: word.dictionaryID)?.name
     }
 
+    /// A list that cannot be read now was read for the deck a moment ago: the card shows its
+    /// word without the sentence rather than stop the review (the store keeps the list read).
+    public func sentence(of word: WordReference) -> String? {
+        (try? favorites.favorites())?.first { $0.word == word }?.sentence
+    }
+
     public func grade(_ card: ReviewCard, _ grade: ReviewGrade) throws(FileProblem) -> ReviewCard {
         let next = ReviewScheduler.schedule(card, grade: grade, at: clock.now())
         try progress.save(next)

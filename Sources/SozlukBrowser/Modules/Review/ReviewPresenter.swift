@@ -168,6 +168,10 @@ public final class ReviewPresenter: ReviewViewOutput {
             model.headword = card.word.headword
             model.hasCard = true
             model.dictionary = interactor.dictionaryName(of: card.word).map(text.dictionaryName) ?? card.word.dictionaryID
+            if let sentence = interactor.sentence(of: card.word) {
+                // A stranger's text (read mode takes it from any file): made safe, the word found as written.
+                (model.sentence, model.sentenceWord) = SentenceWord.marked(sentence, headword: card.word.headword)
+            }
             model.isRevealed = isRevealed
             if isRevealed {
                 model.gradeWaits = gradeWaits(for: card)

@@ -8,6 +8,11 @@ public struct ReviewViewModel: Equatable, Sendable {
     /// The card's word; nil when there is no card to show (then `message` says why).
     public var headword: String?
     public var dictionary: String
+    /// The sentence the word was met in, terminal-safe, one space between words; nil when
+    /// the favorite has none.
+    public var sentence: String?
+    /// Where the word stands in `sentence`, in characters, to be marked; nil when not found.
+    public var sentenceWord: Range<Int>?
     /// The senses, once revealed; empty before.
     public var answer: [String]
     public var isRevealed: Bool
@@ -19,9 +24,11 @@ public struct ReviewViewModel: Equatable, Sendable {
     public var message: [String]
     public var status: StatusMessage?
 
-    public init(title: String = "", progress: String = "", headword: String? = nil, dictionary: String = "", answer: [String] = [],
-                isRevealed: Bool = false, hasCard: Bool? = nil, gradeWaits: [ReviewGrade: String] = [:], message: [String] = [],
-                status: StatusMessage? = nil) {
+    public init(title: String = "", progress: String = "", headword: String? = nil, dictionary: String = "", sentence: String? = nil,
+                sentenceWord: Range<Int>? = nil, answer: [String] = [], isRevealed: Bool = false, hasCard: Bool? = nil,
+                gradeWaits: [ReviewGrade: String] = [:], message: [String] = [], status: StatusMessage? = nil) {
+        self.sentence = sentence
+        self.sentenceWord = sentenceWord
         self.hasCard = hasCard ?? (headword != nil)
         self.gradeWaits = gradeWaits
         self.title = title

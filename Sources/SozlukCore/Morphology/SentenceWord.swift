@@ -1,0 +1,72 @@
+import SafeText
+
+/// Where a starred word stands in the sentence it was met in, as written there: what a
+/// review card marks and an Anki card makes a cloze of.
+///
+/// The word is looked for as whole words, folded (`Folding`: case and accents, Turkish dotted
+/// and dotless i alike), so "Abandon" and "ABANDON" are found for abandon, "İstanbul" for
+/// istanbul. A sentence seldom has the headword itself, though: it has a form of it. When the
+/// headword is not there, the first word starting with one of its stems is taken, the whole
+/// word (kitap: kitaplarımızdan, git-mek: gidiyor, make: making, İstanbul: İstanbul'dan).
+/// Stems shorter than three letters are not tried: they start too many words.
+public enum SentenceWord {
+    static let shortestStem = 3
+
+    /// The word's range in `sentence`, in characters; nil when no word of it is found.
+    public static func range(of headword: String, in sentence: String) -> Range<Int>? {
+        let words = tokens(in: sentence)
+        let parts = tokens(in: headword).map(\.folded)
+        guard !parts.isEmpty, words.count >= parts.count else { return nil }
+        for start in 0...(words.count - parts.count) where words[start..<start + parts.count].map(\.folded) == parts {
+            return words[start].range.lowerBound..<words[start + parts.count - 1].range.upperBound
+        }
+        // Only a word of one token bends as a whole; a phrase found nowhere is left unmarked.
+        guard parts.count == 1 else { return nil }
+        let starts = stems(of: parts[0])
+        for stem in starts {
+            if let word = words.first(where: { $0.folded.hasPrefix(stem) }) { return word.range }
+        }
+        return nil
+    }
+
+    /// The sentence as a terminal shows it (control characters out, tabs and line breaks as
+    /// spaces, runs of spaces as one), with where the word stands in that text.
+    public static func marked(_ sentence: String, headword: String) -> (text: String, word: Range<Int>?) {
+        let text = TerminalSafeText.sanitize(sentence).split(separator: " ").joined(separator: " ")
+        return (text, range(of: headword, in: text))
+    }
+
+    /// The starts a form of the folded word may have, the longest first: the word; a Turkish
+    /// verb without its infinitive ending (gel-mek); each with its last consonant voiced or its
+    /// narrow vowel dropped (`TurkishLemmatizer.foldedStems`: kitab-ı, burn-u); an English
+    /// word without its silent e (mak-ing) or with its y as i (carri-ed).
+    static func stems(of word: String) -> [String] {
+        var bases = [word]
+        if word.count > 5, word.hasSuffix("mak") || word.hasSuffix("mek") { bases.append(String(word.dropLast(3))) }
+        var stems = bases.flatMap(TurkishLemmatizer().foldedStems(ofFoldedLemma:))
+        if word.count > 3, word.hasSuffix("e") { stems.append(String(word.dropLast())) }
+        if word.count > 3, word.hasSuffix("y") { stems.append(String(word.dropLast()) + "i") }
+        var seen: Set<String> = []
+        return stems.filter { $0.count >= shortestStem && seen.insert($0).inserted }.sorted { $0.count > $1.count }
+    }
+
+    /// Runs of letters and digits, an apostrophe between letters kept in the word (İstanbul'dan,
+    /// don't), each with its range in characters and its folded form.
+    static func tokens(in text: String) -> [(range: Range<Int>, folded: String)] {
+        var tokens: [(range: Range<Int>, folded: String)] = []
+        let characters = Array(text)
+        var start: Int?
+        for (index, character) in characters.enumerated() {
+            let inWord = character.isLetter || character.isNumber
+                || ((character == "'" || character == "’") && start != nil && index + 1 < characters.count && characters[index + 1].isLetter)
+            if inWord {
+                if start == nil { start = index }
+            } else if let first = start {
+                tokens.append((first..<index, Folding.fold(String(characters[first..<index]))))
+                start = nil
+            }
+        }
+        if let first = start { tokens.append((first..<characters.count, Folding.fold(String(characters[first...])))) }
+        return tokens
+    }
+}
