@@ -38,20 +38,24 @@ extension SearchEngine {
         let readings = [(word: query, analysis: nil as String?)]
             + lemmas.filter { !$0.isDerived }.prefix(Self.writtenApartLemmas).map { (word: $0.lemma, analysis: Optional($0.analysis)) }
         for (readingNumber, reading) in readings.enumerated() {
-            let letters = Array(reading.word)
-            guard letters.count >= 2 * Self.shortestCompoundPart else { continue }
-            // The word's key once, and where each letter's part of it starts: a split's key is
-            // its two sides with a space between, written into one buffer, not a string built
-            // and folded again for every split (read --gloss tries every word of a text).
+            // Where each letter starts (the one pass that tells letters apart), then the word's
+            // key once and where each letter's part of it starts: a split's key is its two
+            // sides with a space between, written into one buffer, not a string built and
+            // folded again for every split (read --gloss tries every word of a text).
+            let word = reading.word
+            var boundaries = Array(word.indices)
+            let letterCount = boundaries.count
+            guard letterCount >= 2 * Self.shortestCompoundPart else { continue }
+            boundaries.append(word.endIndex)
             var key: [UInt8] = [], starts: [Int] = []
-            for letter in letters {
+            for letter in 0..<letterCount {
                 starts.append(key.count)
-                key += IndexedDictionary.key(of: String(letter))
+                key += IndexedDictionary.key(of: word[boundaries[letter]..<boundaries[letter + 1]])
             }
             var apart: [UInt8] = []
             apart.reserveCapacity(key.count + 1)
-            for split in Self.shortestCompoundPart...(letters.count - Self.shortestCompoundPart) {
-                if letters.count - split <= Self.longestEndingSpelling, Self.endingSpellings.contains(String(letters[split...])) { continue }
+            for split in Self.shortestCompoundPart...(letterCount - Self.shortestCompoundPart) {
+                if letterCount - split <= Self.longestEndingSpelling, Self.endingSpellings.contains(String(word[boundaries[split]...])) { continue }
                 apart.removeAll(keepingCapacity: true)
                 apart += key[..<starts[split]]
                 apart.append(0x20)
