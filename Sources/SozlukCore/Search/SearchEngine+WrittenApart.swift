@@ -38,33 +38,43 @@ extension SearchEngine {
         let readings = [(word: query, analysis: nil as String?)]
             + lemmas.filter { !$0.isDerived }.prefix(Self.writtenApartLemmas).map { (word: $0.lemma, analysis: Optional($0.analysis)) }
         for (readingNumber, reading) in readings.enumerated() {
-            // Where each letter starts (the one pass that tells letters apart), then the word's
-            // key once and where each letter's part of it starts: a split's key is its two
-            // sides with a space between, written into one buffer, not a string built and
-            // folded again for every split (read --gloss tries every word of a text).
-            let word = reading.word
-            var boundaries = Array(word.indices)
-            let letterCount = boundaries.count
-            guard letterCount >= 2 * Self.shortestCompoundPart else { continue }
-            boundaries.append(word.endIndex)
-            var key: [UInt8] = [], starts: [Int] = []
-            for letter in 0..<letterCount {
-                starts.append(key.count)
-                key += IndexedDictionary.key(of: word[boundaries[letter]..<boundaries[letter + 1]])
-            }
-            var apart: [UInt8] = []
-            apart.reserveCapacity(key.count + 1)
-            for split in Self.shortestCompoundPart...(letterCount - Self.shortestCompoundPart) {
-                if letterCount - split <= Self.longestEndingSpelling, Self.endingSpellings.contains(String(word[boundaries[split]...])) { continue }
-                apart.removeAll(keepingCapacity: true)
-                apart += key[..<starts[split]]
-                apart.append(0x20)
-                apart += key[starts[split]...]
-                for position in dictionary.positions(withKey: apart) where !found.claimed.contains(position) {
+            let word = LetterKeys(reading.word)
+            guard word.count >= 2 * Self.shortestCompoundPart else { continue }
+            for split in Self.shortestCompoundPart...(word.count - Self.shortestCompoundPart) {
+                if word.count - split <= Self.longestEndingSpelling, Self.endingSpellings.contains(word.text(from: split)) { continue }
+                let first = word.key(upTo: split) + [0x20]
+                for position in dictionary.positions(withKey: first + word.key(from: split)) where !found.claimed.contains(position) {
                     // How the word typed was read: itself, or its endings (tamsayı+ları).
                     found.claim(position, rank: .lemma, tieBreak: readingNumber, note: reading.analysis ?? query, in: index)
                 }
             }
         }
     }
+}
+
+/// A word's folded key with where each of its letters starts in it, read once: the keys of
+/// its splits are slices of it, not strings made and folded again for every split.
+struct LetterKeys {
+    private let word: String
+    private var boundaries: [String.Index]
+    private var key: [UInt8] = []
+    private var starts: [Int] = []
+
+    init(_ word: String) {
+        self.word = word
+        boundaries = Array(word.indices)
+        boundaries.append(word.endIndex)
+        for letter in 0..<(boundaries.count - 1) {
+            starts.append(key.count)
+            key += IndexedDictionary.key(of: word[boundaries[letter]..<boundaries[letter + 1]])
+        }
+        starts.append(key.count)
+    }
+
+    /// How many letters (characters) the word has.
+    var count: Int { boundaries.count - 1 }
+
+    func key(upTo letter: Int) -> [UInt8] { Array(key[..<starts[letter]]) }
+    func key(from letter: Int) -> ArraySlice<UInt8> { key[starts[letter]...] }
+    func text(from letter: Int) -> String { String(word[boundaries[letter]...]) }
 }

@@ -25,8 +25,9 @@ struct SearchMerge {
             }
             hit.sources = [source.id]
             // The page shows the sources' articles one after another: this one's come after
-            // those of the sources before it (counted from their pages where these have it).
-            if var sense = hit.answeringSense, candidate.source > 0 {
+            // those of the sources before it (counted from their pages where these have it);
+            // only for the rows asked for (read --gloss asks for one of every word's).
+            if var sense = hit.answeringSense, candidate.source > 0, merged.count < rows.upperBound {
                 sense.entry += (0..<candidate.source).reduce(0) { total, earlier in
                     total + (pages[earlier].hits.first { $0.headword == hit.headword }?.entryCount ?? entryCount(hit.headword, sources[earlier].id))
                 }
