@@ -22,16 +22,12 @@ public protocol PreviewInteractorInput: AnyObject {
 /// the pane is wanted at all.
 @MainActor
 public final class PreviewInteractor: PreviewInteractorInput {
-    private let dictionaries: DictionaryRepository
     private let preferences: InterfacePreferences
-    private let scheduler: WorkScheduler
-    /// Bumped by every request: an answer that comes back under an older number is dropped.
-    private var generation = 0
+    private let reader: LatestEntries
 
     public init(dictionaries: DictionaryRepository, preferences: InterfacePreferences, scheduler: WorkScheduler) {
-        self.dictionaries = dictionaries
         self.preferences = preferences
-        self.scheduler = scheduler
+        reader = LatestEntries(dictionaries: dictionaries, scheduler: scheduler)
     }
 
     public func isPreviewShown() -> Bool {
@@ -43,12 +39,6 @@ public final class PreviewInteractor: PreviewInteractorInput {
     }
 
     public func entries(of word: WordReference, completion: @escaping @MainActor ([DictionaryEntry]) -> Void) {
-        generation += 1
-        let asked = generation
-        let repository = dictionaries
-        scheduler.run({ repository.entriesWithPronunciation(of: word) }, then: { [weak self] entries in
-            guard let self, self.generation == asked else { return }
-            completion(entries)
-        })
+        reader.entries(of: word, completion: completion)
     }
 }

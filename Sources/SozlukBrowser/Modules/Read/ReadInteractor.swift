@@ -10,14 +10,14 @@ public final class ReadInteractor: ReadInteractorInput {
     private let speaker: WordSpeaker
     /// Bumped by every `explain`: an answer that comes back under an older number is dropped.
     private var explained = 0
-    /// Bumped by every `entries` request, for the same reason.
-    private var previewed = 0
+    private let reader: LatestEntries
 
     public init(dictionaries: DictionaryRepository, favorites: FavoritesStore, scheduler: WorkScheduler, speech: Speaking = EspeakSpeaker()) {
         self.dictionaries = dictionaries
         self.favorites = favorites
         self.scheduler = scheduler
         speaker = WordSpeaker(dictionaries: dictionaries, speech: speech, scheduler: scheduler)
+        reader = LatestEntries(dictionaries: dictionaries, scheduler: scheduler)
     }
 
     public func direction(for text: ReadingText, language: String?) -> (language: String, dictionary: DictionaryInfo)? {
@@ -67,13 +67,7 @@ public final class ReadInteractor: ReadInteractorInput {
     public func setPreviewShown(_ on: Bool) throws(FileProblem) {}
 
     public func entries(of word: WordReference, completion: @escaping @MainActor ([DictionaryEntry]) -> Void) {
-        previewed += 1
-        let asked = previewed
-        let repository = dictionaries
-        scheduler.run({ repository.entriesWithPronunciation(of: word) }, then: { [weak self] entries in
-            guard let self, self.previewed == asked else { return }
-            completion(entries)
-        })
+        reader.entries(of: word, completion: completion)
     }
 
     /// A dictionary is indexed on first use; reading a text may be its first use.
