@@ -52,6 +52,8 @@ import TestSupport
             try check(browser, "review", size, language)
             browser.press(.escape, .function(3))
             try check(browser, "settings", size, language)
+            browser.press(.escape, .pasted("An apple a day keeps the doctor away.\n\nApply for a job, and pineapple."), .control("r"), .character("w"))
+            try check(browser, "read", size, language)
         }
     }
 
