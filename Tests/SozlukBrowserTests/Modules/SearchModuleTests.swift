@@ -174,6 +174,23 @@ final class SearchRouterSpy: SearchRouterInput {
         #expect(view.last.status?.text == "Paste a text (or type one) to read it word by word with Ctrl-R")
     }
 
+    /// A query and Enter or Ctrl-F typed in one burst (faster than the results): the key acts
+    /// on the new query's first row, never on the row the old query had highlighted.
+    @Test func enterOrStarTypedWithTheQueryActOnItsRowsNotTheOldOnes() {
+        presenter.viewWillAppear()
+        type("grape")
+        #expect(view.last.rows.first?.headword == "grape")
+        for key in [Key.control("u")] + "apply".map(Key.character) + [.control("f")] { _ = presenter.press(key) }
+        presenter.didFinishKeys()
+        #expect(interactor.favorites == ["apply"], "the new query's row is starred, not grape")
+        for key in [Key.control("u")] + "grape".map(Key.character) + [.enter] { _ = presenter.press(key) }
+        presenter.didFinishKeys()
+        #expect(router.opened.last == WordReference(dictionaryID: "eng-tur", headword: "grape"))
+        for key in [Key.control("u")] + "apple".map(Key.character) + [.enter] { _ = presenter.press(key) }
+        presenter.didFinishKeys()
+        #expect(router.opened.last == WordReference(dictionaryID: "eng-tur", headword: "apple"), "not grape, highlighted before")
+    }
+
     @Test func anEmptySearchLineListsTheRecentWordsFirstAndTypingHidesThem() {
         interactor.recent = [SearchHit(headword: "grape", kind: .recent, summary: "üzüm", explanation: "3×")]
         presenter.viewWillAppear()

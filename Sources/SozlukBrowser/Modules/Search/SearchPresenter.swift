@@ -32,9 +32,12 @@ public final class SearchPresenter: SearchViewOutput {
     }
     private var favorites: Set<String> = []
     private var message: StatusMessage?
-    /// Enter was pressed on a row whose page is on its way (End, Enter typed at once): it
-    /// opens when the page comes, unless another key came first.
-    private var opensWhenLoaded = false
+    /// Enter or Ctrl-F pressed before the rows it acts on came (typed in one burst with the
+    /// query, or after End on a page still on its way): done when they come, unless another
+    /// key came first. Never on the rows of the query before.
+    private var waitingAction: SearchAction?
+    /// The query the rows shown were searched for.
+    private var resultsQuery = ""
     /// The last paste, kept whole when it is a text rather than a word (more than a line, or
     /// more than `wordsOfAText` words): Ctrl-R reads it.
     private var pastedText: String?
@@ -149,16 +152,16 @@ public final class SearchPresenter: SearchViewOutput {
 
     public func didRequest(_ action: SearchAction) -> Handling {
         message = nil
-        opensWhenLoaded = false
+        waitingAction = nil
         switch action {
-        case .openSelected:
-            openSelected()
+        case .openSelected, .toggleFavorite:
+            // The query typed in the same burst is searched first: the key is for its rows.
+            flushQueryChange()
+            actOnSelected(action)
         case .clearQuery:
             guard !editor.isEmpty else { return .ignored }
             editor.clear()
             runSearch(resetSelection: true)
-        case .toggleFavorite:
-            toggleFavoriteOfSelected()
         case .switchDictionary:
             switchDictionary()
         case .togglePreview:
@@ -211,13 +214,16 @@ public final class SearchPresenter: SearchViewOutput {
             return
         }
         var isFirstStage = true
-        interactor.search(editor.text, rows: 0..<Self.rowLimit) { [weak self] results in
+        let query = editor.text
+        interactor.search(query, rows: 0..<Self.rowLimit) { [weak self] results in
             guard let self else { return }
             self.results = results
+            self.resultsQuery = query
             // The second stage comes within milliseconds of the first: the selection stays where it is.
             self.rows.showsRecent = self.editor.isEmpty && !self.isLoading
             self.selection.update(count: self.rows.count, reset: resetSelection && isFirstStage)
             isFirstStage = false
+            self.doWaitingAction()
             self.present()
             self.display.setNeedsDisplay()
         }
@@ -238,10 +244,7 @@ public final class SearchPresenter: SearchViewOutput {
             if let elsewhere = elsewhereNote() { message = StatusMessage(elsewhere) }
             return
         }
-        guard let hit = hit(at: row) else {
-            opensWhenLoaded = true // its page is on its way
-            return
-        }
+        guard let hit = hit(at: row) else { return }
         router.openWord(WordReference(dictionaryID: dictionary.id, headword: hit.headword), focus: focus(of: hit))
     }
 
@@ -307,10 +310,7 @@ public final class SearchPresenter: SearchViewOutput {
             if let row = self.selection.selected, self.rows.pageToLoad(around: row, margin: 0, size: Self.rowLimit) != nil, results.hits.isEmpty {
                 self.loadPageOfSelection()
             }
-            if self.opensWhenLoaded, self.rows.hit(at: self.selection.selected ?? -1) != nil {
-                self.opensWhenLoaded = false
-                self.openSelected()
-            }
+            self.doWaitingAction()
             self.present()
             self.display.setNeedsDisplay()
         }
@@ -325,6 +325,26 @@ public final class SearchPresenter: SearchViewOutput {
         }
         guard !results.elsewhere.isEmpty else { return nil }
         return text("“{1}” is in {2}: Tab", editor.text, results.elsewhere.map { text.dictionaryName($0.name) }.joined(separator: ", "))
+    }
+
+    /// Enter or Ctrl-F: done now when the highlighted row is the current query's and here,
+    /// else when it comes.
+    private func actOnSelected(_ action: SearchAction) {
+        let rowsAreCurrent = editor.isEmpty || resultsQuery == editor.text
+        if !rowsAreCurrent || (selection.selected.map { hit(at: $0) == nil } ?? false) {
+            waitingAction = action
+            return
+        }
+        if action == .openSelected { openSelected() } else { toggleFavoriteOfSelected() }
+    }
+
+    /// The rows came: the key that waited for them acts (once the query's own rows are here,
+    /// even when there are none: it then says so).
+    private func doWaitingAction() {
+        guard let waiting = waitingAction, editor.isEmpty || resultsQuery == editor.text,
+              selection.selected.map({ hit(at: $0) != nil }) ?? true else { return }
+        waitingAction = nil
+        actOnSelected(waiting)
     }
 
     private func toggleFavoriteOfSelected() {
