@@ -44,7 +44,11 @@ final class FakeReviewInteractor: ReviewInteractorInput {
     func keep(_ session: ReviewSession?) { kept = session }
     var suggested: [HistoryEntry] = []
     var starred: [WordReference] = []
-    func suggestions() throws(FileProblem) -> [HistoryEntry] { suggested.filter { !starred.contains($0.word) } }
+    var suggestionReads = 0
+    func suggestions() throws(FileProblem) -> [HistoryEntry] {
+        suggestionReads += 1
+        return suggested.filter { !starred.contains($0.word) }
+    }
     func star(_ word: WordReference) throws(FileProblem) {
         if let failure { throw failure }
         starred.append(word)
@@ -188,6 +192,8 @@ final class ReviewRouterSpy: ReviewRouterInput {
         interactor.suggested = [HistoryEntry(word: give, lookups: 4, firstLookedUp: now - 500, lastLookedUp: now - 100)]
         let presenter = presenter()
         #expect(view.last.message.last == "“give” was looked up 4 times and is not starred: a makes it a card")
+        for _ in 0..<5 { presenter.press(.character("j")) }
+        #expect(interactor.suggestionReads == 1, "the history is read once for the done screen, not at every key")
         presenter.press(.character("a"))
         #expect(interactor.starred == [give])
         #expect(view.last.status == StatusMessage("★ “give” is a card now"))

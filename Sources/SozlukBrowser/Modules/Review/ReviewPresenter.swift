@@ -30,6 +30,7 @@ public final class ReviewPresenter: ReviewViewOutput {
     }
 
     public func viewWillAppear() {
+        offered = nil
         // Coming back to this screen goes on with the review left unfinished; one that was
         // finished makes way for the cards due now.
         if !hasStarted {
@@ -69,6 +70,8 @@ public final class ReviewPresenter: ReviewViewOutput {
     }
 
     private var current: ReviewCard? { session.current }
+    /// The done screen's offer once read (nil inside: nothing to offer); nil: not read yet.
+    private var offered: HistoryEntry??
 
     private func answer(_ grade: ReviewGrade) {
         guard let card = current else { return }
@@ -91,16 +94,20 @@ public final class ReviewPresenter: ReviewViewOutput {
         }
     }
 
-    /// The word the done screen offers, when a review is over and one was looked up often.
+    /// The word the done screen offers, when a review is over and one was looked up often:
+    /// read from the history and favorites when the screen appears or a card is added, not on
+    /// every key pressed on the done screen.
     private var suggestion: HistoryEntry? {
         guard current == nil, loadProblem == nil else { return nil }
-        return (try? interactor.suggestions())?.first
+        if offered == nil { offered = .some((try? interactor.suggestions())?.first) }
+        return offered ?? nil
     }
 
     private func addSuggested() {
         guard let word = suggestion?.word else { return }
         do {
             try interactor.star(word)
+            offered = nil
             // The new card is due now: a review of it (and of any other due) starts.
             session = ReviewSession(cards: try interactor.dueCards())
             interactor.keep(session)
