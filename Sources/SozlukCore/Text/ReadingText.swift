@@ -28,28 +28,47 @@ public struct ReadingText: Equatable, Sendable {
     /// The longest run of letters taken for a word: a line of letters with no space is no word.
     static let longestWord = 64
 
-    public private(set) var paragraphs: [[Piece]] = []
-    public private(set) var words: [Word] = []
+    /// The text as read, shared by every copy: a screen compares the text it laid out with
+    /// the one it is given at every key, and the same text is then the same storage.
+    private final class Storage: Sendable {
+        let paragraphs: [[Piece]]
+        let words: [Word]
+        let sentences: [Range<Int>]
+        let sentenceTexts: [String]
+
+        init(paragraphs: [[Piece]], words: [Word], sentences: [Range<Int>], sentenceTexts: [String]) {
+            self.paragraphs = paragraphs
+            self.words = words
+            self.sentences = sentences
+            self.sentenceTexts = sentenceTexts
+        }
+    }
+
+    private let storage: Storage
+
+    public var paragraphs: [[Piece]] { storage.paragraphs }
+    public var words: [Word] { storage.words }
     /// Each sentence's words, in order; a sentence has at least one word.
-    public private(set) var sentences: [Range<Int>] = []
-    /// Each sentence as the text writes it, on one line.
-    private var sentenceTexts: [String] = []
+    public var sentences: [Range<Int>] { storage.sentences }
 
     public init(_ text: String) {
         var reader = Reader()
+        var paragraphs: [[Piece]] = []
         for paragraph in Self.paragraphs(of: text) {
             paragraphs.append(reader.pieces(of: paragraph))
             reader.endSentence()
         }
-        words = reader.words
-        sentences = reader.sentences
-        sentenceTexts = reader.sentenceTexts
+        storage = Storage(paragraphs: paragraphs, words: reader.words, sentences: reader.sentences, sentenceTexts: reader.sentenceTexts)
+    }
+
+    public static func == (lhs: ReadingText, rhs: ReadingText) -> Bool {
+        lhs.storage === rhs.storage || (lhs.words == rhs.words && lhs.paragraphs == rhs.paragraphs)
     }
 
     /// The sentence a word stands in, trimmed, as a card keeps it.
     public func sentence(ofWord index: Int) -> String {
         guard words.indices.contains(index) else { return "" }
-        return sentenceTexts[words[index].sentence]
+        return storage.sentenceTexts[words[index].sentence]
     }
 
     /// The word at `index` and the ones after it, up to `count` of them, within its sentence:

@@ -12,6 +12,8 @@ struct ReadTextLayout {
     }
 
     private(set) var lines: [[Segment]] = []
+    /// The line each word of the text is on: found at once for every key, however long the text.
+    private var lineOfWord: [Int] = []
 
     init(_ text: ReadingText, width: Int) {
         let width = max(1, width)
@@ -29,6 +31,7 @@ struct ReadTextLayout {
                     column += 1
                 }
                 for piece in unbroken {
+                    if piece.word != nil { lineOfWord.append(lines.count) }
                     line.append(Segment(text: piece.text, word: piece.word, column: column))
                     column += DisplayWidth.of(piece.text)
                 }
@@ -65,7 +68,7 @@ struct ReadTextLayout {
     }
 
     func line(of word: Int) -> Int? {
-        lines.firstIndex { line in line.contains { $0.word == word } }
+        lineOfWord.indices.contains(word) ? lineOfWord[word] : nil
     }
 
     /// The word drawn at a cell of the pane, if any.
