@@ -143,11 +143,12 @@ public struct TurkishLemmatizer: Lemmatizer {
         // Kitaplarimizdan, sehre, kopegi: a word typed without Turkish letters is matched
         // against the endings as they would be typed so, and its i, o and u may stand for ı, ö and ü.
         let typedInASCII = lettersMayBeMissing && lower.unicodeScalars.allSatisfy(\.isASCII)
-        var found: [(candidate: LemmaCandidate, stemLength: Int, rarity: Int)] = []
+        var found: [(candidate: LemmaCandidate, stemLength: Int, rarity: Int, changesStem: Bool)] = []
         var seen: Set<String> = [lower]
         func offer(_ lemma: String, _ analysis: String, stemLength: Int, isDerived: Bool = false, rarity: Int = 0, glosses: [String?] = []) {
             guard lemma.count >= 2 || Self.pronounStems.values.contains(lemma), seen.insert(lemma).inserted else { return }
-            found.append((LemmaCandidate(lemma: lemma, analysis: analysis, isDerived: isDerived, glosses: glosses), stemLength, rarity))
+            found.append((LemmaCandidate(lemma: lemma, analysis: analysis, isDerived: isDerived, glosses: glosses), stemLength, rarity,
+                          changesStem: !lemma.hasPrefix(analysis.prefix { $0 != "+" })))
         }
         // Breadth first, so a stem is reached with the fewest endings taken off. A reading
         // is kept only when each ending may follow the one before it and its vowel agrees
@@ -165,7 +166,7 @@ public struct TurkishLemmatizer: Lemmatizer {
                 // or derivation (at+lar is of at, horse, at+la+r of atlamak).
                 let stemSlots = reading.stemSlots(reading.stem)
                 let isVerb = stemSlots & ~Self.verbSlots == 0, isNoun = stemSlots & ~Self.nounSlots == 0
-                for lemma in Self.forms(ofStem: reading.stem, typedInASCII: typedInASCII) {
+                for lemma in Self.forms(ofStem: reading.stem, typedInASCII: typedInASCII, verbFirst: stemSlots & Self.verbSlots != 0) {
                     let isInfinitive = lemma.count > reading.stem.count + 1 && (lemma.hasSuffix("mak") || lemma.hasSuffix("mek"))
                     if (isVerb && !isInfinitive) || (isNoun && isInfinitive) { continue }
                     offer(lemma, analysis, stemLength: reading.stem.count, isDerived: reading.isDerived, rarity: reading.rarity,
@@ -194,8 +195,11 @@ public struct TurkishLemmatizer: Lemmatizer {
         // The commoner kind of reading first (`Reading.rarity`: inflections before derivations),
         // then the longest stems: the fewest endings taken off is the likeliest reading; a
         // stem's own forms (itself, softened, its infinitive) in the order they were offered.
+        // A stem changed to make the lemma (ald → alt, verd → verid, yapt → yapıt) is a
+        // likelier reading only where no stem as written is one: aldı is al+dı before alt+ı.
         return found.enumerated().sorted { a, b in
-            (a.element.rarity, -a.element.stemLength, a.offset) < (b.element.rarity, -b.element.stemLength, b.offset)
+            (a.element.rarity, a.element.changesStem ? 1 : 0, -a.element.stemLength, a.offset)
+                < (b.element.rarity, b.element.changesStem ? 1 : 0, -b.element.stemLength, b.offset)
         }.map(\.element.candidate)
     }
 
@@ -212,6 +216,16 @@ public struct TurkishLemmatizer: Lemmatizer {
 
     /// What a stem may be in the dictionary: itself, its softened last consonant undone, its
     /// dropped vowel restored, a pronoun's own form, and the infinitive of a verb stem.
+    /// - Parameter verbFirst: the infinitives before the stem itself, for a stem the first
+    ///   ending may take for a verb or a noun: açtı, aldı, içti are far likelier the past of
+    ///   açmak, almak, içmek than "it was hungry, red, inside".
+    static func forms(ofStem stem: String, typedInASCII: Bool = false, verbFirst: Bool) -> [String] {
+        let forms = forms(ofStem: stem, typedInASCII: typedInASCII)
+        guard verbFirst else { return forms }
+        let isInfinitive = { (form: String) in form.count > stem.count + 1 && (form.hasSuffix("mak") || form.hasSuffix("mek")) }
+        return forms.filter(isInfinitive) + forms.filter { !isInfinitive($0) }
+    }
+
     static func forms(ofStem stem: String, typedInASCII: Bool = false) -> [String] {
         if let pronoun = pronounStems[stem] { return [stem, pronoun] }
         var forms = [stem]

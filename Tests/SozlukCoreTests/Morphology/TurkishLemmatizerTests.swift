@@ -129,11 +129,28 @@ import Testing
         #expect(!lemmas("imanent").contains("iman") && !lemmas("volentier").contains("vole") && !lemmas("movemement").contains("move"))
     }
 
-    @Test func theLongestStemComesFirstWithItsInfinitiveAfterIt() {
-        // kazan+dır (a copula or a causative) before kaz+an+dır, however long the infinitive kazmak is.
+    @Test func theLongestStemComesFirstItsVerbBeforeItsNounUnderAVerbsEnding() {
+        // kazan+dır (a causative or a copula) before kaz+an+dır, however long the infinitive
+        // kazmak is; the verb's reading first, as -dır takes verbs.
         let lemmas = lemmatizer.candidates(for: "kazandır").map(\.lemma)
         let order = { (lemma: String) in lemmas.firstIndex(of: lemma) ?? Int.max }
-        #expect(order("kazan") < order("kazanmak") && order("kazanmak") < order("kazmak") && order("kazmak") < Int.max, "\(lemmas)")
+        #expect(order("kazanmak") < order("kazan") && order("kazan") < order("kazmak") && order("kazmak") < Int.max, "\(lemmas)")
+    }
+
+    /// The past of a common verb, not a noun whose stem had to change to be read so, nor the
+    /// noun the verb's stem also is ("it was hungry").
+    @Test func aPastTenseIsTheVerbsBeforeAChangedStemOrTheSameStemAsANoun() {
+        for (form, verb, other) in [("aldı", "almak", "alt"), ("verdi", "vermek", "verid"), ("yaptı", "yapmak", "yapıt"),
+                                    ("açtı", "açmak", "aç"), ("içti", "içmek", "iç")] {
+            // (The whole word read as a bare verb stem, kitabımak, is no word: search drops it.)
+            let lemmas = lemmatizer.candidates(for: form).map(\.lemma)
+            let order = { (lemma: String) in lemmas.firstIndex(of: lemma) ?? Int.max }
+            #expect(order(verb) < order(other) && order(other) < Int.max, "\(form): \(lemmas)")
+        }
+        let kitabı = lemmatizer.candidates(for: "kitabı").map(\.lemma)
+        #expect(kitabı.contains("kitap") && !kitabı.contains("kitmak"), "a changed stem still, where no other reading is")
+        let evleri = lemmatizer.candidates(for: "evleri").map(\.lemma)
+        #expect((evleri.firstIndex(of: "ev") ?? .max) < (evleri.firstIndex(of: "evmek") ?? .max), "a noun's endings: no verb put first")
     }
 
     /// A name's endings after an apostrophe, straight or curly, are read as any endings.
