@@ -124,7 +124,7 @@ private struct Reader {
             let isInnerApostrophe = (character == "'" || character == "’") && !letters.isEmpty
                 && index + 1 < characters.count && characters[index + 1].isLetter
             if character.isLetter || isInnerApostrophe {
-                if !between.isEmpty { addBetween(between, to: &pieces) }
+                if !between.isEmpty { addBetween(between, before: character, to: &pieces) }
                 between = ""
                 letters.append(isInnerApostrophe ? "'" : character)
                 continue
@@ -134,26 +134,42 @@ private struct Reader {
             between.append(character.isWhitespace || character.unicodeScalars.contains { $0.properties.generalCategory == .control } ? " " : character)
         }
         flushWord()
-        if !between.isEmpty { addBetween(between, to: &pieces) }
+        if !between.isEmpty { addBetween(between, before: nil, to: &pieces) }
         return pieces
     }
 
     /// What stands between two words, its spaces run together; it may end a sentence, and
     /// what follows the end (an opening quote) starts the next one.
-    private mutating func addBetween(_ text: String, to pieces: inout [ReadingText.Piece]) {
+    private mutating func addBetween(_ text: String, before next: Character?, to pieces: inout [ReadingText.Piece]) {
         var collapsed = ""
         for character in text where !(character == " " && (collapsed.last == " " || (collapsed.isEmpty && pieces.isEmpty))) {
             collapsed.append(character)
         }
         guard !collapsed.isEmpty else { return }
         pieces.append(ReadingText.Piece(text: collapsed, word: nil))
-        guard let end = Self.sentenceEnd(in: collapsed) else {
+        let previous = pieces.dropLast().last.flatMap { $0.word != nil ? $0.text : nil }
+        guard let end = Self.sentenceEnd(in: collapsed), !Self.isAbbreviation(previous, stop: collapsed, before: next) else {
             sentenceText += collapsed
             return
         }
         sentenceText += collapsed[..<end]
         endSentence()
         sentenceText = String(collapsed[end...])
+    }
+
+    /// Titles and abbreviations a full stop follows inside a sentence (Mr. Smith, Dr. Jones,
+    /// vb. gibi), in English and Turkish.
+    static let abbreviations: Set<String> = ["mr", "mrs", "ms", "dr", "prof", "st", "jr", "sr", "vs", "no", "fig", "vol", "inc", "ltd",
+                                             "co", "doç", "yrd", "av", "bkz", "vb", "örn", "sn", "yy", "çev"]
+
+    /// Whether the full stop after `word` is an abbreviation's, not the sentence's end: a known
+    /// abbreviation, an initial (J. Smith), or a stop the next word follows in lower case
+    /// (e.g. the, p.m. today, etc. and).
+    private static func isAbbreviation(_ word: String?, stop: String, before next: Character?) -> Bool {
+        guard stop.first == ".", !stop.contains(where: { "!?…".contains($0) }) else { return false }
+        if let next, next.isLowercase { return true }
+        guard let word else { return false }
+        return (word.count == 1 && word.first?.isUppercase == true) || abbreviations.contains(TurkishLemmatizer.lowercased(word))
     }
 
     /// Where a sentence ends in what stands between words: after `.`, `!`, `?` or `…` (a

@@ -19,6 +19,14 @@ import Testing
         #expect(text.sentence(ofWord: 99) == "", "a word past the text has no sentence")
     }
 
+    @Test func aFullStopAfterAnAbbreviationOrBeforeALowerCaseWordEndsNoSentence() {
+        let text = ReadingText("Mr. Smith met Dr. J. Jones at 3.5 p.m. today. The talk, e.g. the long one, went well. Prof. Dr. Ayşe vb. geldi. Bitti.")
+        #expect(text.sentences.count == 4, "\(text.sentences)")
+        #expect(text.sentence(ofWord: 2) == "Mr. Smith met Dr. J. Jones at 3.5 p.m. today.")
+        #expect(text.sentence(ofWord: 13) == "The talk, e.g. the long one, went well.")
+        #expect(text.sentence(ofWord: 22) == "Prof. Dr. Ayşe vb. geldi.")
+    }
+
     @Test func aLineBreakIsASpaceAndABlankLineEndsAParagraphAndItsSentence() {
         let text = ReadingText("The old man\ngave up.\n\n  \nA new\tparagraph with no stop\n\nLast")
         #expect(text.paragraphs.count == 3)
