@@ -144,6 +144,36 @@ final class ReadRouterSpy: ReadRouterInput {
         #expect(view.last.selection.lowerBound == 4, "a click past the words moves nothing")
     }
 
+    /// Down then down again across a short line comes back to the column it started from.
+    @Test func upAndDownKeepTheColumnAcrossAShortLine() {
+        let presenter = presenter("aaa bbb ccc. ddd. eee fff")
+        presenter.didLayOut([[WordSpot(word: 0, column: 0), WordSpot(word: 1, column: 4), WordSpot(word: 2, column: 20)],
+                             [WordSpot(word: 3, column: 0)], [WordSpot(word: 4, column: 0), WordSpot(word: 5, column: 22)]], visibleLines: 3)
+        _ = presenter.didRequest(.select(word: 2))
+        _ = presenter.didRequest(.nextLine)
+        #expect(view.last.selection.lowerBound == 3)
+        _ = presenter.didRequest(.nextLine)
+        #expect(view.last.selection.lowerBound == 5, "nearest column 20, where it started, not column 0")
+        _ = presenter.didRequest(.previousWord)
+        _ = presenter.didRequest(.previousLine)
+        #expect(view.last.selection.lowerBound == 3, "a move by word forgets the column")
+    }
+
+    /// A phrase starred is marked on its words and counted, though no word's own headword is it.
+    @Test func aStarredPhraseIsMarkedOnItsWordsAndCounted() {
+        interactor.starred = ["give up"]
+        let presenter = presenter("They gave up.")
+        defer { withExtendedLifetime(presenter) {} }
+        interactor.finishGloss(["they": "they", "gave": "give", "up": "up"])
+        #expect(view.last.marks == [.plain, .plain, .plain])
+        interactor.answer("they")
+        _ = presenter.didRequest(.nextWord)
+        presenter.didFinishKeys()
+        interactor.answer("give up", words: 2, query: "gave up")
+        #expect(view.last.marks == [.plain, .starred, .starred])
+        #expect(view.last.detail.hasSuffix("★ 1"))
+    }
+
     @Test func starredAndUnknownWordsAreMarkedAndTheTitleSaysHowMuchIsExplained() {
         interactor.starred = ["book"]
         let presenter = presenter("Books and xyzzy")

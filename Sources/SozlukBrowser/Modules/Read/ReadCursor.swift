@@ -8,8 +8,9 @@ struct ReadCursor {
     let lines: [[WordSpot]]
     let visibleLines: Int
 
-    /// The word `action` moves to from `word`; nil when it is no move.
-    func target(of action: ReadAction, from word: Int) -> Int? {
+    /// The word `action` moves to from `word`; nil when it is no move. Up and down go to the
+    /// word nearest `column` (the one they started from), else the word's own.
+    func target(of action: ReadAction, from word: Int, column: Int? = nil) -> Int? {
         let last = text.words.count - 1
         guard last >= 0 else { return nil }
         switch action {
@@ -20,10 +21,10 @@ struct ReadCursor {
         case .select(let target): return (0...last).contains(target) ? target : nil
         case .nextSentence: return sentenceStart(from: word, forward: true)
         case .previousSentence: return sentenceStart(from: word, forward: false)
-        case .nextLine: return lineMove(from: word, by: 1)
-        case .previousLine: return lineMove(from: word, by: -1)
-        case .nextPage: return lineMove(from: word, by: max(1, visibleLines - 1))
-        case .previousPage: return lineMove(from: word, by: -max(1, visibleLines - 1))
+        case .nextLine: return lineMove(from: word, by: 1, column: column)
+        case .previousLine: return lineMove(from: word, by: -1, column: column)
+        case .nextPage: return lineMove(from: word, by: max(1, visibleLines - 1), column: column)
+        case .previousPage: return lineMove(from: word, by: -max(1, visibleLines - 1), column: column)
         default: return nil
         }
     }
@@ -38,14 +39,19 @@ struct ReadCursor {
         return current > 0 ? sentences[current - 1].lowerBound : word
     }
 
-    /// The word `count` wrapped lines away that stands nearest the word's column; the first or
-    /// last line when that is past the text.
-    private func lineMove(from word: Int, by count: Int) -> Int {
+    /// The word `count` wrapped lines away that stands nearest `column` (else the word's own
+    /// column); the first or last line when that is past the text.
+    private func lineMove(from word: Int, by count: Int, column: Int?) -> Int {
         let withWords = lines.indices.filter { !lines[$0].isEmpty }
         guard let here = withWords.firstIndex(where: { line in lines[line].contains { $0.word == word } }),
-              let column = lines[withWords[here]].first(where: { $0.word == word })?.column else { return word }
+              let column = column ?? self.column(of: word) else { return word }
         let target = lines[withWords[min(max(0, here + count), withWords.count - 1)]]
         return target.min { abs($0.column - column) < abs($1.column - column) }?.word ?? word
+    }
+
+    /// Where the word starts on its wrapped line.
+    func column(of word: Int) -> Int? {
+        lines.lazy.compactMap { line in line.first { $0.word == word }?.column }.first
     }
 
     /// The wrapped line the word is on, or nil before the View has laid the text out.

@@ -19,6 +19,12 @@ public final class ReadPresenter: ReadViewOutput {
     /// The answer for the word `answered` (a newer cursor waits for its own).
     private var answer: ReadingAnswer?
     private var answered: Int?
+    /// The phrases met so far, by the word they start at: a phrase starred (elde etmek) is
+    /// marked on its words, which no word's own headword names.
+    private var phrases: [Int: ReadingAnswer] = [:]
+    /// The column Up and Down keep to across short lines, as an editor's cursor does; set by
+    /// the first of them, forgotten by any other move.
+    private var goalColumn: Int?
     private var asked: Int?
     /// Enter or Ctrl-F pressed before the cursor's word was looked up: done when it is.
     private var waitingAction: ReadAction?
@@ -85,7 +91,10 @@ public final class ReadPresenter: ReadViewOutput {
         case .pronounce: pronounce()
         case .scrollArticle(let request): view?.scrollArticle(request)
         default:
-            guard let target = ReadCursor(text: reading, lines: lines, visibleLines: visibleLines).target(of: action, from: cursor) else { return .handled }
+            let cursorMove = ReadCursor(text: reading, lines: lines, visibleLines: visibleLines)
+            let isVertical = [.nextLine, .previousLine, .nextPage, .previousPage].contains(action)
+            if !isVertical { goalColumn = nil } else if goalColumn == nil { goalColumn = cursorMove.column(of: cursor) }
+            guard let target = cursorMove.target(of: action, from: cursor, column: goalColumn) else { return .handled }
             if target != cursor { waitingAction = nil }
             cursor = target
         }
@@ -104,6 +113,10 @@ extension ReadPresenter {
             guard let self, self.asked == word else { return }
             self.answer = answer
             self.answered = word
+            if let answer, answer.wordCount > 1 {
+                self.phrases[word] = answer
+                self.updateMarks()
+            }
             self.previewer.follow(answer.map { self.subject(of: $0, in: direction.dictionary.id) })
             if let waiting = self.waitingAction {
                 self.waitingAction = nil
@@ -138,6 +151,15 @@ extension ReadPresenter {
             guard let headword = headword(of: index) else { return .unknown }
             return starred.contains(headword) ? .starred : .plain
         }
+        for (start, phrase) in phrases where starred.contains(phrase.hit.headword) {
+            for word in start..<min(reading.words.count, start + phrase.wordCount) { marks[word] = .starred }
+        }
+    }
+
+    /// The distinct headwords of the text that are starred: its words' own and its phrases'.
+    private var starredInText: Int {
+        let words = reading.words.indices.compactMap { headword(of: $0) }
+        return Set((words + phrases.values.map(\.hit.headword)).filter(starred.contains)).count
     }
 
     /// The headword the text's word was found under, once the text is looked up.
@@ -231,7 +253,6 @@ extension ReadPresenter {
         guard headwords != nil else { return text("{1} · looking the words up…", name) }
         let explained = marks.filter { $0 != .unknown }.count
         let percent = reading.words.isEmpty ? 100 : explained * 100 / reading.words.count
-        let starredInText = Set(reading.words.indices.filter { marks[$0] == .starred }.compactMap { headword(of: $0) }).count
         return text("{1} · {2}% explained · ★ {3}", name, String(percent), String(starredInText))
     }
 
