@@ -16,6 +16,8 @@ public final class AppAssembly: ModuleAssembly {
     private unowned let display: DisplayRefreshing
     /// The review under way, kept while the browser runs so Review goes on where it was left.
     private let reviewSessions = ReviewSessionKeeper()
+    /// The text last read and where, so Ctrl-R on Search goes back to it.
+    private let readingPlaces = ReadingPlaceKeeper()
     /// Says words aloud (the word page's p).
     private let speech: Speaking
     private let searchScheduler: WorkScheduler
@@ -65,7 +67,7 @@ public final class AppAssembly: ModuleAssembly {
     private func makeSearch() -> Screen {
         let view = SearchView(language: preferences)
         let interactor = SearchInteractor(dictionaries: dictionaries, favorites: favorites, history: history, activeDictionary: activeDictionary,
-                                          scheduler: searchScheduler, loadScheduler: loadScheduler)
+                                          scheduler: searchScheduler, loadScheduler: loadScheduler, readingPlaces: readingPlaces)
         view.output = SearchPresenter(view: view, interactor: interactor, preview: makePreview(), router: router, display: display, language: preferences)
         return view
     }
@@ -118,7 +120,8 @@ public final class AppAssembly: ModuleAssembly {
 
     private func makeRead(_ text: ReadingText, language: String?) -> Screen {
         let view = ReadView(language: preferences)
-        let interactor = ReadInteractor(dictionaries: dictionaries, favorites: favorites, scheduler: loadScheduler, speech: speech)
+        let interactor = ReadInteractor(dictionaries: dictionaries, favorites: favorites, scheduler: loadScheduler, speech: speech,
+                                        places: readingPlaces)
         view.output = ReadPresenter(text: text, language: language, view: view, interactor: interactor, router: router, display: display,
                                     interfaceLanguage: preferences)
         return view

@@ -24,8 +24,8 @@ public final class StackRouter {
     }
 
     /// Opens a text to read word by word over this screen.
-    public func openReading(_ text: ReadingText) {
-        navigator.push(assembly.makeScreen(for: .read(text)))
+    public func openReading(_ text: ReadingText, language: String?) {
+        navigator.push(assembly.makeScreen(for: .read(text, language: language)))
     }
 
     public func close() {

@@ -169,7 +169,7 @@ private struct Reader {
         guard stop.first == ".", !stop.contains(where: { "!?…".contains($0) }) else { return false }
         if let next, next.isLowercase { return true }
         guard let word else { return false }
-        return (word.count == 1 && word.first?.isUppercase == true) || abbreviations.contains(TurkishLemmatizer.lowercased(word))
+        return (word.count == 1 && word.first?.isUppercase == true) || abbreviations.contains(word.lowercased())
     }
 
     /// Where a sentence ends in what stands between words: after `.`, `!`, `?` or `…` (a

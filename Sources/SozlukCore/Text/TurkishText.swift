@@ -416,6 +416,7 @@ public enum TurkishText {
         "Star or unstar the word, keeping its sentence for the card": "Sözcüğü yıldızla ya da yıldızını kaldır; tümcesi kart için saklanır",
         "Say the words aloud (espeak-ng)": "Sözcükleri sesli söyle (espeak-ng)",
         "Scroll the explanation": "Açıklamayı kaydır",
+        "Ctrl-R goes back to the text, at the word you left": "Ctrl-R metne, bıraktığınız sözcüğe geri götürür",
         "Pasted a text of {1} words: Ctrl-R reads it word by word": "{1} sözcüklük bir metin yapıştırıldı: Ctrl-R onu sözcük sözcük okur",
         "Paste a text (or type one) to read it word by word with Ctrl-R": "Ctrl-R ile sözcük sözcük okumak için bir metin yapıştırın (ya da yazın)",
         "Read the text pasted (or the query) word by word": "Yapıştırılan metni (ya da sorguyu) sözcük sözcük oku",

@@ -45,6 +45,9 @@ final class FakeReadInteractor: ReadInteractorInput {
         return true
     }
     func pronounce(_ word: WordReference, done: @escaping @MainActor (SpeechProblem?) -> Void) { said.append(word) }
+    let places = ReadingPlaceKeeper()
+    func savedWord(in text: ReadingText) -> Int? { places.word(in: text) }
+    func keep(_ text: ReadingText, language: String?, word: Int, leaving: Bool) { places.keep(text, language: language, word: word, leaving: leaving) }
     func isPreviewShown() -> Bool { true }
     func setPreviewShown(_ on: Bool) throws(FileProblem) {}
     func entries(of word: WordReference, completion: @escaping @MainActor ([DictionaryEntry]) -> Void) {
@@ -216,6 +219,18 @@ final class ReadRouterSpy: ReadRouterInput {
         #expect(opened.1?.query == "gave")
         _ = presenter.didRequest(.close)
         #expect(router.closed == 1)
+    }
+
+    /// Esc keeps the place: the same text opened again starts at the word left.
+    @Test func theTextIsOpenedAgainAtTheWordLeft() {
+        let first = presenter("one two three four")
+        _ = first.didRequest(.select(word: 2))
+        _ = first.didRequest(.close)
+        #expect(interactor.places.place?.word == 2)
+        let again = ReadPresenter(text: interactor.places.place!.text, view: view, interactor: interactor, router: router)
+        again.viewWillAppear()
+        #expect(view.last.selection.lowerBound == 2)
+        #expect(interactor.asked.last?.first == "three")
     }
 
     @Test func pSaysTheWordsAsTheTextWritesThem() {

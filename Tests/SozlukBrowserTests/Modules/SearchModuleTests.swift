@@ -15,6 +15,9 @@ final class SearchViewSpy: SearchViewInput {
 
 @MainActor
 final class FakeSearchInteractor: SearchInteractorInput {
+    let readingPlaces = ReadingPlaceKeeper()
+    func lastReading() -> (text: ReadingText, language: String?)? { readingPlaces.place.map { ($0.text, $0.language) } }
+    func hasJustLeftReading() -> Bool { readingPlaces.takeJustLeft() }
     var dictionary: DictionaryInfo? = DictionaryInfo(id: "eng-tur", name: "English → Turkish", sourceLanguage: "en", targetLanguage: "tr")
     var words: [String: String] = [:]
     var favorites: Set<String> = []
@@ -120,7 +123,11 @@ final class SearchRouterSpy: SearchRouterInput {
         focuses.append(focus)
     }
     var readings: [ReadingText] = []
-    func openReading(_ text: ReadingText) { readings.append(text) }
+    var readingLanguages: [String?] = []
+    func openReading(_ text: ReadingText, language: String?) {
+        readings.append(text)
+        readingLanguages.append(language)
+    }
 }
 
 @Suite @MainActor struct SearchPresenterTests {
@@ -161,6 +168,16 @@ final class SearchRouterSpy: SearchRouterInput {
         let reading = try #require(router.readings.first)
         #expect(reading.paragraphs.count == 2, "the paste's paragraphs, not the search line's one line")
         #expect(reading.words.count == 9)
+        #expect(view.last.query.isEmpty, "the paste was a text to read: the search line is left empty")
+
+        // Back from the read mode, Search says how to return, and Ctrl-R does.
+        interactor.readingPlaces.keep(reading, language: "en", word: 4, leaving: true)
+        presenter.viewWillAppear()
+        #expect(view.last.status?.text == "Ctrl-R goes back to the text, at the word you left")
+        press(.control("r"))
+        #expect(router.readings.count == 2 && router.readings.last == reading && router.readingLanguages.last == "en")
+        presenter.viewWillAppear()
+        #expect(view.last.status?.text != "Ctrl-R goes back to the text, at the word you left", "said once")
 
         press(.control("u"))
         _ = presenter.didRequest(.pasted("apple"))
@@ -171,7 +188,14 @@ final class SearchRouterSpy: SearchRouterInput {
         #expect(router.readings.last?.words.count == 1, "typed after the paste: Ctrl-R reads the query, not the paste")
         press(.backspace)
         press(.control("r"))
+        #expect(router.readings.last == reading, "nothing pasted or typed: the text read last")
+    }
+
+    @Test func ctrlRWithNothingToReadSaysHowToGiveItAText() {
+        presenter.viewWillAppear()
+        press(.control("r"))
         #expect(view.last.status?.text == "Paste a text (or type one) to read it word by word with Ctrl-R")
+        #expect(router.readings.isEmpty)
     }
 
     /// A query and Enter or Ctrl-F typed in one burst (faster than the results): the key acts

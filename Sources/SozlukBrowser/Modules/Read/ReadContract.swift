@@ -65,6 +65,10 @@ public protocol ReadInteractorInput: PreviewInteractorInput {
     func toggleFavorite(_ word: WordReference, sentence: String) throws(FileProblem) -> Bool
     /// Says the words aloud in the direction's language, on another thread.
     func pronounce(_ word: WordReference, done: @escaping @MainActor (SpeechProblem?) -> Void)
+    /// Where the cursor was when this text was last read in this run, if it was.
+    func savedWord(in text: ReadingText) -> Int?
+    /// Remembers the text and the cursor's word, for Ctrl-R on Search to come back to.
+    func keep(_ text: ReadingText, language: String?, word: Int, leaving: Bool)
 }
 
 // Presenter → Router

@@ -11,8 +11,11 @@ public final class ReadInteractor: ReadInteractorInput {
     /// Bumped by every `explain`: an answer that comes back under an older number is dropped.
     private var explained = 0
     private let reader: LatestEntries
+    private let places: ReadingPlaceKeeper
 
-    public init(dictionaries: DictionaryRepository, favorites: FavoritesStore, scheduler: WorkScheduler, speech: Speaking = EspeakSpeaker()) {
+    public init(dictionaries: DictionaryRepository, favorites: FavoritesStore, scheduler: WorkScheduler, speech: Speaking = EspeakSpeaker(),
+                places: ReadingPlaceKeeper = ReadingPlaceKeeper()) {
+        self.places = places
         self.dictionaries = dictionaries
         self.favorites = favorites
         self.scheduler = scheduler
@@ -59,6 +62,14 @@ public final class ReadInteractor: ReadInteractorInput {
 
     public func pronounce(_ word: WordReference, done: @escaping @MainActor (SpeechProblem?) -> Void) {
         speaker.pronounce(word, done: done)
+    }
+
+    public func savedWord(in text: ReadingText) -> Int? {
+        places.word(in: text)
+    }
+
+    public func keep(_ text: ReadingText, language: String?, word: Int, leaving: Bool) {
+        places.keep(text, language: language, word: word, leaving: leaving)
     }
 
     /// The explanation pane is the read screen's own: always shown.

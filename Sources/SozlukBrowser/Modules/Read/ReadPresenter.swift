@@ -61,6 +61,7 @@ public final class ReadPresenter: ReadViewOutput {
     }
 
     private func start() {
+        cursor = min(interactor.savedWord(in: reading) ?? 0, max(0, reading.words.count - 1))
         direction = interactor.direction(for: reading, language: chosenLanguage)
         guard let direction, !reading.words.isEmpty else {
             if !reading.words.isEmpty { message = StatusMessage(text("No dictionary reads this text's language: sozluk list shows those installed"), isError: true) }
@@ -74,6 +75,7 @@ public final class ReadPresenter: ReadViewOutput {
 
     public func didFinishKeys() {
         if asked != cursor { explainCursor() }
+        interactor.keep(reading, language: chosenLanguage, word: cursor, leaving: false)
     }
 
     public func didLayOut(_ lines: [[WordSpot]], visibleLines: Int) {
@@ -85,6 +87,7 @@ public final class ReadPresenter: ReadViewOutput {
         message = nil
         switch action {
         case .close:
+            interactor.keep(reading, language: chosenLanguage, word: cursor, leaving: true)
             router.close()
             return .handled
         case .open, .toggleFavorite: act(action)

@@ -36,6 +36,10 @@ public enum SearchAction: Equatable, Sendable {
 // Presenter → Interactor
 @MainActor
 public protocol SearchInteractorInput: AnyObject {
+    /// The text last read in this run, to go back to (Ctrl-R with nothing pasted).
+    func lastReading() -> (text: ReadingText, language: String?)?
+    /// Whether the read mode was left since this was last asked: Search then says how to go back.
+    func hasJustLeftReading() -> Bool
     // The highlighted word's preview is PreviewInteractorInput's, shared with the other lists.
     /// The dictionary searched now, or nil when none is available.
     func activeDictionary() -> DictionaryInfo?
@@ -76,5 +80,5 @@ public protocol SearchInteractorInput: AnyObject {
 public protocol SearchRouterInput: AnyObject {
     func openWord(_ word: WordReference, focus: AnswerFocus?)
     /// Opens a text in the read mode over Search.
-    func openReading(_ text: ReadingText)
+    func openReading(_ text: ReadingText, language: String?)
 }

@@ -10,17 +10,27 @@ public final class SearchInteractor: SearchInteractorInput {
     private let activeDictionaryProvider: ActiveDictionaryProviding
     private let scheduler: WorkScheduler
     private let loadScheduler: WorkScheduler
+    private let readingPlaces: ReadingPlaceKeeper
     /// The search under way, cancelled when a newer one starts.
     private var current: Cancellation?
 
     public init(dictionaries: DictionaryRepository, favorites: FavoritesStore, history: HistoryStore, activeDictionary: ActiveDictionaryProviding,
-                scheduler: WorkScheduler, loadScheduler: WorkScheduler) {
+                scheduler: WorkScheduler, loadScheduler: WorkScheduler, readingPlaces: ReadingPlaceKeeper = ReadingPlaceKeeper()) {
+        self.readingPlaces = readingPlaces
         self.dictionaries = dictionaries
         self.favorites = favorites
         self.history = history
         self.activeDictionaryProvider = activeDictionary
         self.scheduler = scheduler
         self.loadScheduler = loadScheduler
+    }
+
+    public func lastReading() -> (text: ReadingText, language: String?)? {
+        readingPlaces.place.map { ($0.text, $0.language) }
+    }
+
+    public func hasJustLeftReading() -> Bool {
+        readingPlaces.takeJustLeft()
     }
 
     public func activeDictionary() -> DictionaryInfo? {

@@ -69,7 +69,7 @@ public final class SearchPresenter: SearchViewOutput {
     public func viewWillAppear() {
         // What the status line said before another screen was opened is stale when it shows
         // again (Nothing selected to star, after choosing another dictionary in Settings).
-        message = nil
+        message = interactor.hasJustLeftReading() ? StatusMessage(text("Ctrl-R goes back to the text, at the word you left")) : nil
         preview.forget()
         let activeID = interactor.activeDictionary()?.id
         if let shown = shownDictionaryID, shown != activeID { announcesSwitch = true }
@@ -256,14 +256,25 @@ public final class SearchPresenter: SearchViewOutput {
         message = StatusMessage(text("Pasted a text of {1} words: Ctrl-R reads it word by word", text.number(words)))
     }
 
-    /// Ctrl-R: the text pasted, else the query, in the read mode.
+    /// Ctrl-R: the text pasted, else the query, in the read mode; with neither, the text read
+    /// last, at the word left.
     private func readText() {
+        if pastedText == nil, editor.isEmpty, let last = interactor.lastReading() {
+            router.openReading(last.text, language: last.language)
+            return
+        }
         let reading = ReadingText(pastedText ?? editor.text)
         guard !reading.words.isEmpty else {
             message = StatusMessage(text("Paste a text (or type one) to read it word by word with Ctrl-R"))
             return
         }
-        router.openReading(reading)
+        // The paste was a text to read, not a query: the search line is left empty.
+        if pastedText != nil {
+            pastedText = nil
+            editor.clear()
+            runSearch(resetSelection: true)
+        }
+        router.openReading(reading, language: nil)
     }
 
     /// What the word's page (or preview) opens at, and how it says the row was found.
