@@ -19,6 +19,10 @@ final class ReadViewSpy: ReadViewInput {
 final class FakeReadInteractor: ReadInteractorInput {
     let pair = DictionaryInfo(id: "en-tr", name: "English → Turkish", sourceLanguage: "en", targetLanguage: "tr", entryCount: 3, path: "")
     var hasDirection = true
+    let turkish = DictionaryInfo(id: "tr-en", name: "Turkish → English", sourceLanguage: "tr", targetLanguage: "en", entryCount: 3, path: "")
+    /// The language the text's words look.
+    var guessed = "en"
+    var glossRequests = 0
     var asked: [[String]] = []
     private var explaining: [@MainActor (ReadingAnswer?) -> Void] = []
     private var glossing: [@MainActor ([WordGloss]) -> Void] = []
@@ -28,10 +32,12 @@ final class FakeReadInteractor: ReadInteractorInput {
     var articles: [String: [DictionaryEntry]] = [:]
 
     func direction(for text: ReadingText, language: String?) -> (language: String, dictionary: DictionaryInfo)? {
-        hasDirection ? (language ?? "en", pair) : nil
+        let code = language ?? guessed
+        return hasDirection ? (code, code == "tr" ? turkish : pair) : nil
     }
     func gloss(_ text: ReadingText, language: String, in dictionaryID: String, completion: @escaping @MainActor ([WordGloss]) -> Void) {
         glossing.append(completion)
+        glossRequests += 1
     }
     func explain(_ words: [String], in dictionaryID: String, completion: @escaping @MainActor (ReadingAnswer?) -> Void) {
         asked.append(words)
@@ -174,7 +180,7 @@ final class ReadRouterSpy: ReadRouterInput {
         presenter.didFinishKeys()
         interactor.answer("give up", words: 2, query: "gave up")
         #expect(view.last.marks == [.plain, .starred, .starred])
-        #expect(view.last.detail.hasSuffix("★ 1"))
+        #expect(view.last.detail.hasPrefix("100% explained · ★ 1"))
     }
 
     @Test func starredAndUnknownWordsAreMarkedAndTheTitleSaysHowMuchIsExplained() {
@@ -184,7 +190,7 @@ final class ReadRouterSpy: ReadRouterInput {
         #expect(view.last.detail == "English → Turkish · looking the words up…")
         interactor.finishGloss(["books": "book", "and": "and", "xyzzy": nil])
         #expect(view.last.marks == [.starred, .plain, .unknown])
-        #expect(view.last.detail == "English → Turkish · 66% explained · ★ 1")
+        #expect(view.last.detail == "66% explained · ★ 1 · English → Turkish")
     }
 
     @Test func starringBeforeTheAnswerWaitsForItAndKeepsTheSentence() {
@@ -231,6 +237,20 @@ final class ReadRouterSpy: ReadRouterInput {
         again.viewWillAppear()
         #expect(view.last.selection.lowerBound == 2)
         #expect(interactor.asked.last?.first == "three")
+    }
+
+    /// Opened as English, a Turkish text says so; Tab reads it with the other direction.
+    @Test func tabReadsTheTextWithTheOtherDirectionAndAWrongLanguageIsSaid() {
+        interactor.guessed = "tr"
+        let presenter = ReadPresenter(text: ReadingText("Kitap okudum"), language: "en", view: view, interactor: interactor, router: router)
+        presenter.viewWillAppear()
+        #expect(view.last.status?.text == "The words look like Turkish → English: Tab reads the text with it")
+        #expect(view.last.detail == "English → Turkish · looking the words up…")
+        _ = presenter.didRequest(.switchDirection)
+        #expect(view.last.status?.text == "Now reading with Turkish → English")
+        #expect(view.last.detail == "Turkish → English · looking the words up…")
+        #expect(interactor.glossRequests == 2 && interactor.asked.count == 2, "the words looked up again in the other direction")
+        #expect(ReadView.keys.action(for: .tab) == .switchDirection)
     }
 
     @Test func pSaysTheWordsAsTheTextWritesThem() {

@@ -147,7 +147,7 @@ import TestSupport
         marks[18] = .unknown
         let view = ReadView()
         view.display(ReadViewModel(
-            title: "sozluk", detail: "English → Turkish · 95% explained · ★ 1", text: text, marks: marks, selection: 3..<5,
+            title: "sozluk", detail: "95% explained · ★ 1 · English → Turkish", text: text, marks: marks, selection: 3..<5,
             article: ArticleViewModel(headword: "give", foundAs: "phrase: give up", blocks: [
                 .sense(number: "1.", partOfSpeech: "verb", labels: [], definition: "vermek"),
                 .example("give up — vazgeçmek, bırakmak"),

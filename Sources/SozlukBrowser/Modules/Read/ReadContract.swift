@@ -42,6 +42,8 @@ public enum ReadAction: Equatable, Sendable {
     /// Stars the selected word with its sentence, or unstars it.
     case toggleFavorite
     case pronounce
+    /// Reads the text as the other language, with the other direction.
+    case switchDirection
     case scrollArticle(ScrollRequest)
     case close
 }

@@ -14,6 +14,7 @@ extension ReadView {
         KeyRow("Star or unstar the word, keeping its sentence for the card", [.control("f"), .character("f")], .toggleFavorite,
                hint: KeyBinding("f", "Star")),
         KeyRow("Say the words aloud (espeak-ng)", [.character("p")], .pronounce, hint: KeyBinding("p", "Say", isMinor: true)),
+        KeyRow("Read the text as the other language (the other direction)", [.tab], .switchDirection),
         KeyRow("Scroll the explanation", pairs: [(.shiftDown, .scrollArticle(.lines(1))), (.shiftUp, .scrollArticle(.lines(-1))),
                                                 (.shiftPageDown, .scrollArticle(.pages(1))), (.shiftPageUp, .scrollArticle(.pages(-1)))]),
     ])

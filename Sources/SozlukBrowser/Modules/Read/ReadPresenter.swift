@@ -54,23 +54,52 @@ public final class ReadPresenter: ReadViewOutput {
         if !hasAppeared {
             hasAppeared = true
             start()
+        } else {
+            // Back from a word's page: it may have been starred there.
+            loadStarred()
         }
-        // Back from a word's page: it may have been starred there.
-        loadStarred()
         present()
     }
 
     private func start() {
         cursor = min(interactor.savedWord(in: reading) ?? 0, max(0, reading.words.count - 1))
-        direction = interactor.direction(for: reading, language: chosenLanguage)
+        read(as: chosenLanguage)
+        // Told to read it as another language than its words look: say how to read it as theirs.
+        if let chosenLanguage, let guessed = interactor.direction(for: reading, language: nil), guessed.language != chosenLanguage {
+            message = StatusMessage(text("The words look like {1}: Tab reads the text with it", text.dictionaryName(guessed.dictionary.name)))
+        }
+    }
+
+    /// Reads the text with the direction of `language` (else of the language its words
+    /// look), looking its words up again.
+    private func read(as language: String?) {
+        direction = interactor.direction(for: reading, language: language)
+        headwords = nil
+        phrases = [:]
+        (answer, answered, asked) = (nil, nil, nil)
+        marks = Array(repeating: .plain, count: reading.words.count)
         guard let direction, !reading.words.isEmpty else {
             if !reading.words.isEmpty { message = StatusMessage(text("No dictionary reads this text's language: sozluk list shows those installed"), isError: true) }
             return
         }
         interactor.gloss(reading, language: direction.language, in: direction.dictionary.id) { [weak self] glosses in
+            guard self?.direction?.dictionary.id == direction.dictionary.id else { return }
             self?.didGloss(glosses)
         }
+        loadStarred()
         explainCursor()
+    }
+
+    /// Tab: the text read as the other language (a text that looks like both, or one opened
+    /// with the wrong -l).
+    private func switchDirection() {
+        let other = direction?.language == "tr" ? "en" : "tr"
+        guard let next = interactor.direction(for: reading, language: other), !reading.words.isEmpty else {
+            message = StatusMessage(text("No dictionary of the other direction is installed"))
+            return
+        }
+        read(as: next.language)
+        message = StatusMessage(text("Now reading with {1}", text.dictionaryName(next.dictionary.name)))
     }
 
     public func didFinishKeys() {
@@ -92,6 +121,7 @@ public final class ReadPresenter: ReadViewOutput {
             return .handled
         case .open, .toggleFavorite: act(action)
         case .pronounce: pronounce()
+        case .switchDirection: switchDirection()
         case .scrollArticle(let request): view?.scrollArticle(request)
         default:
             let cursorMove = ReadCursor(text: reading, lines: lines, visibleLines: visibleLines)
@@ -253,10 +283,13 @@ extension ReadPresenter {
     private func detail() -> String {
         guard let direction else { return "" }
         let name = text.dictionaryName(direction.dictionary.name)
+        guard !reading.words.isEmpty else { return name }
         guard headwords != nil else { return text("{1} · looking the words up…", name) }
         let explained = marks.filter { $0 != .unknown }.count
         let percent = reading.words.isEmpty ? 100 : explained * 100 / reading.words.count
-        return text("{1} · {2}% explained · ★ {3}", name, String(percent), String(starredInText))
+        // The counts first: a narrow terminal cuts the title's end, and the direction is the
+        // part the reader knows already.
+        return text("{1}% explained · ★ {2} · {3}", String(percent), String(starredInText), name)
     }
 
     private func article() -> ArticleViewModel? {
