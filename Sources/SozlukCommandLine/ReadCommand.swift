@@ -1,3 +1,4 @@
+import Glibc
 import SozlukCore
 
 /// `sozluk read --gloss FILE`: every distinct word of a text with what the dictionary makes
@@ -32,8 +33,8 @@ enum ReadCommand: Subcommand {
       --unknown             (--gloss) only the words whose headword is not starred yet
       --json                (--gloss) {"language", "dictionary", "words", "distinct", "explained",
                             "glosses": [{"word", "count", "headword", "match", "via", "sense"}]}
-    The read mode shows texts up to 2 MB. Exit status: 0, 2 usage error or a file that
-    cannot be read.
+    The read mode shows texts up to 2 MB. Exit status: 0, 1 no terminal for the read mode, 2
+    usage error, a file that cannot be read or that is no text.
     """
 
     /// What the command line said.
@@ -57,7 +58,11 @@ enum ReadCommand: Subcommand {
         let options = try parse(&arguments)
         guard let file = options.file else { throw UsageError("read needs a FILE, or - for standard input") }
         let language = try options.language.map(checked)
+        // Typed at the terminal rather than piped: say how the text ends, or it looks stuck.
+        if file == "-", isatty(STDIN_FILENO) == 1 { printError("sozluk: " + context.text("type or paste the text, then Ctrl-D on a line of its own")) }
         let bytes = file == "-" ? try FileSystem.readStandardInput() : try FileSystem.readFile(file)
+        // A program or an image has NUL bytes; a text never does.
+        guard !bytes.contains(0) else { throw UsageError("{1} is no text: it has NUL bytes (a program, an image?)", file == "-" ? "-" : file) }
         let text = String(decoding: bytes, as: UTF8.self)
         guard !options.gloss else { return .finished(try gloss(ReadingText(text).words.map(\.text), language: language, options, context: context)) }
         guard bytes.count <= longestText else {

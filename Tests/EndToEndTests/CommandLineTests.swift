@@ -87,6 +87,9 @@ import TestSupport
         #expect(try run("read", english, "--json").status == 2, "--json goes with --gloss")
         let fullScreen = try run("read", english)
         #expect(fullScreen.status == 1 && fullScreen.output.contains("needs a terminal"), "without --gloss: the read mode, which needs a terminal")
+        let binary = home.write("program", "ELF\u{0}\u{0}some text")
+        let notText = try run("read", "--gloss", binary)
+        #expect(notText.status == 2 && notText.output.contains("is no text: it has NUL bytes"))
     }
 
     @Test func favoritesFromTheShell() throws {

@@ -95,8 +95,8 @@ extension TurkishText {
           --unknown             (--gloss) yalnızca madde başı henüz yıldızlanmamış sözcükler
           --json                (--gloss) {"language", "dictionary", "words", "distinct", "explained",
                                 "glosses": [{"word", "count", "headword", "match", "via", "sense"}]}
-        Okuma kipi 2 MB'a kadar metinleri gösterir. Çıkış durumu: 0, 2 kullanım hatası ya da
-        okunamayan dosya.
+        Okuma kipi 2 MB'a kadar metinleri gösterir. Çıkış durumu: 0, 1 okuma kipi için uçbirim
+        yok, 2 kullanım hatası, okunamayan ya da metin olmayan dosya.
         """,
         "search": """
         Kullanım: sozluk [--dictionaries KLASÖR]... search SORGU [--dictionary ID] [--limit N] [--json]

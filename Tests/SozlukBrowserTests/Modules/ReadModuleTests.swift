@@ -332,6 +332,12 @@ final class ReadOutputSpy: ReadViewOutput {
         #expect(output.actions.suffix(2) == [.select(word: 0), .open])
         _ = view.handle(.mouse(MouseEvent(.click, row: 1, column: 7)))
         #expect(output.actions.count == 3, "a click between words selects nothing")
+        view.display(ReadViewModel(title: "sozluk", text: ReadingText("Hello, world! “Quoted” words, and then some more.\n\nNext"),
+                                   marks: Array(repeating: .plain, count: 9), selection: 0..<1, article: ArticleViewModel(headword: "hello", blocks: [])))
+        view.render(on: Canvas(grid: grid))
+        _ = view.handle(.mouse(MouseEvent(.wheelDown, row: 1, column: 5)))
+        _ = view.handle(.mouse(MouseEvent(.wheelDown, row: 12, column: 5)))
+        #expect(output.actions.suffix(2) == [.nextLine, .scrollArticle(.lines(3))], "the wheel over the explanation scrolls it")
         _ = view.handle(.character("}"))
         _ = view.handle(.control("f"))
         #expect(output.actions.suffix(2) == [.nextSentence, .toggleFavorite])

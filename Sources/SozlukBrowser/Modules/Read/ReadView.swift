@@ -13,8 +13,9 @@ public final class ReadView: Screen, ReadViewInput {
     private var layout: (width: Int, text: ReadingText, lines: ReadTextLayout)?
     private var reportedLayout: (width: Int, visible: Int)?
     private var firstLine = 0
-    /// Where the text was last drawn, for what a click lands on.
+    /// Where the text and the explanation were last drawn, for what a click or the wheel is on.
     private var textPane: Canvas?
+    private var explanationPane: Canvas?
 
     private let language: LocalizerSource
     private var text: Localizer { language.text }
@@ -31,11 +32,13 @@ public final class ReadView: Screen, ReadViewInput {
         return output?.didRequest(action) ?? .ignored
     }
 
-    /// A click selects the word under it, a double click opens it; the wheel moves by lines.
+    /// A click selects the word under it, a double click opens it; the wheel moves by lines
+    /// in the text, and scrolls the explanation when it is over that.
     private func handle(_ event: MouseEvent) -> Handling {
+        let overExplanation = explanationPane?.localPoint(row: event.row, column: event.column) != nil
         switch event.kind {
-        case .wheelDown: return output?.didRequest(.nextLine) ?? .ignored
-        case .wheelUp: return output?.didRequest(.previousLine) ?? .ignored
+        case .wheelDown: return output?.didRequest(overExplanation ? .scrollArticle(.lines(3)) : .nextLine) ?? .ignored
+        case .wheelUp: return output?.didRequest(overExplanation ? .scrollArticle(.lines(-3)) : .previousLine) ?? .ignored
         case .click, .doubleClick:
             guard let point = textPane?.localPoint(row: event.row, column: event.column),
                   let word = layout?.lines.word(atLine: firstLine + point.row, column: point.column) else { return .ignored }
@@ -62,6 +65,7 @@ public final class ReadView: Screen, ReadViewInput {
         let (textArea, explanation) = Self.split(content)
         let body = textArea.pane(row: 0, column: 1, width: textArea.width - 2, height: textArea.height)
         drawText(on: body)
+        explanationPane = explanation
         if let shown = model.article, let explanation { article.draw(shown, on: explanation, bodyIndent: 1) }
     }
 
