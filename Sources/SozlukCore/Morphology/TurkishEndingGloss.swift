@@ -15,7 +15,7 @@ enum TurkishEndingGloss {
                     "CA": "by", "nI": "the (object)", "nA": "to", "nDA": "in, at", "nDAn": "from"],
         .relative: ["ki": "the one"],
         .verb: ["Ar": "habitually", "Ir": "habitually", "r": "habitually", "mAz": "does not", "mA": "not", "(y)AcAk": "will",
-                "(y)AcAK": "will", "mIş": "reportedly", "(y)Abil": "can", "(y)IcI": "one who", "(y)Ip": "and", "(y)ArAk": "by doing",
+                "(y)AcAK": "will", "mIş": "done, reportedly", "(y)Abil": "can", "(y)IcI": "one who", "(y)Ip": "and", "(y)ArAk": "by doing",
                 "(y)An": "who, which", "DIk": "that", "DIK": "that", "mAk": "to", "mAK": "to", "(y)Iş": "the act of",
                 "mAyA": "to not", "(y)AmA": "cannot", "(y)AmAz": "cannot", "DIkçA": "as long as", "(y)IncA": "when",
                 "mAdAn": "without", "CAsInA": "as if"],

@@ -101,6 +101,7 @@ public enum TurkishText {
         "not": "olumsuz",
         "will": "gelecek zaman",
         "reportedly": "duyulan geçmiş",
+        "done, reportedly": "olmuş, duyulan",
         "can": "yeterlik",
         "and": "-ip",
         "by doing": "-erek",
