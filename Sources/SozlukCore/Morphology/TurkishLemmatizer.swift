@@ -130,6 +130,14 @@ public struct TurkishLemmatizer: Lemmatizer {
     /// Pronouns whose stem changes before an ending: o-n-a, bu-n-un, ben-i / ban-a.
     static let pronounStems: [String: String] = ["on": "o", "bun": "bu", "şun": "şu", "ban": "ben", "san": "sen"]
 
+    /// Whether a lemma is a rarer reading of its stem: the stem changed (ald → alt), or a
+    /// pronoun's stem read as a noun (bun+u as bun, trouble, rather than bu, this); not the
+    /// stem as written, its infinitive or the pronoun it stands for.
+    static func changesStem(of stem: String, to lemma: String) -> Bool {
+        if let pronoun = pronounStems[stem] { return lemma != pronoun }
+        return !lemma.hasPrefix(stem)
+    }
+
     public init() {}
 
     public func candidates(for word: String) -> [LemmaCandidate] {
@@ -148,7 +156,7 @@ public struct TurkishLemmatizer: Lemmatizer {
         func offer(_ lemma: String, _ analysis: String, stemLength: Int, isDerived: Bool = false, rarity: Int = 0, glosses: [String?] = []) {
             guard lemma.count >= 2 || Self.pronounStems.values.contains(lemma), seen.insert(lemma).inserted else { return }
             found.append((LemmaCandidate(lemma: lemma, analysis: analysis, isDerived: isDerived, glosses: glosses), stemLength, rarity,
-                          changesStem: !lemma.hasPrefix(analysis.prefix { $0 != "+" })))
+                          changesStem: Self.changesStem(of: String(analysis.prefix { $0 != "+" }), to: lemma)))
         }
         // Breadth first, so a stem is reached with the fewest endings taken off. A reading
         // is kept only when each ending may follow the one before it and its vowel agrees
@@ -227,7 +235,8 @@ public struct TurkishLemmatizer: Lemmatizer {
     }
 
     static func forms(ofStem stem: String, typedInASCII: Bool = false) -> [String] {
-        if let pronoun = pronounStems[stem] { return [stem, pronoun] }
+        // bunu, onu: the pronoun's (this, him) far before bun's (trouble) or on's (ten).
+        if let pronoun = pronounStems[stem] { return [pronoun, stem] }
         var forms = [stem]
         if let last = stem.last {
             let hardened: [Character: Character] = ["b": "p", "c": "ç", "d": "t", "ğ": "k", "g": "k"]

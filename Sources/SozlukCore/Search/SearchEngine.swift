@@ -108,8 +108,11 @@ public struct SearchEngine: Sendable {
         // Likewise a headword folding like a query typed with its letters, but spelled otherwise
         // (satir, satyr, for satır): no exact match.
         let letters = TypedLetters(query)
+        // A word of a text (`.meanings`) is spelled as written: Suyu is no şüyu.
+        let asWritten = scope == .meanings ? TurkishLemmatizer.lowercased(query) : nil
         let spelledAsTyped = { (position: Int) in
             letters.allowsSpelling(index.headword(position)) && (!writtenInTarget || TurkishLemmatizer.lowercased(index.headword(position)) == typed)
+                && (asWritten.map { TurkishLemmatizer.lowercased(index.headword(position)) == $0 } ?? true)
         }
         let finished = needle.withUnsafeBufferPointer { needle -> Bool in
             // Lemmas and translations first, so they claim their headwords before the prefix
@@ -117,7 +120,8 @@ public struct SearchEngine: Sendable {
             // a Turkish word apart costs more than the whole prefix search).
             if readsMeanings {
                 // Taking the word apart costs more than the rest of both stages: once for both.
-                let lemmas = sourceLemmatizer?.candidates(for: query, lettersMayBeMissing: true) ?? []
+                // A word of a text is as its writer wrote it: no Turkish letters left out.
+                let lemmas = sourceLemmatizer?.candidates(for: query, lettersMayBeMissing: scope != .meanings) ?? []
                 addLemmas(lemmas, of: query, needle: needle, in: dictionary, to: &found)
                 addWrittenApart(of: query, lemmas: lemmas, in: dictionary, to: &found)
                 addPhrases(of: query, in: dictionary, to: &found)

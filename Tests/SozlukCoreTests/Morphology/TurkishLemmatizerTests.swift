@@ -147,6 +147,10 @@ import Testing
             let order = { (lemma: String) in lemmas.firstIndex(of: lemma) ?? Int.max }
             #expect(order(verb) < order(other) && order(other) < Int.max, "\(form): \(lemmas)")
         }
+        for (form, pronoun, noun) in [("bunu", "bu", "bun"), ("onu", "o", "on")] {
+            let lemmas = lemmatizer.candidates(for: form).map(\.lemma)
+            #expect((lemmas.firstIndex(of: pronoun) ?? .max) < (lemmas.firstIndex(of: noun) ?? .max), "\(form): \(lemmas)")
+        }
         let kitabı = lemmatizer.candidates(for: "kitabı").map(\.lemma)
         #expect(kitabı.contains("kitap") && !kitabı.contains("kitmak"), "a changed stem still, where no other reading is")
         let evleri = lemmatizer.candidates(for: "evleri").map(\.lemma)

@@ -49,4 +49,14 @@ import TestSupport
         #expect(ReadingLookup.isPhrase(SearchHit(headword: "yola çıkmak", kind: .lemma, summary: "start")))
         #expect(!ReadingLookup.isPhrase(SearchHit(headword: "yol", kind: .lemma, summary: "road")), "one word is no phrase")
     }
+
+    /// A word of a text is spelled as written: typed so in a search line it may be a word
+    /// without its Turkish letters, in a text it is not.
+    @Test func aWordOfATextMatchesOnlyTheHeadwordSpelledAsWritten() {
+        let turkish = FakeDictionaryRepository.with(id: "tr-en", source: "tr", [("şüyu", "spread"), ("su", "water")])
+        let typed = turkish.search("suyu", in: "tr-en", rows: 0..<3, scope: .all, cancellation: nil).hits
+        #expect(typed.first?.headword == "şüyu", "typed, the letters may have been left out")
+        let read = turkish.search("Suyu", in: "tr-en", rows: 0..<3, scope: .meanings, cancellation: nil).hits
+        #expect(!read.contains { $0.headword == "şüyu" })
+    }
 }
