@@ -20,11 +20,27 @@ public enum SentenceWord {
         for start in 0...(words.count - parts.count) where words[start..<start + parts.count].map(\.folded) == parts {
             return words[start].range.lowerBound..<words[start + parts.count - 1].range.upperBound
         }
-        // Only a word of one token bends as a whole; a phrase found nowhere is left unmarked.
-        guard parts.count == 1 else { return nil }
-        let starts = stems(of: parts[0])
-        for stem in starts {
+        // A phrase bends at its last word (elde etmek: elde edildi, yola çıkmak: yola çıktık):
+        // its other words as written, the last by a stem, however short (et, ed) once the
+        // words before it have placed it.
+        if parts.count > 1 {
+            let lastStems = stems(of: parts[parts.count - 1], shortest: 2)
+            for start in 0...(words.count - parts.count) where words[start..<start + parts.count - 1].map(\.folded) == Array(parts.dropLast()) {
+                let last = words[start + parts.count - 1]
+                if lastStems.contains(where: last.folded.hasPrefix) { return words[start].range.lowerBound..<last.range.upperBound }
+            }
+            return nil
+        }
+        for stem in stems(of: parts[0]) {
             if let word = words.first(where: { $0.folded.hasPrefix(stem) }) { return word.range }
+        }
+        // A verb of a two-letter stem (etmek, demek: etti, dedi) by that stem, only for a word
+        // longer than it by an ending: so few words start with it and bend so.
+        let isVerb = parts[0].hasSuffix("mak") || parts[0].hasSuffix("mek")
+        for stem in stems(of: parts[0], shortest: 2) where isVerb && stem.count == 2 {
+            if let word = words.first(where: { $0.folded.hasPrefix(stem) && $0.folded.count > stem.count + 1 && $0.folded.count <= stem.count + 6 }) {
+                return word.range
+            }
         }
         return nil
     }
@@ -40,14 +56,16 @@ public enum SentenceWord {
     /// verb without its infinitive ending (gel-mek); each with its last consonant voiced or its
     /// narrow vowel dropped (`TurkishLemmatizer.foldedStems`: kitab-ı, burn-u); an English
     /// word without its silent e (mak-ing) or with its y as i (carri-ed).
-    static func stems(of word: String) -> [String] {
+    static func stems(of word: String, shortest: Int = shortestStem) -> [String] {
         var bases = [word]
-        if word.count > 5, word.hasSuffix("mak") || word.hasSuffix("mek") { bases.append(String(word.dropLast(3))) }
+        if word.count >= 5, word.hasSuffix("mak") || word.hasSuffix("mek") { bases.append(String(word.dropLast(3))) }
         var stems = bases.flatMap(TurkishLemmatizer().foldedStems(ofFoldedLemma:))
+        // et-mek softens like longer stems (ed-ildi), which the lemmatizer's rule leaves to stems of three letters or more.
+        if let short = stems.first(where: { $0.count == 2 && $0.hasSuffix("t") }) { stems.append(String(short.dropLast()) + "d") }
         if word.count > 3, word.hasSuffix("e") { stems.append(String(word.dropLast())) }
         if word.count > 3, word.hasSuffix("y") { stems.append(String(word.dropLast()) + "i") }
         var seen: Set<String> = []
-        return stems.filter { $0.count >= shortestStem && seen.insert($0).inserted }.sorted { $0.count > $1.count }
+        return stems.filter { $0.count >= shortest && seen.insert($0).inserted }.sorted { $0.count > $1.count }
     }
 
     /// Runs of letters and digits, an apostrophe between letters kept in the word (İstanbul'dan,

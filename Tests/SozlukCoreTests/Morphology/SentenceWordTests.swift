@@ -24,6 +24,16 @@ import Testing
         #expect(found("make", "She is making tea.") == "making")
         #expect(found("carry", "He carried it home.") == "carried")
         #expect(found("İstanbul", "İstanbul'dan geldi.") == "İstanbul'dan")
+        #expect(found("etmek", "Bu dosya elde edildi.") == "edildi", "a two-letter verb stem, softened, on a word it bends")
+        #expect(found("etmek", "Yardım etti.") == "etti")
+    }
+
+    /// A phrase bends at its last word: the words before it as written, the last by a stem.
+    @Test func aPhraseIsFoundWithItsLastWordInflected() {
+        #expect(found("elde etmek", "Bu dosya elde edildi.") == "elde edildi")
+        #expect(found("yola çıkmak", "Sabah yola çıktık.") == "yola çıktık")
+        #expect(found("eşlik etmek", "Seçeneklere eşlik edecek dosyalar.") == "eşlik edecek")
+        #expect(found("elde etmek", "Elde kalan etti.") == nil, "its words must stand in a row")
     }
 
     @Test func aWordNotThereIsNotMarked() {
