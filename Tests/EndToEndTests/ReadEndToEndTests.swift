@@ -58,8 +58,8 @@ import TestSupport
     @Test func aTurkishTextFromAPipeIsReadWithKeysFromTheTerminalAndItsPhrasesExplained() throws {
         let shell = terminals.adopt(try TmuxSession(command: "cat \(shellQuoted(Self.texts + "/bzip2-tr.txt")) | " + terminals.commandLine("read -")))
         try shell.waitFor("Turkish → English", "% explained")
-        // "bzip2recover - zarar görmüş …": bzcat sıkıştırılmış dosyaları standart çıktıda açar bzip recover, then zarar.
-        for _ in 0..<8 { try shell.press("w") }
+        // "bzip2recover - zarar görmüş …": bzcat sıkıştırılmış dosyaları standart çıktıda açar bzip2recover, then zarar.
+        for _ in 0..<7 { try shell.press("w") }
         let screen = try shell.waitFor("zarar görmek")
         #expect(screen.contains("zarar görmüş = zarar gör + -müş"), "the form's endings spelled out")
         let styled = try shell.styledScreen()

@@ -2,8 +2,8 @@
 /// spaces and punctuation between them), its words in order and its sentences. The read
 /// mode lays the pieces out and moves between the words; `read --gloss` looks the words up.
 ///
-/// Words are runs of letters, an apostrophe inside one kept (İstanbul'dan, don't); numbers,
-/// punctuation and spaces part them. A line break inside a paragraph is a space (a pasted
+/// Words are runs of letters, an apostrophe inside one kept (İstanbul'dan, don't), digits
+/// after a letter too (bzip2'yi); numbers, punctuation and spaces part them. A line break inside a paragraph is a space (a pasted
 /// text wrapped at 72 columns is reflowed); a blank line ends the paragraph.
 public struct ReadingText: Equatable, Sendable {
     /// A piece of a paragraph: a word, or what stands between words.
@@ -123,7 +123,9 @@ private struct Reader {
         for (index, character) in characters.enumerated() {
             let isInnerApostrophe = (character == "'" || character == "’") && !letters.isEmpty
                 && index + 1 < characters.count && characters[index + 1].isLetter
-            if character.isLetter || isInnerApostrophe {
+            // A digit inside a word (bzip2, MP3) keeps it whole, and its endings with it (bzip2'yi).
+            let isDigitInWord = character.isNumber && !letters.isEmpty
+            if character.isLetter || isInnerApostrophe || isDigitInWord {
                 if !between.isEmpty { addBetween(between, before: character, to: &pieces) }
                 between = ""
                 letters.append(isInnerApostrophe ? "'" : character)

@@ -8,6 +8,7 @@ import Testing
     @Test func lettersMakeWordsAnApostropheInsideStaysAndTheRestParts() {
         #expect(words("İstanbul'dan geldim, 3 kitap aldım! Don’t—stop.") == ["İstanbul'dan", "geldim", "kitap", "aldım", "Don't", "stop"])
         #expect(words("   \n\t 42 ") == [])
+        #expect(words("bzip2’yi ve MP3 29 June") == ["bzip2'yi", "ve", "MP3", "June"], "digits after a letter are the word's, alone they are none")
         #expect(words(String(repeating: "a", count: 100) + " word") == ["word"], "a run of letters too long for a word is none")
     }
 
