@@ -417,6 +417,7 @@ public enum TurkishText {
         "Star or unstar the word, keeping its sentence for the card": "Sözcüğü yıldızla ya da yıldızını kaldır; tümcesi kart için saklanır",
         "Say the words aloud (espeak-ng)": "Sözcükleri sesli söyle (espeak-ng)",
         "Scroll the explanation": "Açıklamayı kaydır",
+        "met in: “{1}”": "geçtiği yer: “{1}”",
         "type or paste the text, then Ctrl-D on a line of its own": "metni yazın ya da yapıştırın, sonra kendi satırında Ctrl-D",
         "{1} is no text: it has NUL bytes (a program, an image?)": "{1} bir metin değil: NUL baytları var (bir program, bir resim?)",
         "The words look like {1}: Tab reads the text with it": "Sözcükler {1} gibi görünüyor: Tab metni onunla okur",

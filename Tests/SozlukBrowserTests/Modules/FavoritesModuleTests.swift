@@ -68,6 +68,16 @@ final class FavoritesRouterSpy: FavoritesRouterInput {
         return presenter
     }
 
+    /// A word starred from a text: its preview is headed by the sentence it was met in.
+    @Test func thePreviewOfAWordStarredFromATextShowsItsSentence() {
+        interactor.items = [FavoriteItem(word: apple, dictionaryName: "English → Turkish", summary: "elma", addedAt: 2, sentence: "An apple a day.")]
+        preview.deliversAtOnce = true
+        preview.entriesByHeadword = ["apple": [DictionaryEntry(headword: "apple", senses: [Sense(definition: "elma")])]]
+        let presenter = FavoritesPresenter(view: view, interactor: interactor, preview: preview, router: router, display: display)
+        presenter.viewWillAppear()
+        #expect(view.last.preview?.foundAs == "met in: “An apple a day.”")
+    }
+
     @Test func listsFavoritesWithTheirDictionaries() {
         _ = presenter()
         #expect(view.last.rows == [

@@ -60,8 +60,11 @@ public struct FavoriteItem: Equatable, Sendable {
     public var dictionaryName: String?
     public var summary: String
     public var addedAt: Int64
+    /// The sentence it was starred from (read mode), if any.
+    public var sentence: String?
 
-    public init(word: WordReference, dictionaryName: String?, summary: String, addedAt: Int64) {
+    public init(word: WordReference, dictionaryName: String?, summary: String, addedAt: Int64, sentence: String? = nil) {
+        self.sentence = sentence
         self.word = word
         self.dictionaryName = dictionaryName
         self.summary = summary

@@ -45,7 +45,7 @@ public final class FavoritesInteractor: FavoritesInteractorInput {
             let name = dictionaries.info(of: favorite.word.dictionaryID)?.name
             let summary = name == nil ? "" :
                 dictionaries.entries(for: favorite.word.headword, in: favorite.word.dictionaryID).first?.senses.first?.definition ?? ""
-            return FavoriteItem(word: favorite.word, dictionaryName: name, summary: summary, addedAt: favorite.addedAt)
+            return FavoriteItem(word: favorite.word, dictionaryName: name, summary: summary, addedAt: favorite.addedAt, sentence: favorite.sentence)
         }
     }
 

@@ -146,7 +146,11 @@ public final class FavoritesPresenter: FavoritesViewOutput {
             empty = [text("No favorites match “{1}”.", rows.filter.text), text("Esc shows them all.")]
         }
         let count = rows.all.count - unstarred.count
-        preview.follow(rows.selected.flatMap { $0.dictionaryName == nil ? nil : ArticlePreviewer.Subject(word: $0.word, isFavorite: !unstarred.contains($0.word)) })
+        // The sentence a word was starred from heads its preview, as its card shows it.
+        preview.follow(rows.selected.flatMap { item in
+            item.dictionaryName == nil ? nil : ArticlePreviewer.Subject(word: item.word, focus: item.sentence.map { AnswerFocus(note: text("met in: “{1}”", $0)) },
+                                                                        isFavorite: !unstarred.contains(item.word))
+        })
         view?.display(FavoritesViewModel(
             title: text("sozluk · Favorites"),
             detail: dueCount == 0 ? "" : text("{1} due for review (F5)", text.number(dueCount)),
