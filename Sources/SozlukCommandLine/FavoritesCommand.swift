@@ -16,7 +16,7 @@ enum FavoritesCommand: Subcommand {
     Another sozluk running at the same time keeps its own changes.
 
       -d, --dictionary ID   the dictionary the word is in
-      --json                [{"dictionary", "headword", "added"}, ...]
+      --json                [{"dictionary", "headword", "added", "sentence" (when starred from a text)}, ...]
     \(WordListFiles.exportUsage)
     Exit status: 0; 1 when WORD is not a headword of the dictionary (import: when some words
     of a plain list were not); 2 for a usage error or a file that cannot be read or written.
@@ -46,9 +46,11 @@ enum FavoritesCommand: Subcommand {
             let favorites = try store.favorites()
             if json {
                 StandardOutput.printData(JSONWriter.array(favorites.map { favorite in
+                    // The sentence only when there is one, as favorites.json has it.
                     JSONWriter.object([("dictionary", JSONWriter.quote(favorite.word.dictionaryID)),
                                        ("headword", JSONWriter.quote(favorite.word.headword)),
-                                       ("added", JSONWriter.quote(Timestamp.format(favorite.addedAt)))])
+                                       ("added", JSONWriter.quote(Timestamp.format(favorite.addedAt)))]
+                                      + (favorite.sentence.map { [("sentence", JSONWriter.quote($0))] } ?? []))
                 }))
             } else {
                 StandardOutput.print(favorites.map { [context.clean($0.word.dictionaryID), context.clean($0.word.headword), Timestamp.format($0.addedAt)].joined(separator: "\t") + "\n" }.joined(), terminator: "")

@@ -53,6 +53,8 @@ import TestSupport
         let anki = try String(contentsOfFile: exported, encoding: .utf8)
         #expect(anki.contains("{{c1::take"), "the word a cloze in its sentence")
         #expect(anki.contains("designed to {{c1::take"))
+        #expect(try sozluk("favorites", "--json").output.contains(#""headword": "take", "added": "#) && sozluk("favorites", "--json").output.contains(#""sentence": ""#),
+                "the listing says the sentence too")
     }
 
     @Test func aTurkishTextFromAPipeIsReadWithKeysFromTheTerminalAndItsPhrasesExplained() throws {
