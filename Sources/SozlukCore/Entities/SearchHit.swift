@@ -98,6 +98,9 @@ public struct SearchResults: Equatable, Sendable {
     public var elsewhere: [DictionaryInfo] = []
     /// Dictionaries of the pair searched, switched off, that have the query as a headword.
     public var switchedOffHaving: [DictionaryInfo] = []
+    /// False for the rows shown at once before the whole ranking (the exact and prefix
+    /// matches of a keystroke): a row may still come before them, or in their place.
+    public var isWholeRanking = true
 
     public init(hits: [SearchHit], totalCount: Int, isCountComplete: Bool = true) {
         self.hits = hits

@@ -45,6 +45,7 @@ final class FakeSearchInteractor: SearchInteractorInput {
     var overstatedBy = 0
     var pagesAsked: [Range<Int>] = []
     var holdsPages = false
+    var holdsWholeRanking = false
     var heldPages: [@MainActor () -> Void] = []
     func search(_ query: String, rows: Range<Int>, completion: @escaping @MainActor (SearchResults) -> Void) {
         pagesAsked.append(rows)
@@ -53,6 +54,13 @@ final class FakeSearchInteractor: SearchInteractorInput {
         page.firstRow = rows.lowerBound
         if rows.lowerBound == 0 { page.totalCount += overstatedBy }
         if holdsPages && rows.lowerBound > 0 {
+            heldPages.append { completion(page) }
+        } else if holdsWholeRanking && rows.lowerBound == 0 {
+            // The quick stage first, with no rows (a form only the whole ranking finds), the
+            // rest when the test says.
+            var quick = SearchResults.empty
+            quick.isWholeRanking = false
+            completion(quick)
             heldPages.append { completion(page) }
         } else {
             completion(page)
@@ -196,6 +204,18 @@ final class SearchRouterSpy: SearchRouterInput {
         press(.control("r"))
         #expect(view.last.status?.text == "Paste a text (or type one) to read it word by word with Ctrl-R")
         #expect(router.readings.isEmpty)
+    }
+
+    /// Enter pressed once the quick stage showed nothing yet: the row the whole ranking brings
+    /// opens when it comes.
+    @Test func enterBeforeTheWholeRankingOpensItsFirstRowWhenItComes() {
+        presenter.viewWillAppear()
+        interactor.holdsWholeRanking = true
+        type("apple")
+        press(.enter)
+        #expect(router.opened.isEmpty)
+        interactor.heldPages.removeLast()()
+        #expect(router.opened == [WordReference(dictionaryID: "eng-tur", headword: "apple")])
     }
 
     /// A query and Enter or Ctrl-F typed in one burst (faster than the results): the key acts

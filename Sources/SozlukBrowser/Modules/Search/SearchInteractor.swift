@@ -79,7 +79,9 @@ public final class SearchInteractor: SearchInteractorInput {
         // and a long run of prefix matches is ranked without the scans.
         if rows.lowerBound == 0 {
             scheduler.run({ () -> SearchResults in
-                repository.search(query, in: id, rows: rows, scope: .prefixes, cancellation: cancellation)
+                var first = repository.search(query, in: id, rows: rows, scope: .prefixes, cancellation: cancellation)
+                first.isWholeRanking = false
+                return first
             }, then: { results in
                 guard !cancellation.isCancelled else { return } // a newer keystroke's results will come
                 completion(results)

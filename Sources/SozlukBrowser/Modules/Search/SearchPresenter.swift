@@ -36,8 +36,9 @@ public final class SearchPresenter: SearchViewOutput {
     /// query, or after End on a page still on its way): done when they come, unless another
     /// key came first. Never on the rows of the query before.
     private var waitingAction: SearchAction?
-    /// The query the rows shown were searched for.
-    private var resultsQuery = ""
+    /// The query whose whole ranking the rows show (not only its first, quick stage): Enter
+    /// and Ctrl-F act on its rows, and wait for them meanwhile.
+    private var rankedQuery: String?
     /// The last paste, kept whole when it is a text rather than a word (more than a line, or
     /// more than `wordsOfAText` words): Ctrl-R reads it.
     private var pastedText: String?
@@ -215,10 +216,12 @@ public final class SearchPresenter: SearchViewOutput {
         }
         var isFirstStage = true
         let query = editor.text
+        // Searched again (a dictionary's translations came): its rows are not final till then.
+        rankedQuery = nil
         interactor.search(query, rows: 0..<Self.rowLimit) { [weak self] results in
             guard let self else { return }
             self.results = results
-            self.resultsQuery = query
+            if results.isWholeRanking { self.rankedQuery = query }
             // The second stage comes within milliseconds of the first: the selection stays where it is.
             self.rows.showsRecent = self.editor.isEmpty && !self.isLoading
             self.selection.update(count: self.rows.count, reset: resetSelection && isFirstStage)
@@ -341,7 +344,7 @@ public final class SearchPresenter: SearchViewOutput {
     /// Enter or Ctrl-F: done now when the highlighted row is the current query's and here,
     /// else when it comes.
     private func actOnSelected(_ action: SearchAction) {
-        let rowsAreCurrent = editor.isEmpty || resultsQuery == editor.text
+        let rowsAreCurrent = editor.isEmpty || rankedQuery == editor.text
         if !rowsAreCurrent || (selection.selected.map { hit(at: $0) == nil } ?? false) {
             waitingAction = action
             return
@@ -352,7 +355,7 @@ public final class SearchPresenter: SearchViewOutput {
     /// The rows came: the key that waited for them acts (once the query's own rows are here,
     /// even when there are none: it then says so).
     private func doWaitingAction() {
-        guard let waiting = waitingAction, editor.isEmpty || resultsQuery == editor.text,
+        guard let waiting = waitingAction, editor.isEmpty || rankedQuery == editor.text,
               selection.selected.map({ hit(at: $0) != nil }) ?? true else { return }
         waitingAction = nil
         actOnSelected(waiting)
