@@ -39,8 +39,8 @@ import TestSupport
         try session.waitFor("% explained", "Esc Back")
         // The preamble's "designed to take away your freedom": word 64 of the text.
         for _ in 0..<64 { try session.press("w") }
-        let screen = try session.waitFor("phrase: take away")
-        #expect(screen.contains("alıp götürmek"), "the article opened at the phrase's sense")
+        // The article opened at the phrase's sense.
+        try session.waitFor("phrase: take away", "alıp götürmek")
         try session.press("C-f")
         try session.waitFor("★ “take” starred, with its sentence")
         try session.press("}")
@@ -62,8 +62,8 @@ import TestSupport
         try shell.waitFor("Turkish → English", "% explained")
         // "bzip2recover - zarar görmüş …": bzcat sıkıştırılmış dosyaları standart çıktıda açar bzip2recover, then zarar.
         for _ in 0..<7 { try shell.press("w") }
-        let screen = try shell.waitFor("zarar görmek")
-        #expect(screen.contains("zarar görmüş = zarar gör + -müş"), "the form's endings spelled out")
+        // The phrase's headword comes with its answer, the endings spelled out with its article.
+        let screen = try shell.waitFor("zarar görmek", "zarar görmüş = zarar gör + -müş")
         let styled = try shell.styledScreen()
         // The text is the left 60 columns; the explanation on the right names zarar too.
         let textLine = try #require(screen.components(separatedBy: "\n").firstIndex { $0.prefix(60).contains("zarar") })
