@@ -64,9 +64,16 @@ struct LetterKeys {
         self.word = word
         boundaries = Array(word.indices)
         boundaries.append(word.endIndex)
-        for letter in 0..<(boundaries.count - 1) {
-            starts.append(key.count)
-            key += IndexedDictionary.key(of: word[boundaries[letter]..<boundaries[letter + 1]])
+        // Each letter's bytes folded into the one key in place: no array made per letter.
+        let bytes = Array(word.utf8)
+        var offset = 0
+        bytes.withUnsafeBufferPointer { all in
+            for letter in 0..<(boundaries.count - 1) {
+                let length = word.utf8.distance(from: boundaries[letter], to: boundaries[letter + 1])
+                starts.append(key.count)
+                _ = FoldedHeadword.append(UnsafeBufferPointer(rebasing: all[offset..<(offset + length)]), to: &key)
+                offset += length
+            }
         }
         starts.append(key.count)
     }
