@@ -79,6 +79,19 @@ public struct LanguageRules: Sendable {
         }
     }
 
+    /// Letters no other language of the dictionaries writes, lower case: a word holding one
+    /// is a word of that language (not ç, ö, ü: French and German words carry those).
+    static func lettersOnlyWritten(in code: String) -> Set<Character> {
+        baseLanguage(code) == "tr" ? ["ı", "ğ", "ş"] : []
+    }
+
+    /// Whether `word` holds a letter only `language` writes (İ counts as ı's capital).
+    static func hasLettersOnlyItWrites(_ word: String, language: String) -> Bool {
+        let own = lettersOnlyWritten(in: language)
+        guard !own.isEmpty else { return false }
+        return word.contains { $0 == "İ" || own.contains(Character($0.lowercased())) }
+    }
+
     /// Whether `query` is written with a letter the target language has and the source
     /// language has not. A capital is lowered as every language lowers it but for İ, which
     /// only Turkish writes: the I of `LIKE` is no Turkish ı, the one of `IŞIK` is read as

@@ -125,7 +125,12 @@ public struct SearchEngine: Sendable {
                 addLemmas(lemmas, of: query, needle: needle, in: dictionary, to: &found)
                 addWrittenApart(of: query, lemmas: lemmas, in: dictionary, to: &found)
                 addPhrases(of: query, in: dictionary, to: &found)
-                addTranslations(of: query, needle: needle, in: dictionary, to: &found, isWrittenInTarget: writtenInTarget)
+                // A word of a text written with a letter only its own language writes (ı, ğ, ş
+                // in Turkish → English) is no word of the other: not looked for among the
+                // translations (a Turkish text's words are mostly so; French François is not).
+                if scope != .meanings || !LanguageRules.hasLettersOnlyItWrites(query, language: sourceLanguage) {
+                    addTranslations(of: query, needle: needle, in: dictionary, to: &found, isWrittenInTarget: writtenInTarget)
+                }
             }
             let run = dictionary.positions(withPrefix: needle)
             if scope == .meanings {

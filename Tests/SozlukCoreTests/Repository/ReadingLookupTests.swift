@@ -59,4 +59,14 @@ import TestSupport
         let read = turkish.search("Suyu", in: "tr-en", rows: 0..<3, scope: .meanings, cancellation: nil).hits
         #expect(!read.contains { $0.headword == "şüyu" })
     }
+
+    /// A word of a Turkish text with a letter only Turkish writes is no English word: no
+    /// English definition that happens to hold it is its answer (typed, it still may be).
+    @Test func aWordWithALetterOnlyItsLanguageWritesIsNoTranslation() {
+        let dictionary = try! IndexedDictionary(FakeDictionaryRepository.file(id: "tr-en", source: "tr", target: "en", [("mil", "mile, mı"), ("su", "water")]))
+        let engine = SearchEngine(source: "tr", target: "en")
+        #expect(engine.search("mı", in: dictionary, limit: 3, scope: .all).hits.map(\.headword) == ["mil"])
+        #expect(engine.search("mı", in: dictionary, limit: 3, scope: .meanings).hits.isEmpty)
+        #expect(engine.search("mile", in: dictionary, limit: 3, scope: .meanings).hits.map(\.headword) == ["mil"], "an English word still is")
+    }
 }
