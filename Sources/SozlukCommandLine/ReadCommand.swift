@@ -63,6 +63,10 @@ enum ReadCommand: Subcommand {
         let bytes = file == "-" ? try FileSystem.readStandardInput() : try FileSystem.readFile(file)
         // A program or an image has NUL bytes; a text never does.
         guard !bytes.contains(0) else { throw UsageError("{1} is no text: it has NUL bytes (a program, an image?)", file == "-" ? "-" : file) }
+        // A Turkish text saved in an older encoding would read as nonsense without a word.
+        guard UTF8Validation.validPrefixLength(of: bytes) == bytes.count else {
+            throw UsageError("{1} is not UTF-8; a Turkish text in ISO-8859-9 is converted with: iconv -f iso-8859-9 -t utf-8", file)
+        }
         let text = String(decoding: bytes, as: UTF8.self)
         guard !options.gloss else { return .finished(try gloss(ReadingText(text).words.map(\.text), language: language, options, context: context)) }
         guard bytes.count <= longestText else {

@@ -90,6 +90,10 @@ import TestSupport
         let binary = home.write("program", "ELF\u{0}\u{0}some text")
         let notText = try run("read", "--gloss", binary)
         #expect(notText.status == 2 && notText.output.contains("is no text: it has NUL bytes"))
+        let latin5 = home.path + "/latin5.txt"
+        FileManager.default.createFile(atPath: latin5, contents: Data([0x4B, 0x61, 0x70, 0xFD, 0x20, 0x61, 0xE7, 0x74, 0xFD, 0x0A]))
+        let legacy = try run("read", "--gloss", latin5)
+        #expect(legacy.status == 2 && legacy.output.contains("is not UTF-8"), "Kapı açtı in ISO-8859-9 is said, not read as nonsense")
     }
 
     @Test func favoritesFromTheShell() throws {

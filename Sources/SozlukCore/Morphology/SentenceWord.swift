@@ -24,12 +24,8 @@ public enum SentenceWord {
         // its other words as written, the last by a stem, however short (et, ed) once the
         // words before it have placed it.
         if parts.count > 1 {
-            let lastStems = stems(of: parts[parts.count - 1], shortest: 2)
-            for start in 0...(words.count - parts.count) where words[start..<start + parts.count - 1].map(\.folded) == Array(parts.dropLast()) {
-                let last = words[start + parts.count - 1]
-                if lastStems.contains(where: last.folded.hasPrefix) { return words[start].range.lowerBound..<last.range.upperBound }
-            }
-            return nil
+            guard let start = phraseStarts(of: parts, in: words.map(\.folded)).first else { return nil }
+            return words[start].range.lowerBound..<words[start + parts.count - 1].range.upperBound
         }
         for stem in stems(of: parts[0]) {
             if let word = words.first(where: { $0.folded.hasPrefix(stem) }) { return word.range }
@@ -43,6 +39,22 @@ public enum SentenceWord {
             }
         }
         return nil
+    }
+
+    /// Where a phrase of several words stands among a text's words, folded: each place its
+    /// words start, the last of them bent (elde etmek: elde edilmiş; yola çıkmak: yola çıktık).
+    public static func phraseStarts(of headword: String, inFolded words: [String]) -> [Int] {
+        phraseStarts(of: tokens(in: headword).map(\.folded), in: words)
+    }
+
+    static func phraseStarts(of parts: [String], in words: [String]) -> [Int] {
+        guard parts.count > 1, words.count >= parts.count else { return [] }
+        let lastStems = stems(of: parts[parts.count - 1], shortest: 2)
+        let leading = Array(parts.dropLast())
+        return (0...(words.count - parts.count)).filter { start in
+            words[start] == leading[0] && Array(words[start..<start + parts.count - 1]) == leading
+                && lastStems.contains(where: words[start + parts.count - 1].hasPrefix)
+        }
     }
 
     /// The sentence as a terminal shows it (control characters out, tabs and line breaks as

@@ -56,7 +56,7 @@ public struct ReadingText: Equatable, Sendable {
         var paragraphs: [[Piece]] = []
         for paragraph in Self.paragraphs(of: text) {
             paragraphs.append(reader.pieces(of: paragraph))
-            reader.endSentence()
+            reader.endSentence(paragraphEnds: true)
         }
         storage = Storage(paragraphs: paragraphs, words: reader.words, sentences: reader.sentences, sentenceTexts: reader.sentenceTexts)
     }

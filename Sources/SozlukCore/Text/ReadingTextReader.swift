@@ -58,7 +58,7 @@ struct ReadingTextReader {
         }
         sentenceText += collapsed[..<end]
         endSentence()
-        sentenceText = String(collapsed[end...])
+        sentenceText += String(collapsed[end...])
     }
 
     /// Titles and abbreviations a full stop follows inside a sentence (Mr. Smith, Dr. Jones,
@@ -70,9 +70,12 @@ struct ReadingTextReader {
     /// abbreviation, an initial (J. Smith), or a stop the next word follows in lower case
     /// (e.g. the, p.m. today, etc. and).
     private static func isAbbreviation(_ word: String?, stop: String, before next: Character?) -> Bool {
-        guard stop.first == ".", !stop.contains(where: { "!?…".contains($0) }) else { return false }
-        if let next, next.isLowercase { return true }
-        guard let word else { return false }
+        guard stop.first == ".", !stop.contains(where: { "!?…".contains($0) }), let word else { return false }
+        // The next word right after the stop, in lower case, after a short one (e.g. the, p.m.
+        // today, etc. and); not a number between them (home. 3 people), nor after a longer
+        // word (verilir. bzip2, a program's name starting the next sentence).
+        let isRightAfter = stop.allSatisfy { $0 == "." || $0 == " " }
+        if let next, next.isLowercase, isRightAfter, word.count <= 3 { return true }
         return (word.count == 1 && word.first?.isUppercase == true) || abbreviations.contains(word.lowercased())
     }
 
@@ -95,13 +98,17 @@ struct ReadingTextReader {
     }
 
     /// Closes the sentence under way, if it has a word.
-    mutating func endSentence() {
+    /// Closes the sentence under way when it has a word; what came before a first word (a
+    /// list's `1.`) stays for the sentence it begins, unless the paragraph ends.
+    mutating func endSentence(paragraphEnds: Bool = false) {
         if words.count > sentenceStart {
             sentences.append(sentenceStart..<words.count)
             sentenceTexts.append(sentenceText.trimmingSpaces())
+            sentenceText = ""
+        } else if paragraphEnds {
+            sentenceText = ""
         }
         sentenceStart = words.count
-        sentenceText = ""
     }
 }
 

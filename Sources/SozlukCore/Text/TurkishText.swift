@@ -417,6 +417,7 @@ public enum TurkishText {
         "Star or unstar the word, keeping its sentence for the card": "Sözcüğü yıldızla ya da yıldızını kaldır; tümcesi kart için saklanır",
         "Say the words aloud (espeak-ng)": "Sözcükleri sesli söyle (espeak-ng)",
         "Scroll the explanation": "Açıklamayı kaydır",
+        "{1} is not UTF-8; a Turkish text in ISO-8859-9 is converted with: iconv -f iso-8859-9 -t utf-8": "{1} UTF-8 değil; ISO-8859-9 ile kaydedilmiş Türkçe bir metin şununla dönüştürülür: iconv -f iso-8859-9 -t utf-8",
         "met in: “{1}”": "geçtiği yer: “{1}”",
         "type or paste the text, then Ctrl-D on a line of its own": "metni yazın ya da yapıştırın, sonra kendi satırında Ctrl-D",
         "{1} is no text: it has NUL bytes (a program, an image?)": "{1} bir metin değil: NUL baytları var (bir program, bir resim?)",

@@ -239,6 +239,16 @@ final class ReadRouterSpy: ReadRouterInput {
         #expect(interactor.asked.last?.first == "three")
     }
 
+    /// A phrase starred earlier is marked wherever the text bends it, before the cursor meets it.
+    @Test func aPhraseStarredBeforeIsMarkedWhenTheTextOpens() {
+        interactor.starred = ["elde etmek"]
+        let presenter = presenter("Dosya elde edilmiş olur. Elde kalan.")
+        defer { withExtendedLifetime(presenter) {} }
+        interactor.finishGloss(["dosya": "dosya", "elde": "el", "edilmiş": "etmek", "olur": "olmak", "kalan": "kalmak"])
+        #expect(view.last.marks == [.plain, .starred, .starred, .plain, .plain, .plain], "not the Elde of another phrase")
+        #expect(view.last.detail.hasPrefix("100% explained · ★ 1"))
+    }
+
     /// Opened as English, a Turkish text says so; Tab reads it with the other direction.
     @Test func tabReadsTheTextWithTheOtherDirectionAndAWrongLanguageIsSaid() {
         interactor.guessed = "tr"

@@ -34,6 +34,7 @@ import Testing
         #expect(found("yola çıkmak", "Sabah yola çıktık.") == "yola çıktık")
         #expect(found("eşlik etmek", "Seçeneklere eşlik edecek dosyalar.") == "eşlik edecek")
         #expect(found("elde etmek", "Elde kalan etti.") == nil, "its words must stand in a row")
+        #expect(SentenceWord.phraseStarts(of: "elde etmek", inFolded: ["dosya", "elde", "edilmis", "elde", "kalan", "elde", "ettik"]) == [1, 5])
     }
 
     @Test func aWordNotThereIsNotMarked() {

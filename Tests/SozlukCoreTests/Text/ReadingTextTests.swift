@@ -28,6 +28,14 @@ import Testing
         #expect(text.sentence(ofWord: 22) == "Prof. Dr. Ayşe vb. geldi.")
     }
 
+    @Test func aSentenceStartingWithANumberOrAProgramsNameIsOneOfItsOwn() {
+        let text = ReadingText("He came home. 3 people were there. 1. madde önemlidir. 2. madde de öyle. Dosyayı açar. bzip2 onu sıkıştırır.")
+        #expect(text.sentence(ofWord: 3) == "3 people were there.")
+        #expect(text.sentence(ofWord: 6) == "1. madde önemlidir.", "the list's number kept")
+        #expect(text.sentence(ofWord: 9) == "2. madde de öyle.")
+        #expect(text.sentence(ofWord: 14) == "bzip2 onu sıkıştırır.")
+    }
+
     @Test func aLineBreakIsASpaceAndABlankLineEndsAParagraphAndItsSentence() {
         let text = ReadingText("The old man\ngave up.\n\n  \nA new\tparagraph with no stop\n\nLast")
         #expect(text.paragraphs.count == 3)

@@ -21,7 +21,9 @@ public final class ReadPresenter: ReadViewOutput {
     private var answered: Int?
     /// The phrases met so far, by the word they start at: a phrase starred (elde etmek) is
     /// marked on its words, which no word's own headword names.
-    private var phrases: [Int: ReadingAnswer] = [:]
+    private var phrases: [Int: (headword: String, wordCount: Int)] = [:]
+    /// The text's words folded, for finding the starred phrases in it; made once.
+    private lazy var foldedWords = reading.words.map { Folding.fold($0.text) }
     /// The column Up and Down keep to across short lines, as an editor's cursor does; set by
     /// the first of them, forgotten by any other move.
     private var goalColumn: Int?
@@ -55,8 +57,11 @@ public final class ReadPresenter: ReadViewOutput {
             hasAppeared = true
             start()
         } else {
-            // Back from a word's page: it may have been starred there.
+            // Back from a word's page or Favorites: it may have been starred or unstarred
+            // there, and what the status line said is stale.
+            message = nil
             loadStarred()
+            if let direction, answered == cursor { previewer.follow(answer.map { subject(of: $0, in: direction.dictionary.id) }) }
         }
         present()
     }
@@ -104,7 +109,7 @@ public final class ReadPresenter: ReadViewOutput {
 
     public func didFinishKeys() {
         if asked != cursor { explainCursor() }
-        interactor.keep(reading, language: chosenLanguage, word: cursor, leaving: false)
+        interactor.keep(reading, language: direction?.language ?? chosenLanguage, word: cursor, leaving: false)
     }
 
     public func didLayOut(_ lines: [[WordSpot]], visibleLines: Int) {
@@ -116,7 +121,7 @@ public final class ReadPresenter: ReadViewOutput {
         message = nil
         switch action {
         case .close:
-            interactor.keep(reading, language: chosenLanguage, word: cursor, leaving: true)
+            interactor.keep(reading, language: direction?.language ?? chosenLanguage, word: cursor, leaving: true)
             router.close()
             return .handled
         case .open, .toggleFavorite: act(action)
@@ -147,7 +152,7 @@ extension ReadPresenter {
             self.answer = answer
             self.answered = word
             if let answer, answer.wordCount > 1 {
-                self.phrases[word] = answer
+                self.phrases[word] = (answer.hit.headword, answer.wordCount)
                 self.updateMarks()
             }
             self.previewer.follow(answer.map { self.subject(of: $0, in: direction.dictionary.id) })
@@ -175,7 +180,19 @@ extension ReadPresenter {
         } catch {
             message = .favoritesUnreadable(error, text)
         }
+        findStarredPhrases()
         updateMarks()
+    }
+
+    /// Where the starred headwords of several words stand in the text (elde etmek: elde
+    /// edilmiş), so they are marked before the cursor has met them.
+    private func findStarredPhrases() {
+        for headword in starred where headword.contains(" ") {
+            let count = headword.split(separator: " ").count
+            for start in SentenceWord.phraseStarts(of: headword, inFolded: foldedWords) where phrases[start] == nil {
+                phrases[start] = (headword, count)
+            }
+        }
     }
 
     private func updateMarks() {
@@ -184,7 +201,7 @@ extension ReadPresenter {
             guard let headword = headword(of: index) else { return .unknown }
             return starred.contains(headword) ? .starred : .plain
         }
-        for (start, phrase) in phrases where starred.contains(phrase.hit.headword) {
+        for (start, phrase) in phrases where starred.contains(phrase.headword) {
             for word in start..<min(reading.words.count, start + phrase.wordCount) { marks[word] = .starred }
         }
     }
@@ -192,7 +209,7 @@ extension ReadPresenter {
     /// The distinct headwords of the text that are starred: its words' own and its phrases'.
     private var starredInText: Int {
         let words = reading.words.indices.compactMap { headword(of: $0) }
-        return Set((words + phrases.values.map(\.hit.headword)).filter(starred.contains)).count
+        return Set((words + phrases.values.map(\.headword)).filter(starred.contains)).count
     }
 
     /// The headword the text's word was found under, once the text is looked up.
