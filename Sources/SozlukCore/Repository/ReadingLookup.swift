@@ -33,9 +33,7 @@ public enum ReadingLookup {
             let hits = repository.search(query, in: dictionaryID, rows: 0..<phraseRows, scope: .meanings, cancellation: nil).hits
             if let phrase = hits.first(where: isPhrase) { return ReadingAnswer(hit: phrase, wordCount: count, query: query) }
         }
-        guard let hit = repository.search(first, in: dictionaryID, rows: 0..<1, scope: .meanings, cancellation: nil).hits.first,
-              TextGlosser.explains(hit) else { return nil }
-        return ReadingAnswer(hit: hit, wordCount: 1, query: first)
+        return TextGlosser.meaning(of: first, in: dictionaryID, repository: repository).map { ReadingAnswer(hit: $0, wordCount: 1, query: first) }
     }
 
     /// A row that answers the words together: a headword of several words, as written or

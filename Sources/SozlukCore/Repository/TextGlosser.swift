@@ -37,8 +37,7 @@ public enum TextGlosser {
         let queries = order.map { firstSpelling[$0] ?? $0 }
         let slots = HitSlots(count: queries.count)
         DispatchQueue.concurrentPerform(iterations: queries.count) { index in
-            slots.set(index, repository.search(queries[index], in: dictionaryID, rows: 0..<1, scope: .meanings, cancellation: nil).hits.first
-                .flatMap { explains($0) ? $0 : nil })
+            slots.set(index, meaning(of: queries[index], in: dictionaryID, repository: repository))
         }
         let hits = slots.values
         return order.enumerated().map { index, key in WordGloss(word: firstSpelling[key] ?? key, count: counts[key] ?? 0, hit: hits[index]) }
@@ -46,6 +45,11 @@ public enum TextGlosser {
 }
 
 extension TextGlosser {
+    /// What a word of a text is, by the first row search gives it, when that row explains it.
+    public static func meaning(of word: String, in dictionaryID: String, repository: DictionaryRepository) -> SearchHit? {
+        repository.search(word, in: dictionaryID, rows: 0..<1, scope: .meanings, cancellation: nil).hits.first.flatMap { explains($0) ? $0 : nil }
+    }
+
     /// What makes two words of a text the same word: their letters in the text's lower case
     /// (Turkish İ is i, I is ı).
     public static func distinctKey(of word: String, language: String) -> String {
@@ -55,7 +59,7 @@ extension TextGlosser {
     /// Whether a row says what the word of a text is: the word itself, its lemma, a phrase
     /// or a translation; not a correction (a word of a text is as its writer wrote it: json is
     /// no misspelt son) nor a longer word it starts.
-    public static func explains(_ hit: SearchHit) -> Bool {
+    static func explains(_ hit: SearchHit) -> Bool {
         switch hit.kind {
         case .exact, .lemma, .phrase, .translation: true
         case .prefix, .substring, .fuzzy, .recent: false

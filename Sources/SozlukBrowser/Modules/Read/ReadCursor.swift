@@ -53,9 +53,4 @@ struct ReadCursor {
     func column(of word: Int) -> Int? {
         lines.lazy.compactMap { line in line.first { $0.word == word }?.column }.first
     }
-
-    /// The wrapped line the word is on, or nil before the View has laid the text out.
-    func line(of word: Int) -> Int? {
-        lines.firstIndex { line in line.contains { $0.word == word } }
-    }
 }

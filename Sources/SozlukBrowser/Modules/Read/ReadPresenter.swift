@@ -34,6 +34,9 @@ public final class ReadPresenter: ReadViewOutput {
     private var headwords: [String: String?]?
     private var starred: Set<String> = []
     private var marks: [WordMark] = []
+    /// The words explained and the distinct headwords starred, for the title (`updateMarks`).
+    private var explainedCount = 0
+    private var starredCount = 0
     private var lines: [[WordSpot]] = []
     private var visibleLines = 1
     private var message: StatusMessage?
@@ -195,21 +198,21 @@ extension ReadPresenter {
         }
     }
 
+    /// The marks, and the title's counts with them: both change only here, and a key that
+    /// moves the cursor must not go over every word of a long text again.
     private func updateMarks() {
         guard headwords != nil else { return }
-        marks = reading.words.indices.map { index in
-            guard let headword = headword(of: index) else { return .unknown }
+        let wordHeadwords = reading.words.indices.map(headword(of:))
+        marks = wordHeadwords.map { headword in
+            guard let headword else { return .unknown }
             return starred.contains(headword) ? .starred : .plain
         }
         for (start, phrase) in phrases where starred.contains(phrase.headword) {
             for word in start..<min(reading.words.count, start + phrase.wordCount) { marks[word] = .starred }
         }
-    }
-
-    /// The distinct headwords of the text that are starred: its words' own and its phrases'.
-    private var starredInText: Int {
-        let words = reading.words.indices.compactMap { headword(of: $0) }
-        return Set((words + phrases.values.map(\.headword)).filter(starred.contains)).count
+        explainedCount = marks.filter { $0 != .unknown }.count
+        // The distinct headwords of the text that are starred: its words' own and its phrases'.
+        starredCount = Set((wordHeadwords.compactMap { $0 } + phrases.values.map(\.headword)).filter(starred.contains)).count
     }
 
     /// The headword the text's word was found under, once the text is looked up.
@@ -302,11 +305,10 @@ extension ReadPresenter {
         let name = text.dictionaryName(direction.dictionary.name)
         guard !reading.words.isEmpty else { return name }
         guard headwords != nil else { return text("{1} · looking the words up…", name) }
-        let explained = marks.filter { $0 != .unknown }.count
-        let percent = reading.words.isEmpty ? 100 : explained * 100 / reading.words.count
+        let percent = explainedCount * 100 / reading.words.count
         // The counts first: a narrow terminal cuts the title's end, and the direction is the
         // part the reader knows already.
-        return text("{1}% explained · ★ {2} · {3}", String(percent), String(starredInText), name)
+        return text("{1}% explained · ★ {2} · {3}", String(percent), String(starredCount), name)
     }
 
     private func article() -> ArticleViewModel? {

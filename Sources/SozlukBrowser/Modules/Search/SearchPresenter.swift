@@ -352,11 +352,10 @@ public final class SearchPresenter: SearchViewOutput {
         if action == .openSelected { openSelected() } else { toggleFavoriteOfSelected() }
     }
 
-    /// The rows came: the key that waited for them acts (once the query's own rows are here,
-    /// even when there are none: it then says so).
+    /// Rows came: the key that waited for them tries again (and waits on if they are not yet
+    /// the query's own; once they are, it acts even when there are none: it then says so).
     private func doWaitingAction() {
-        guard let waiting = waitingAction, editor.isEmpty || rankedQuery == editor.text,
-              selection.selected.map({ hit(at: $0) != nil }) ?? true else { return }
+        guard let waiting = waitingAction else { return }
         waitingAction = nil
         actOnSelected(waiting)
     }
