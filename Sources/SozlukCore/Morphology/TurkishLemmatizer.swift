@@ -38,7 +38,6 @@ public struct TurkishLemmatizer: Lemmatizer {
         "nDA": (.nounCase, .thirdPersonPossessive), "nDAn": (.nounCase, .thirdPersonPossessive),
     ]
 
-    /// Every spelling of every ending, longest first, with the slots it may stand in.
     /// The endings a stem may end in, by its last letter: every reading of every word
     /// tried each of the hundreds of endings (most of `read --gloss`'s time on a Turkish text).
     /// Each list keeps `surfaces`' order, so the readings come in the same order.
@@ -50,6 +49,7 @@ public struct TurkishLemmatizer: Lemmatizer {
     private static let surfacesByLastLetter = Dictionary(grouping: surfaces.filter { !$0.surface.isEmpty }) { $0.surface.last! }
     private static let surfacesByLastASCIILetter = Dictionary(grouping: surfaces.filter { !$0.asciiSurface.isEmpty }) { $0.asciiSurface.last! }
 
+    /// Every spelling of every ending, longest first, with the slots it may stand in.
     static let surfaces: [TurkishEnding] = {
         var all: [String: TurkishEnding] = [:]
         for (slot, patterns) in endings {
@@ -175,7 +175,7 @@ public struct TurkishLemmatizer: Lemmatizer {
                 let stemSlots = reading.stemSlots(reading.stem)
                 let isVerb = stemSlots & ~Self.verbSlots == 0, isNoun = stemSlots & ~Self.nounSlots == 0
                 for lemma in Self.forms(ofStem: reading.stem, typedInASCII: typedInASCII, verbFirst: stemSlots & Self.verbSlots != 0) {
-                    let isInfinitive = lemma.count > reading.stem.count + 1 && (lemma.hasSuffix("mak") || lemma.hasSuffix("mek"))
+                    let isInfinitive = Self.isInfinitive(lemma, of: reading.stem)
                     if (isVerb && !isInfinitive) || (isNoun && isInfinitive) { continue }
                     offer(lemma, analysis, stemLength: reading.stem.count, isDerived: reading.isDerived, rarity: reading.rarity,
                           glosses: TurkishEndingGloss.glosses(reading.pieces, reading.pieceSlots))
@@ -230,8 +230,12 @@ public struct TurkishLemmatizer: Lemmatizer {
     static func forms(ofStem stem: String, typedInASCII: Bool = false, verbFirst: Bool) -> [String] {
         let forms = forms(ofStem: stem, typedInASCII: typedInASCII)
         guard verbFirst else { return forms }
-        let isInfinitive = { (form: String) in form.count > stem.count + 1 && (form.hasSuffix("mak") || form.hasSuffix("mek")) }
-        return forms.filter(isInfinitive) + forms.filter { !isInfinitive($0) }
+        return forms.filter { isInfinitive($0, of: stem) } + forms.filter { !isInfinitive($0, of: stem) }
+    }
+
+    /// Whether a form of a stem is its infinitive (al: almak), not the stem itself ending so.
+    static func isInfinitive(_ form: String, of stem: String) -> Bool {
+        form.count > stem.count + 1 && (form.hasSuffix("mak") || form.hasSuffix("mek"))
     }
 
     static func forms(ofStem stem: String, typedInASCII: Bool = false) -> [String] {

@@ -42,8 +42,7 @@ extension SearchEngine {
             guard word.count >= 2 * Self.shortestCompoundPart else { continue }
             for split in Self.shortestCompoundPart...(word.count - Self.shortestCompoundPart) {
                 if word.count - split <= Self.longestEndingSpelling, Self.endingSpellings.contains(word.text(from: split)) { continue }
-                let first = word.key(upTo: split) + [0x20]
-                for position in dictionary.positions(withKey: first + word.key(from: split)) where !found.claimed.contains(position) {
+                for position in dictionary.positions(withKey: word.key(apartAt: split)) where !found.claimed.contains(position) {
                     // How the word typed was read: itself, or its endings (tamsayı+ları).
                     found.claim(position, rank: .lemma, tieBreak: readingNumber, note: reading.analysis ?? query, in: index)
                 }
@@ -81,7 +80,13 @@ struct LetterKeys {
     /// How many letters (characters) the word has.
     var count: Int { boundaries.count - 1 }
 
-    func key(upTo letter: Int) -> [UInt8] { Array(key[..<starts[letter]]) }
-    func key(from letter: Int) -> ArraySlice<UInt8> { key[starts[letter]...] }
+    /// The key of the word written apart before `letter` (tamsayı: tam sayı).
+    func key(apartAt letter: Int) -> [UInt8] {
+        var apart = Array(key[..<starts[letter]])
+        apart.reserveCapacity(key.count + 1)
+        apart.append(0x20)
+        apart += key[starts[letter]...]
+        return apart
+    }
     func text(from letter: Int) -> String { String(word[boundaries[letter]...]) }
 }
