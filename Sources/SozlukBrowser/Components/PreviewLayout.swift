@@ -26,14 +26,25 @@ public enum PreviewLayout {
             return (pane, nil, placement)
         case .beside:
             // Half for the list, so a row keeps its headword, how it matched and a gloss.
-            let listWidth = min(80, max(40, pane.width / 2))
-            for row in 0..<pane.height { pane.write("│", row: row, column: listWidth, style: .dim) }
-            return (pane.pane(row: 0, width: listWidth, height: pane.height),
-                    pane.pane(row: 0, column: listWidth + 1, height: pane.height), placement)
+            let (list, preview) = divide(pane, besideAt: min(80, max(40, pane.width / 2)))
+            return (list, preview, placement)
         case .below:
-            let listHeight = max(4, pane.height * 2 / 5)
-            pane.write(String(repeating: "─", count: pane.width), row: listHeight, style: .dim)
-            return (pane.pane(row: 0, height: listHeight), pane.pane(row: listHeight + 1, height: pane.height - listHeight - 1), placement)
+            let (list, preview) = divide(pane, aboveAt: max(4, pane.height * 2 / 5))
+            return (list, preview, placement)
         }
+    }
+
+    /// The pane cut in two side by side: `width` columns on the left, a rule, the rest.
+    @MainActor
+    public static func divide(_ pane: Canvas, besideAt width: Int) -> (left: Canvas, right: Canvas) {
+        for row in 0..<pane.height { pane.write("│", row: row, column: width, style: .dim) }
+        return (pane.pane(row: 0, width: width, height: pane.height), pane.pane(row: 0, column: width + 1, height: pane.height))
+    }
+
+    /// The pane cut in two one above the other: `height` rows on top, a rule, the rest.
+    @MainActor
+    public static func divide(_ pane: Canvas, aboveAt height: Int) -> (top: Canvas, bottom: Canvas) {
+        pane.write(String(repeating: "─", count: pane.width), row: height, style: .dim)
+        return (pane.pane(row: 0, height: height), pane.pane(row: height + 1, height: pane.height - height - 1))
     }
 }

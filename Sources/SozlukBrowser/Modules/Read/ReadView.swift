@@ -73,15 +73,13 @@ public final class ReadView: Screen, ReadViewInput {
     /// when narrower; the explanation keeps at least four rows.
     static func split(_ content: Canvas) -> (text: Canvas, explanation: Canvas?) {
         if content.width >= PreviewLayout.besideWidth {
-            let textWidth = content.width * 3 / 5
-            for row in 0..<content.height { content.write("│", row: row, column: textWidth, style: .dim) }
-            return (content.pane(row: 0, width: textWidth, height: content.height), content.pane(row: 0, column: textWidth + 1, height: content.height))
+            let (text, explanation) = PreviewLayout.divide(content, besideAt: content.width * 3 / 5)
+            return (text, explanation)
         }
-        let explanationHeight = max(4, content.height * 2 / 5)
-        let textHeight = content.height - explanationHeight - 1
+        let textHeight = content.height - max(4, content.height * 2 / 5) - 1
         guard textHeight >= 1 else { return (content, nil) }
-        content.write(String(repeating: "─", count: content.width), row: textHeight, style: .dim)
-        return (content.pane(row: 0, height: textHeight), content.pane(row: textHeight + 1, height: explanationHeight))
+        let (text, explanation) = PreviewLayout.divide(content, aboveAt: textHeight)
+        return (text, explanation)
     }
 
     private func drawText(on pane: Canvas) {
