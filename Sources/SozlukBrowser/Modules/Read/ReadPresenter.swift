@@ -112,7 +112,12 @@ public final class ReadPresenter: ReadViewOutput {
 
     public func didFinishKeys() {
         if asked != cursor { explainCursor() }
-        interactor.keep(reading, language: direction?.language ?? chosenLanguage, word: cursor, leaving: false)
+        keepPlace(leaving: false)
+    }
+
+    /// The text and the cursor's word, in the direction read, for Ctrl-R on Search.
+    private func keepPlace(leaving: Bool) {
+        interactor.keep(reading, language: direction?.language ?? chosenLanguage, word: cursor, leaving: leaving)
     }
 
     public func didLayOut(_ lines: [[WordSpot]], visibleLines: Int) {
@@ -124,7 +129,7 @@ public final class ReadPresenter: ReadViewOutput {
         message = nil
         switch action {
         case .close:
-            interactor.keep(reading, language: direction?.language ?? chosenLanguage, word: cursor, leaving: true)
+            keepPlace(leaving: true)
             router.close()
             return .handled
         case .open, .toggleFavorite: act(action)
