@@ -1,8 +1,6 @@
-import Dispatch
-
 /// A flag set once from any thread and read from any other.
 final class AtomicFlag: @unchecked Sendable {
-    private let lock = DispatchQueue(label: "sozluk.flag")
+    private let lock = Lock()
     private var value = false
 
     func set() { lock.sync { value = true } }

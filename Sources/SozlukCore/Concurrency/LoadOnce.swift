@@ -1,9 +1,7 @@
-import Dispatch
-
 /// A value read from disk the first time it is needed, once, whichever thread asks first:
 /// starting sozluk or running `sozluk lookup` does not pay for lists only some searches use.
 final class LoadOnce<Value: Sendable>: @unchecked Sendable {
-    private let lock = DispatchQueue(label: "sozluk.load-once")
+    private let lock = Lock()
     private var load: (@Sendable () -> Value)?
     private var loaded: Value?
 

@@ -22,7 +22,7 @@ final class FileEntrySource: EntrySource, @unchecked Sendable {
     /// The version of the file the index was built from.
     private let expected: FileStamp
     private let changed = AtomicFlag()
-    private let lock = DispatchQueue(label: "sozluk.entry-source")
+    private let lock = Lock()
     private var openDescriptor: Int32
 
     /// Takes ownership of an open descriptor, on the file as it is now.

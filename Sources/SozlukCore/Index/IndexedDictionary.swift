@@ -113,9 +113,14 @@ public final class IndexedDictionary: Sendable {
 
     /// The headwords whose folded key is `key` (made by `key(of:)`).
     func positions(withKey key: [UInt8]) -> Range<Int> {
-        key.withUnsafeBufferPointer { key in
-            let run = positions(withPrefix: key)
-            return run.lowerBound..<(run.first { index.key($0).count != key.count } ?? run.upperBound)
+        let index = self.index
+        return key.withUnsafeBufferPointer { key in
+            // The first key not below it, then those equal to it: no second search for the
+            // run's end (most keys looked up this way are a handful of headwords or none).
+            let start = partitionPoint(in: 0..<headwordCount) { isBelow(index.key($0), key) }
+            var end = start
+            while end < headwordCount, KeyOrder.compare(index.key(end), 0..<index.key(end).count, key, 0..<key.count) == 0 { end += 1 }
+            return start..<end
         }
     }
 
@@ -166,31 +171,36 @@ public final class IndexedDictionary: Sendable {
     }
 
     private func translationKeyNumber(_ key: UnsafeBufferPointer<UInt8>) -> Int? {
-        let low = partitionPoint(of: index.translationKeyCount) { isBelow(index.translationKey($0), key) }
+        let index = self.index
+        let low = partitionPoint(in: 0..<index.translationKeyCount) { isBelow(index.translationKey($0), key) }
         guard low < index.translationKeyCount, Self.starts(index.translationKey(low), with: key), index.translationKey(low).count == key.count else { return nil }
         return low
     }
 
     /// The numbers of the translation keys that start with the folded `prefix`: one run.
     func translationKeyNumbers(withPrefix prefix: UnsafeBufferPointer<UInt8>) -> Range<Int> {
-        run(of: index.translationKeyCount, keys: index.translationKey, withPrefix: prefix)
+        // One copy of the index for the whole search, not one per key compared.
+        let index = self.index
+        return run(of: index.translationKeyCount, keys: { index.translationKey($0) }, withPrefix: prefix)
     }
 
     /// The headwords whose folded keys start with `prefix`: one run, found by binary search.
     func positions(withPrefix prefix: UnsafeBufferPointer<UInt8>) -> Range<Int> {
-        run(of: headwordCount, keys: index.key, withPrefix: prefix)
+        let index = self.index
+        return run(of: headwordCount, keys: { index.key($0) }, withPrefix: prefix)
     }
 
     /// Of `count` keys in sorted order, those that start with `prefix`.
     private func run(of count: Int, keys key: (Int) -> UnsafeBufferPointer<UInt8>, withPrefix prefix: UnsafeBufferPointer<UInt8>) -> Range<Int> {
-        let start = partitionPoint(of: count) { isBelow(key($0), prefix) }
-        let end = partitionPoint(of: count) { isBelow(key($0), prefix) || Self.starts(key($0), with: prefix) }
-        return start..<max(start, end)
+        let start = partitionPoint(in: 0..<count) { isBelow(key($0), prefix) }
+        // The run's end is past its start: the second search looks only there.
+        let end = partitionPoint(in: start..<count) { Self.starts(key($0), with: prefix) }
+        return start..<end
     }
 
-    /// The first of `count` numbers where `isBefore` turns false (it holds for a leading run only).
-    private func partitionPoint(of count: Int, _ isBefore: (Int) -> Bool) -> Int {
-        var low = 0, high = count
+    /// The first of `numbers` where `isBefore` turns false (it holds for a leading run only).
+    private func partitionPoint(in numbers: Range<Int>, _ isBefore: (Int) -> Bool) -> Int {
+        var low = numbers.lowerBound, high = numbers.upperBound
         while low < high {
             let middle = (low + high) / 2
             if isBefore(middle) { low = middle + 1 } else { high = middle }

@@ -1,11 +1,9 @@
-import Dispatch
-
 /// A lemmatizer that remembers its latest answers: every dictionary of a language pair, and
 /// several stages of one search, take the same word apart (Turkish → English has four
 /// dictionaries, so a keystroke took its query apart four times, and `read --gloss` each word).
 final class RememberingLemmatizer: Lemmatizer, @unchecked Sendable {
     private let base: any Lemmatizer
-    private let lock = DispatchQueue(label: "sozluk.lemmas")
+    private let lock = Lock()
     private var remembered: [Key: [LemmaCandidate]] = [:]
     /// Answers kept at most; all are forgotten when it is reached (a text's words, a session's
     /// queries: the recent ones are asked again, seldom the old).
@@ -35,7 +33,7 @@ final class RememberingLemmatizer: Lemmatizer, @unchecked Sendable {
     var wordsMostlyBend: Bool { base.wordsMostlyBend }
 
     private func remembering(_ key: Key, _ make: () -> [LemmaCandidate]) -> [LemmaCandidate] {
-        if let known = lock.sync(execute: { remembered[key] }) { return known }
+        if let known = lock.sync({ remembered[key] }) { return known }
         let made = make()
         lock.sync {
             if remembered.count >= Self.capacity { remembered.removeAll(keepingCapacity: true) }

@@ -35,7 +35,7 @@ extension JSONDictionaryRepository {
                 }
                 companions.leave()
             }
-            if let translations = lock.sync(execute: { indexingTranslations[info.id] }) {
+            if let translations = lock.sync({ indexingTranslations[info.id] }) {
                 translations.notify(queue: .global(qos: .utility), execute: indexCompanions)
             } else {
                 indexCompanions()
@@ -45,7 +45,7 @@ extension JSONDictionaryRepository {
     }
 
     public func whenCompanionsAreIndexed(of dictionaryID: String, _ body: @escaping @Sendable () -> Void) {
-        guard let pending = lock.sync(execute: { indexingCompanions[dictionaryID] }) else { return body() }
+        guard let pending = lock.sync({ indexingCompanions[dictionaryID] }) else { return body() }
         pending.notify(queue: .global(qos: .userInitiated), execute: body)
     }
 }

@@ -18,7 +18,7 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
     private let languages: LanguageRules
     private let indexStore: IndexStore?
     /// Guards `ready`, `verified`, `loadProblems`, `building` and the groups of indexing under way.
-    let lock = DispatchQueue(label: "sozluk.dictionaries")
+    let lock = Lock()
     var ready: [String: IndexedDictionary] = [:]
     /// Dictionaries whose mapped index has been checked against its checksum, or was built here.
     private var verified: Set<String> = []
@@ -148,7 +148,7 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
     /// load: checked once and recorded beside it (`IndexStore.check`), or built again when damaged.
     private func checkSavedIndex(of info: DictionaryInfo) {
         // A part by headword is never answered from here: it is built whole, not checked.
-        guard let store = indexStore, let saved = lock.sync(execute: { verified.contains(info.id) ? nil : ready[info.id] }),
+        guard let store = indexStore, let saved = lock.sync({ verified.contains(info.id) ? nil : ready[info.id] }),
               !saved.lacksTranslations else { return }
         let sound = store.wasChecked(for: info.path, part: saved.part) || store.check(saved.index, for: info.path, part: saved.part)
         lock.sync {
@@ -318,7 +318,7 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
     }
 
     public func whenTranslationsAreIndexed(of dictionaryID: String, _ body: @escaping @Sendable () -> Void) {
-        guard let pending = lock.sync(execute: { indexingTranslations[dictionaryID] }) else { return body() }
+        guard let pending = lock.sync({ indexingTranslations[dictionaryID] }) else { return body() }
         pending.notify(queue: .global(qos: .userInitiated), execute: body)
     }
 

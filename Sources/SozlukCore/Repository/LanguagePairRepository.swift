@@ -7,7 +7,7 @@ import Dispatch
 /// reaches that dictionary alone (`-d tur-eng`, favorites saved before pairs).
 public final class LanguagePairRepository: DictionaryRepository, @unchecked Sendable {
     private let base: DictionaryRepository
-    private let lock = DispatchQueue(label: "sozluk.pairs")
+    private let lock = Lock()
     private var off: Set<String>
     /// Each language's alphabetical order, made once (its tables take a while to build).
     private var collations: [String: Collation] = [:]

@@ -1,9 +1,7 @@
-import Dispatch
-
 /// Results written from concurrent workers, each into its own slot.
 final class ResultSlots<Value>: @unchecked Sendable {
     private var storage: [Result<Value, FileProblem>?]
-    private let lock = DispatchQueue(label: "sozluk.load-results")
+    private let lock = Lock()
 
     init(count: Int) { storage = Array(repeating: nil, count: count) }
 

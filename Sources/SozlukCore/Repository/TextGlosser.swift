@@ -70,7 +70,7 @@ extension TextGlosser {
 /// Search rows written from concurrent workers, each into its own slot.
 private final class HitSlots: @unchecked Sendable {
     private var storage: [SearchHit?]
-    private let lock = DispatchQueue(label: "sozluk.gloss-results")
+    private let lock = Lock()
 
     init(count: Int) { storage = Array(repeating: nil, count: count) }
 

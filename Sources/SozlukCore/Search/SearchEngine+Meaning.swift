@@ -244,7 +244,7 @@ extension SearchEngine {
     func addTranslations(of keys: [TranslationQuery], needle: UnsafeBufferPointer<UInt8>, in dictionary: IndexedDictionary,
                          to found: inout Found) -> Bool {
         let index = dictionary.index
-        let frequencies = self.frequencies, targetFrequencies = self.targetFrequencies
+        let targetFrequencies = self.targetFrequencies
         var guessesFound = 0, foundAsTyped = false
         for query in keys {
             let all = query.postings ?? query.key.withUnsafeBufferPointer { dictionary.translations(ofKey: $0) }
