@@ -16,7 +16,7 @@ enum FavoritesCommand: Subcommand {
     Another sozluk running at the same time keeps its own changes.
 
       -d, --dictionary ID   the dictionary the word is in
-      --json                [{"dictionary", "headword", "added", "sentence" (when starred from a text)}, ...]
+      --json                [{"dictionary", "headword", "added", "sentence", "form" (when starred from a text)}, ...]
     \(WordListFiles.exportUsage)
     Exit status: 0; 1 when WORD is not a headword of the dictionary (import: when some words
     of a plain list were not); 2 for a usage error or a file that cannot be read or written.
@@ -46,11 +46,12 @@ enum FavoritesCommand: Subcommand {
             let favorites = try store.favorites()
             if json {
                 StandardOutput.printData(JSONWriter.array(favorites.map { favorite in
-                    // The sentence only when there is one, as favorites.json has it.
+                    // The sentence and form only when there is one, as favorites.json has them.
                     JSONWriter.object([("dictionary", JSONWriter.quote(favorite.word.dictionaryID)),
                                        ("headword", JSONWriter.quote(favorite.word.headword)),
                                        ("added", JSONWriter.quote(Timestamp.format(favorite.addedAt)))]
-                                      + (favorite.sentence.map { [("sentence", JSONWriter.quote($0))] } ?? []))
+                                      + (favorite.sentence.map { [("sentence", JSONWriter.quote($0))] } ?? [])
+                                      + (favorite.form.map { [("form", JSONWriter.quote($0))] } ?? []))
                 }))
             } else {
                 StandardOutput.print(favorites.map { [context.clean($0.word.dictionaryID), context.clean($0.word.headword), Timestamp.format($0.addedAt)].joined(separator: "\t") + "\n" }.joined(), terminator: "")

@@ -77,10 +77,10 @@ public final class InMemoryFavoritesStore: FavoritesStore {
         }
     }
 
-    public func toggle(_ word: WordReference, sentence: String?) throws(FileProblem) -> Bool {
+    public func toggle(_ word: WordReference, sentence: String?, form: String?) throws(FileProblem) -> Bool {
         let now = try !favorites().contains { $0.word == word }
         try setFavorite(word, now)
-        if now { stored[stored.count - 1].sentence = Favorite.bounded(sentence) }
+        if now { stored[stored.count - 1] = Favorite(word: word, addedAt: stored[stored.count - 1].addedAt, sentence: sentence, form: form) }
         return now
     }
 

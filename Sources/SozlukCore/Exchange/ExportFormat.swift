@@ -33,16 +33,19 @@ public struct ExportedWord: Equatable, Sendable {
     public var history: HistoryEntry?
     /// The sentence it was starred from (favorites starred in read mode).
     public var sentence: String?
+    /// The word as that sentence writes it (`Favorite.form`).
+    public var form: String?
     /// The name of its WAV in the export's media folder (`--audio`), for Anki's Audio field.
     public var sound: String?
 
     public init(word: WordReference, entries: [DictionaryEntry], added: Int64? = nil, history: HistoryEntry? = nil,
-                sentence: String? = nil, sound: String? = nil) {
+                sentence: String? = nil, form: String? = nil, sound: String? = nil) {
         self.word = word
         self.entries = entries
         self.added = added
         self.history = history
         self.sentence = sentence
+        self.form = form
         self.sound = sound
     }
 }

@@ -20,7 +20,7 @@ extension WordListExporter {
             let back = senseLines(of: word).map(html).joined(separator: "<br>")
             // Anki splits tags at spaces; a tag is HTML like the other fields.
             let tag = html("sozluk::" + String(word.word.dictionaryID.map { $0 == " " ? "_" : $0 }))
-            let sentence = word.sentence.map { cloze($0, headword: word.word.headword) } ?? ""
+            let sentence = word.sentence.map { cloze($0, headword: word.word.headword, form: word.form) } ?? ""
             let audio = word.sound.map { html("[sound:" + $0 + "]") } ?? ""
             lines.append([html(guid(of: word.word)), front, back, tag, sentence, ipa.map(html) ?? "", audio].joined(separator: "\t"))
         }
@@ -37,8 +37,8 @@ extension WordListExporter {
     /// The sentence with the word as written there made Anki's cloze `{{c1::word}}`
     /// (`SentenceWord`); as it is when the word is not found in it. A colon in the word is
     /// an entity, or Anki would take what follows for a hint.
-    static func cloze(_ sentence: String, headword: String) -> String {
-        guard let range = SentenceWord.range(of: headword, in: sentence) else { return html(sentence) }
+    static func cloze(_ sentence: String, headword: String, form: String? = nil) -> String {
+        guard let range = SentenceWord.range(of: headword, in: sentence, form: form) else { return html(sentence) }
         let characters = Array(sentence)
         let word = html(String(characters[range])).replacingAll(":", with: "&#58;")
         return html(String(characters[..<range.lowerBound])) + "{{c1::" + word + "}}" + html(String(characters[range.upperBound...]))

@@ -19,12 +19,12 @@ public enum WordListExporter {
 
     private static func csv(_ words: [ExportedWord], kind: WordListKind) -> String {
         var header = ["dictionary", "headword", "pronunciation", "senses"]
-        header += kind == .favorites ? ["added", "sentence"] : ["lookups", "first", "last"]
+        header += kind == .favorites ? ["added", "sentence", "form"] : ["lookups", "first", "last"]
         var rows = [header]
         for word in words {
             var row = [word.word.dictionaryID, word.word.headword, pronunciation(of: word) ?? "", senseLines(of: word).joined(separator: "; ")]
             if kind == .favorites {
-                row += [word.added.map(Timestamp.format) ?? "", word.sentence ?? ""]
+                row += [word.added.map(Timestamp.format) ?? "", word.sentence ?? "", word.form ?? ""]
             } else if let history = word.history {
                 row += [String(history.lookups), Timestamp.format(history.firstLookedUp), Timestamp.format(history.lastLookedUp)]
             } else {
@@ -66,6 +66,7 @@ public enum WordListExporter {
             })))
             if let added = word.added { fields.append(("added", JSONWriter.quote(Timestamp.format(added)))) }
             if let sentence = word.sentence { fields.append(("sentence", JSONWriter.quote(sentence))) }
+            if let form = word.form { fields.append(("form", JSONWriter.quote(form))) }
             if let history = word.history {
                 fields += [("lookups", String(history.lookups)), ("first", JSONWriter.quote(Timestamp.format(history.firstLookedUp))),
                            ("last", JSONWriter.quote(Timestamp.format(history.lastLookedUp)))]

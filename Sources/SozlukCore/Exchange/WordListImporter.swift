@@ -7,13 +7,17 @@ public struct ImportedWord: Equatable, Sendable {
     public var history: HistoryEntry?
     /// The sentence a favorite was starred from.
     public var sentence: String?
+    /// The word as that sentence writes it.
+    public var form: String?
 
-    public init(headword: String, dictionaryID: String? = nil, added: Int64? = nil, history: HistoryEntry? = nil, sentence: String? = nil) {
+    public init(headword: String, dictionaryID: String? = nil, added: Int64? = nil, history: HistoryEntry? = nil, sentence: String? = nil,
+                form: String? = nil) {
         self.headword = headword
         self.dictionaryID = dictionaryID
         self.added = added
         self.history = history
         self.sentence = sentence
+        self.form = form
     }
 }
 
@@ -93,11 +97,12 @@ public enum WordListImporter {
         var lookups: Int?
         var first: Int64?
         var last: Int64?
-        var sentence: String?
+        var sentence: String?, form: String?
         let word = try reader.readWordRecord { key in
             switch key {
             case "added": added = try reader.readTime(key)
             case "sentence": sentence = try reader.readOptional(reader.readString)
+            case "form": form = try reader.readOptional(reader.readString)
             case "lookups": lookups = try reader.readCount(key, atMost: HistoryEntry.mostLookups)
             case "first": first = try reader.readTime(key)
             case "last": last = try reader.readTime(key)
@@ -111,7 +116,7 @@ public enum WordListImporter {
         if let lookups, let time = last ?? first {
             history = HistoryEntry(word: word, lookups: max(1, lookups), firstLookedUp: min(first ?? time, time), lastLookedUp: time)
         }
-        return ImportedWord(headword: word.headword, dictionaryID: word.dictionaryID, added: added, history: history, sentence: sentence)
+        return ImportedWord(headword: word.headword, dictionaryID: word.dictionaryID, added: added, history: history, sentence: sentence, form: form)
     }
 
     /// Anki's file headers (`#separator:tab`, `#notetype:Basic`, `#deck:…`, `#guid column:1`).
@@ -142,16 +147,25 @@ public enum WordListImporter {
                 if let colon = rest.firstIndex(of: ":") {
                     let headword = String(rest[rest.index(after: colon)...])
                     let id = String(rest[..<colon]).replacingText("%3A", with: ":").replacingText("%25", with: "%")
-                    // The Sentence column, its cloze markup off (the sentence's own braces are entities).
+                    // The Sentence column, its cloze markup off (the sentence's own braces are
+                    // entities); what the cloze held is the word as the sentence writes it.
                     let sentence = fields.count > 4 ? unescapeHTML(fields[4].replacingText("{{c1::", with: "").replacingText("}}", with: "")) : ""
                     return headword.trimmingWhitespace().isEmpty ? nil
-                        : ImportedWord(headword: headword, dictionaryID: id, sentence: sentence.isEmpty ? nil : sentence)
+                        : ImportedWord(headword: headword, dictionaryID: id, sentence: sentence.isEmpty ? nil : sentence,
+                                       form: fields.count > 4 ? clozeText(fields[4]) : nil)
                 }
             }
             let front = fields.count >= 2 && first.hasPrefix("sozluk:") ? fields[1] : first
             let headword = unescapeHTML(String(front[..<(front.firstRange(of: "<br>")?.lowerBound ?? front.endIndex)])).trimmingWhitespace()
             return headword.isEmpty ? nil : ImportedWord(headword: headword)
         }
+    }
+
+    /// What a field's first cloze holds (`{{c1::gave up}}`: gave up), unescaped; nil without one.
+    static func clozeText(_ field: String) -> String? {
+        guard let open = field.firstRange(of: "{{c1::"), let close = field[open.upperBound...].firstRange(of: "}}") else { return nil }
+        let text = unescapeHTML(String(field[open.upperBound..<close.lowerBound]))
+        return text.isEmpty ? nil : text
     }
 
     private static func unescapeHTML(_ text: String) -> String {
@@ -162,7 +176,7 @@ public enum WordListImporter {
     }
 
     /// RFC 4180 with a header naming the columns (`dictionary`, `headword`, and any of
-    /// `added`, `sentence`, `lookups`, `first`, `last`).
+    /// `added`, `sentence`, `form`, `lookups`, `first`, `last`).
     private static func csv(_ text: String, path: String) throws(FileProblem) -> [ImportedWord] {
         // The apostrophe the exporter puts before a field a spreadsheet would run is taken off.
         let rows = try DelimitedRows.parse(text, separator: ",", path: path).map { $0.fields.map(withoutFormulaGuard) }
@@ -184,7 +198,8 @@ public enum WordListImporter {
             }
             guard let headword = field(headwordColumn) else { continue }
             let dictionary = field(dictionaryColumn)
-            var word = ImportedWord(headword: headword, dictionaryID: dictionary, added: try time("added"), sentence: field(column("sentence")))
+            var word = ImportedWord(headword: headword, dictionaryID: dictionary, added: try time("added"), sentence: field(column("sentence")),
+                                    form: field(column("form")))
             if let lookupsText = field(column("lookups")) {
                 guard let lookups = Int(lookupsText), lookups >= 0 else {
                     throw FileProblem(path: path, saying: "row {1}: \"lookups\" must be a whole number", String(number + 1))

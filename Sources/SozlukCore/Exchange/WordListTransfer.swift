@@ -27,7 +27,8 @@ public struct WordListTransfer {
 
     public func exportFavorites(_ store: FavoritesStore) throws(FileProblem) -> [ExportedWord] {
         try store.favorites().map { favorite in
-            ExportedWord(word: favorite.word, entries: entries(of: favorite.word), added: favorite.addedAt, sentence: favorite.sentence)
+            ExportedWord(word: favorite.word, entries: entries(of: favorite.word), added: favorite.addedAt, sentence: favorite.sentence,
+                         form: favorite.form)
         }
     }
 
@@ -47,7 +48,8 @@ public struct WordListTransfer {
         var report = Report()
         let now = clock()
         let resolved = resolve(words, dictionaryID: dictionaryID, report: &report)
-        let added = try store.add(resolved.map { Favorite(word: $0.word, addedAt: $0.imported.added ?? now, sentence: $0.imported.sentence) })
+        let added = try store.add(resolved.map { Favorite(word: $0.word, addedAt: $0.imported.added ?? now, sentence: $0.imported.sentence,
+                                                         form: $0.imported.form) })
         report.added = added
         report.alreadyThere = resolved.count - added
         return report

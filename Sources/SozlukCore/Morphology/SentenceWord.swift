@@ -8,18 +8,20 @@ import SafeText
 /// istanbul. A sentence seldom has the headword itself, though: it has a form of it. When the
 /// headword is not there, the first word starting with one of its stems is taken, the whole
 /// word (kitap: kitaplarımızdan, git-mek: gidiyor, make: making, İstanbul: İstanbul'dan).
-/// Stems shorter than three letters are not tried: they start too many words.
+/// Stems shorter than three letters are not tried: they start too many words. A favorite
+/// starred in read mode knows its form, the words as the sentence writes them (gave up for
+/// give up): those are looked for first, and need no guessing.
 public enum SentenceWord {
     static let shortestStem = 3
 
     /// The word's range in `sentence`, in characters; nil when no word of it is found.
-    public static func range(of headword: String, in sentence: String) -> Range<Int>? {
+    /// - Parameter form: the word as the sentence writes it, when known.
+    public static func range(of headword: String, in sentence: String, form: String? = nil) -> Range<Int>? {
         let words = tokens(in: sentence)
+        if let form, let range = wholeWords(tokens(in: form).map(\.folded), in: words) { return range }
         let parts = tokens(in: headword).map(\.folded)
         guard !parts.isEmpty, words.count >= parts.count else { return nil }
-        for start in 0...(words.count - parts.count) where words[start..<start + parts.count].map(\.folded) == parts {
-            return words[start].range.lowerBound..<words[start + parts.count - 1].range.upperBound
-        }
+        if let range = wholeWords(parts, in: words) { return range }
         // A phrase bends at its last word (elde etmek: elde edildi, yola çıkmak: yola çıktık):
         // its other words as written, the last by a stem, however short (et, ed) once the
         // words before it have placed it.
@@ -37,6 +39,15 @@ public enum SentenceWord {
             if let word = words.first(where: { $0.folded.hasPrefix(stem) && $0.folded.count > stem.count + 1 && $0.folded.count <= stem.count + 6 }) {
                 return word.range
             }
+        }
+        return nil
+    }
+
+    /// Where the folded `parts` first stand as whole words of a sentence, in characters.
+    private static func wholeWords(_ parts: [String], in words: [(range: Range<Int>, folded: String)]) -> Range<Int>? {
+        guard !parts.isEmpty, words.count >= parts.count else { return nil }
+        for start in 0...(words.count - parts.count) where words[start..<start + parts.count].map(\.folded) == parts {
+            return words[start].range.lowerBound..<words[start + parts.count - 1].range.upperBound
         }
         return nil
     }
@@ -59,9 +70,9 @@ public enum SentenceWord {
 
     /// The sentence as a terminal shows it (control characters out, tabs and line breaks as
     /// spaces, runs of spaces as one), with where the word stands in that text.
-    public static func marked(_ sentence: String, headword: String) -> (text: String, word: Range<Int>?) {
+    public static func marked(_ sentence: String, headword: String, form: String? = nil) -> (text: String, word: Range<Int>?) {
         let text = TerminalSafeText.sanitize(sentence).split(separator: " ").joined(separator: " ")
-        return (text, range(of: headword, in: text))
+        return (text, range(of: headword, in: text, form: form))
     }
 
     /// The starts a form of the folded word may have, the longest first: the word; a Turkish

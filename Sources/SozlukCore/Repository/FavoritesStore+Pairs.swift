@@ -9,18 +9,18 @@ extension FavoritesStore {
     /// Stars the word in its pair, or unstars it wherever the pair has it starred; returns
     /// whether it is now a favorite.
     public func toggle(_ word: WordReference, of dictionaries: DictionaryRepository) throws(FileProblem) -> Bool {
-        try toggle(word, sentence: nil, of: dictionaries)
+        try toggle(word, sentence: nil, form: nil, of: dictionaries)
     }
 
     /// The same; starred, the favorite keeps `sentence` (read mode: the sentence the word
-    /// was met in).
-    public func toggle(_ word: WordReference, sentence: String?, of dictionaries: DictionaryRepository) throws(FileProblem) -> Bool {
+    /// was met in) and `form` (the word as written there).
+    public func toggle(_ word: WordReference, sentence: String?, form: String?, of dictionaries: DictionaryRepository) throws(FileProblem) -> Bool {
         let pairID = dictionaries.pairID(of: word.dictionaryID)
         if let starred = try starred(word.headword, in: pairID, of: dictionaries) {
             try setFavorite(starred, false)
             return false
         }
-        return try toggle(WordReference(dictionaryID: pairID, headword: word.headword), sentence: sentence)
+        return try toggle(WordReference(dictionaryID: pairID, headword: word.headword), sentence: sentence, form: form)
     }
 
     /// Every starred word as a word of its pair (`DictionaryRepository.inPair`): for telling

@@ -124,7 +124,7 @@ extension TurkishText {
         yıldızını kaldırır. Aynı anda çalışan başka bir sozluk kendi değişikliklerini korur.
 
           -d, --dictionary ID   sözcüğün bulunduğu sözlük
-          --json                [{"dictionary", "headword", "added", "sentence" (bir metinden yıldızlandıysa)}, ...]
+          --json                [{"dictionary", "headword", "added", "sentence", "form" (bir metinden yıldızlandıysa)}, ...]
           export [--format anki|csv|json] [-o DOSYA] [--audio]
                                 listeyi her sözcüğün anlamlarıyla yazar: anki (varsayılan) Anki'nin
                                 olduğu gibi içe aldığı sekmeyle ayrılmış bir dosyadır (Dosya › İçe

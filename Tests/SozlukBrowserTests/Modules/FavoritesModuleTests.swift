@@ -210,7 +210,7 @@ final class FavoritesRouterSpy: FavoritesRouterInput {
         let first = try interactor.export(as: .csv)
         #expect(first.path == folder.path + "/sozluk-favorites-2026-11-23.csv")
         #expect(first.count == 1)
-        #expect(folder.read("sozluk-favorites-2026-11-23.csv") == "dictionary,headword,pronunciation,senses,added,sentence\r\neng-tur,apple,,elma,1970-01-01T00:00:10Z,\r\n")
+        #expect(folder.read("sozluk-favorites-2026-11-23.csv") == "dictionary,headword,pronunciation,senses,added,sentence,form\r\neng-tur,apple,,elma,1970-01-01T00:00:10Z,,\r\n")
         #expect(try interactor.export(as: .csv).path == folder.path + "/sozluk-favorites-2026-11-23-2.csv")
         #expect(try interactor.export(as: .anki).path == folder.path + "/sozluk-favorites-2026-11-23-anki.txt")
     }

@@ -27,7 +27,7 @@ final class FakeReadInteractor: ReadInteractorInput {
     private var explaining: [@MainActor (ReadingAnswer?) -> Void] = []
     private var glossing: [@MainActor ([WordGloss]) -> Void] = []
     var starred: Set<String> = []
-    var stars: [(WordReference, String)] = []
+    var stars: [(WordReference, String, String?)] = []
     var said: [WordReference] = []
     var articles: [String: [DictionaryEntry]] = [:]
 
@@ -44,8 +44,8 @@ final class FakeReadInteractor: ReadInteractorInput {
         explaining.append(completion)
     }
     func starredHeadwords(in dictionaryID: String) throws(FileProblem) -> Set<String> { starred }
-    func toggleFavorite(_ word: WordReference, sentence: String) throws(FileProblem) -> Bool {
-        stars.append((word, sentence))
+    func toggleFavorite(_ word: WordReference, sentence: String, form: String?) throws(FileProblem) -> Bool {
+        stars.append((word, sentence, form))
         if starred.remove(word.headword) != nil { return false }
         starred.insert(word.headword)
         return true
@@ -203,6 +203,7 @@ final class ReadRouterSpy: ReadRouterInput {
         interactor.answer("give", kind: .phrase, words: 2, query: "gave up")
         #expect(interactor.stars.map(\.0.headword) == ["give"])
         #expect(interactor.stars.map(\.1) == ["They gave up."])
+        #expect(interactor.stars.map(\.2) == ["gave up"], "the phrase as the text writes it, for the card to mark")
         #expect(view.last.marks[3] == .starred)
         #expect(view.last.status?.text == "★ “give” starred, with its sentence")
         _ = presenter.didRequest(.toggleFavorite)
@@ -301,9 +302,10 @@ final class ReadRouterSpy: ReadRouterInput {
         #expect(glosses.map(\.word) == ["house", "xyzzy"])
         #expect(glosses.map { $0.hit?.headword } == ["house", nil])
         let word = WordReference(dictionaryID: "en-tr", headword: "give up")
-        #expect(try interactor.toggleFavorite(word, sentence: "We give up now."))
+        #expect(try interactor.toggleFavorite(word, sentence: "We give up now.", form: "give up"))
         #expect(try interactor.starredHeadwords(in: "en-tr") == ["give up"])
         #expect(favorites.stored.first?.sentence == "We give up now.")
+        #expect(favorites.stored.first?.form == "give up")
     }
 }
 

@@ -32,7 +32,8 @@ final class FakeReviewInteractor: ReviewInteractorInput {
     }
     func dictionaryName(of word: WordReference) -> String? { "English → Turkish" }
     var sentences: [String: String] = [:]
-    func sentence(of word: WordReference) -> String? { sentences[word.headword] }
+    var forms: [String: String] = [:]
+    func sentence(of word: WordReference) -> (text: String, form: String?)? { sentences[word.headword].map { ($0, forms[word.headword]) } }
     func grade(_ card: ReviewCard, _ grade: ReviewGrade) throws(FileProblem) -> ReviewCard {
         if let failure { throw failure }
         graded.append((card.word.headword, grade))
@@ -111,6 +112,21 @@ final class ReviewRouterSpy: ReviewRouterInput {
         presenter.press(.character("3"))
         #expect(view.last.headword == "pear")
         #expect(view.last.sentence == nil && view.last.sentenceWord == nil)
+    }
+
+    /// A card that knows how its sentence writes the word marks that: the phrase starred under
+    /// its verb, and the form rather than an earlier word starting like the headword.
+    @Test func aCardMarksTheFormItsWordWasStarredAs() throws {
+        interactor.due = [card("give"), card("kitap")]
+        interactor.sentences = ["give": "She gave it all and never gave up.", "kitap": "Kitapçıda bu kitabı buldum."]
+        interactor.forms = ["give": "gave up", "kitap": "kitabı"]
+        let presenter = presenter()
+        var sentence = Array(try #require(view.last.sentence))
+        #expect(String(sentence[try #require(view.last.sentenceWord)]) == "gave up")
+        presenter.press(.character(" "))
+        presenter.press(.character("3"))
+        sentence = Array(try #require(view.last.sentence))
+        #expect(String(sentence[try #require(view.last.sentenceWord)]) == "kitabı", "not Kitapçıda, which starts like kitap")
     }
 
     /// Drawn under the word, wrapped and centred, the word in the match style.
@@ -291,7 +307,8 @@ final class ReviewRouterSpy: ReviewRouterInput {
         #expect(try interactor.nextDue() == 1_000 + 86_400)
         #expect(interactor.entries(of: apple).first?.senses.first?.definition == "elma")
         #expect(interactor.sentence(of: apple) == nil)
-        favorites.stored[0].sentence = "An apple a day."
-        #expect(interactor.sentence(of: apple) == "An apple a day.", "the favorite's own sentence")
+        favorites.stored[0] = Favorite(word: apple, addedAt: 0, sentence: "An apple a day.", form: "apple")
+        #expect(interactor.sentence(of: apple)?.text == "An apple a day.", "the favorite's own sentence")
+        #expect(interactor.sentence(of: apple)?.form == "apple", "and how it writes the word")
     }
 }

@@ -5,10 +5,10 @@ import TestSupport
 /// A favorite's sentence in every export: Anki's Sentence field with the word a cloze, a CSV
 /// column, a JSON field; a stranger's text all the same (read mode takes it from any file).
 @Suite struct SentenceExportTests {
-    static func favorite(_ headword: String, sentence: String?, pronunciation: String? = nil) -> ExportedWord {
+    static func favorite(_ headword: String, sentence: String?, form: String? = nil, pronunciation: String? = nil) -> ExportedWord {
         ExportedWord(word: WordReference(dictionaryID: "eng-tur", headword: headword),
                      entries: [DictionaryEntry(headword: headword, pronunciation: pronunciation, senses: [Sense(definition: "x")])],
-                     added: 1_795_400_000, sentence: sentence)
+                     added: 1_795_400_000, sentence: sentence, form: form)
     }
 
     /// The Anki note's fields: GUID, Front, Back, Tags, Sentence, IPA, Audio.
@@ -31,6 +31,17 @@ import TestSupport
         #expect(fields[3][4] == "" && fields[3][6] == "", "no sentence, no sound")
     }
 
+    /// A favorite starred in read mode knows how its sentence writes it: that is the cloze,
+    /// a phrase under its verb or a later word than one merely starting alike.
+    @Test func ankiMakesTheFormTheWordWasStarredAsTheCloze() throws {
+        let fields = try ankiFields([Self.favorite("give", sentence: "She gave it all and never gave up.", form: "gave up"),
+                                     Self.favorite("kitap", sentence: "Kitapçıda bu kitabı buldum.", form: "kitabı"),
+                                     Self.favorite("ship", sentence: "The ship sailed.", form: "boat")])
+        #expect(fields[0][4] == "She gave it all and never {{c1::gave up}}.")
+        #expect(fields[1][4] == "Kitapçıda bu {{c1::kitabı}} buldum.")
+        #expect(fields[2][4] == "The {{c1::ship}} sailed.", "a form the sentence does not have: the headword found as before")
+    }
+
     /// Markup, a cloze of its own, tabs and line breaks, escapes: in a field they are text.
     @Test func aHostileSentenceStaysTextInItsAnkiField() throws {
         let hostile = "<script>alert(1)</script> {{c2::x}} \"q\" & go\tnow\nabandon \u{1B}]0;owned\u{7}!"
@@ -48,10 +59,10 @@ import TestSupport
                      Self.favorite("ship", sentence: "@SUM(1)\tthen\nmore"), Self.favorite("plain", sentence: nil)]
         let text = WordListExporter.export(words, as: .csv, kind: .favorites, at: 0)
         let lines = text.split(separator: "\r\n").map(String.init)
-        #expect(lines[0] == "\u{FEFF}dictionary,headword,pronunciation,senses,added,sentence")
-        #expect(lines[1].hasSuffix(",2026-11-23T02:13:20Z,\"'=HYPERLINK(\"\"http://evil\"\",\"\"x\"\")\""), "\(lines[1])")
-        #expect(lines[2].hasSuffix(",\"'@SUM(1) then more\""), "\(lines[2])")
-        #expect(lines[3].hasSuffix(",2026-11-23T02:13:20Z,"))
+        #expect(lines[0] == "\u{FEFF}dictionary,headword,pronunciation,senses,added,sentence,form")
+        #expect(lines[1].hasSuffix(",2026-11-23T02:13:20Z,\"'=HYPERLINK(\"\"http://evil\"\",\"\"x\"\")\","), "\(lines[1])")
+        #expect(lines[2].hasSuffix(",\"'@SUM(1) then more\","), "\(lines[2])")
+        #expect(lines[3].hasSuffix(",2026-11-23T02:13:20Z,,"))
         let back = try WordListImporter.read(Array(text.utf8), path: "x.csv").map(\.sentence)
         #expect(back == ["=HYPERLINK(\"http://evil\",\"x\")", "@SUM(1) then more", nil])
     }
@@ -67,15 +78,18 @@ import TestSupport
     /// line breaks, comes back a space), and an import stars the words with it.
     @Test func theSentenceComesBackThroughEveryFormat() throws {
         let sentence = "Brace {yourself}: a <b>bold</b> & \"quoted\" abandon: go!"
-        let words = [Self.favorite("abandon", sentence: sentence), Self.favorite("a:b", sentence: "x a:b y"), Self.favorite("plain", sentence: nil)]
+        let words = [Self.favorite("abandon", sentence: sentence, form: "abandon"), Self.favorite("a:b", sentence: "x a:b y", form: "a:b"),
+                     Self.favorite("plain", sentence: nil)]
         for format in ExportFormat.allCases {
             let text = WordListExporter.export(words, as: format, kind: .favorites, at: 0)
             let imported = try WordListImporter.read(Array(text.utf8), path: "x")
             #expect(imported.map(\.sentence) == [sentence, "x a:b y", nil], "\(format)")
+            #expect(imported.map(\.form) == ["abandon", "a:b", nil], "the form too: \(format)")
             let store = InMemoryFavoritesStore()
             let transfer = WordListTransfer(dictionaries: FakeDictionaryRepository(), clock: { 0 })
             _ = try transfer.importFavorites(imported, into: store, dictionaryID: "eng-tur")
             #expect(store.stored.map(\.sentence) == [sentence, "x a:b y", nil], "\(format)")
+            #expect(store.stored.map(\.form) == ["abandon", "a:b", nil], "\(format)")
         }
     }
 

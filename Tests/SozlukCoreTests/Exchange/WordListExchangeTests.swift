@@ -30,8 +30,8 @@ import TestSupport
 
     @Test func csvFollowsRFC4180() {
         let favorites = WordListExporter.export([Self.apple], as: .csv, kind: .favorites, at: 0)
-        #expect(favorites == "\u{FEFF}dictionary,headword,pronunciation,senses,added,sentence\r\n"
-            + "eng-tur,apple,/ˈapəl/,\"1. noun. elma, \"\"fruit\"\" <b>; 2. [bot.] elma ağacı and\u{FFFD}[2J more\",2026-11-23T02:13:20Z,\r\n")
+        #expect(favorites == "\u{FEFF}dictionary,headword,pronunciation,senses,added,sentence,form\r\n"
+            + "eng-tur,apple,/ˈapəl/,\"1. noun. elma, \"\"fruit\"\" <b>; 2. [bot.] elma ağacı and\u{FFFD}[2J more\",2026-11-23T02:13:20Z,,\r\n")
         let history = WordListExporter.export([Self.apple], as: .csv, kind: .history, at: 0)
         #expect(history.hasPrefix("\u{FEFF}dictionary,headword,pronunciation,senses,lookups,first,last\r\n"))
         #expect(history.hasSuffix(",3,2026-11-18T11:06:40Z,2026-11-23T02:13:20Z\r\n"))
@@ -174,6 +174,6 @@ import TestSupport
     @Test func anExportCarriesTheSensesOfEachWord() throws {
         let store = InMemoryFavoritesStore([Favorite(word: WordReference(dictionaryID: "eng-tur", headword: "book"), addedAt: 1_795_400_000)])
         let text = try WordListTransfer(dictionaries: repository).export(.favorites, favorites: store, history: InMemoryHistoryStore(), as: .csv)
-        #expect(text == "\u{FEFF}dictionary,headword,pronunciation,senses,added,sentence\r\neng-tur,book,,kitap,2026-11-23T02:13:20Z,\r\n")
+        #expect(text == "\u{FEFF}dictionary,headword,pronunciation,senses,added,sentence,form\r\neng-tur,book,,kitap,2026-11-23T02:13:20Z,,\r\n")
     }
 }

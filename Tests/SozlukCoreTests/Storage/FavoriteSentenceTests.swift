@@ -10,17 +10,18 @@ import TestSupport
     @Test func aSentenceIsWrittenOnlyWhenThereIsOneAndReadBack() throws {
         let folder = TemporaryDirectory()
         let store = JSONFavoritesStore(path: folder.path + "/favorites.json", clock: { 1_795_000_000 })
-        #expect(try store.toggle(apple, sentence: "  She ate an \"apple\"\ta day.\n"))
+        #expect(try store.toggle(apple, sentence: "  She ate an \"apple\"\ta day.\n", form: "apple"))
         #expect(try store.toggle(pear))
         #expect(folder.read("favorites.json") == """
         [
-          {"dictionary": "eng-tur", "headword": "apple", "added": "2026-11-18T11:06:40Z", "sentence": "She ate an \\"apple\\"\\ta day."},
+          {"dictionary": "eng-tur", "headword": "apple", "added": "2026-11-18T11:06:40Z", "sentence": "She ate an \\"apple\\"\\ta day.", "form": "apple"},
           {"dictionary": "eng-tur", "headword": "pear", "added": "2026-11-18T11:06:40Z"}
         ]
 
         """)
         let reopened = try JSONFavoritesStore(path: folder.path + "/favorites.json").favorites()
         #expect(reopened.map(\.sentence) == ["She ate an \"apple\"\ta day.", nil])
+        #expect(reopened.map(\.form) == ["apple", nil])
     }
 
     /// Unstarring drops the sentence with the star; starring again takes the new one. A word
@@ -28,12 +29,12 @@ import TestSupport
     @Test func theSentenceGoesWithTheStar() throws {
         let folder = TemporaryDirectory()
         let store = JSONFavoritesStore(path: folder.path + "/favorites.json")
-        #expect(try store.toggle(apple, sentence: "first"))
+        #expect(try store.toggle(apple, sentence: "first", form: nil))
         try store.setFavorite(apple, true)
         #expect(try store.favorites().map(\.sentence) == ["first"])
-        #expect(try !store.toggle(apple, sentence: "second"))
+        #expect(try !store.toggle(apple, sentence: "second", form: nil))
         #expect(try store.favorites().isEmpty)
-        #expect(try store.toggle(apple, sentence: "third"))
+        #expect(try store.toggle(apple, sentence: "third", form: nil))
         #expect(try store.favorites().map(\.sentence) == ["third"])
     }
 
@@ -66,16 +67,26 @@ import TestSupport
         #expect(Favorite.bounded(exact) == exact, "one of the longest kept is kept whole")
     }
 
+    /// The form is the word as its sentence writes it: bounded like the sentence, and nothing
+    /// without one (a form alone marks nothing).
+    @Test func aFormIsKeptOnlyWithItsSentenceAndBounded() {
+        #expect(Favorite(word: apple, addedAt: 0, sentence: "They gave up.", form: " gave up ").form == "gave up")
+        #expect(Favorite(word: apple, addedAt: 0, sentence: nil, form: "gave up").form == nil)
+        let long = Favorite(word: apple, addedAt: 0, sentence: "s", form: String(repeating: "word ", count: 40)).form
+        #expect(long.map { $0.count <= Favorite.longestForm + 1 && $0.hasSuffix("word…") } == true)
+    }
+
     /// Starring in a language pair keeps the sentence; unstarring finds the word wherever the
     /// pair has it.
     @Test func theStarOfAPairKeepsTheSentence() throws {
         let dictionaries = FakeDictionaryRepository.with(id: "eng-tur", [("apple", "elma")])
         let store = InMemoryFavoritesStore()
-        #expect(try store.toggle(apple, sentence: "An apple a day.", of: dictionaries))
+        #expect(try store.toggle(apple, sentence: "An apple a day.", form: "apple", of: dictionaries))
         let starred = try #require(store.stored.first)
         #expect(starred.word == apple)
         #expect(starred.sentence == "An apple a day.")
-        #expect(try !store.toggle(apple, sentence: "Another.", of: dictionaries))
+        #expect(starred.form == "apple")
+        #expect(try !store.toggle(apple, sentence: "Another.", form: nil, of: dictionaries))
         #expect(store.stored.isEmpty)
         #expect(try store.toggle(apple, of: dictionaries), "without a sentence, as before")
         #expect(store.stored.map(\.sentence) == [nil])

@@ -62,9 +62,9 @@ public protocol ReadInteractorInput: PreviewInteractorInput {
     func explain(_ words: [String], in dictionaryID: String, completion: @escaping @MainActor (ReadingAnswer?) -> Void)
     /// The headwords of the direction that are starred.
     func starredHeadwords(in dictionaryID: String) throws(FileProblem) -> Set<String>
-    /// Stars the word keeping the sentence it was met in, or unstars it; returns whether it
-    /// is now starred.
-    func toggleFavorite(_ word: WordReference, sentence: String) throws(FileProblem) -> Bool
+    /// Stars the word keeping the sentence it was met in and how that sentence writes it
+    /// (`form`), or unstars it; returns whether it is now starred.
+    func toggleFavorite(_ word: WordReference, sentence: String, form: String?) throws(FileProblem) -> Bool
     /// Says the words aloud in the direction's language, on another thread.
     func pronounce(_ word: WordReference, done: @escaping @MainActor (SpeechProblem?) -> Void)
     /// Where the cursor was when this text was last read in this run, if it was.

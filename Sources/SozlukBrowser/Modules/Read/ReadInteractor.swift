@@ -56,8 +56,8 @@ public final class ReadInteractor: ReadInteractorInput {
         return Set(try favorites.starredInPairs(of: dictionaries).filter { $0.dictionaryID == pair }.map(\.headword))
     }
 
-    public func toggleFavorite(_ word: WordReference, sentence: String) throws(FileProblem) -> Bool {
-        try favorites.toggle(word, sentence: sentence, of: dictionaries)
+    public func toggleFavorite(_ word: WordReference, sentence: String, form: String?) throws(FileProblem) -> Bool {
+        try favorites.toggle(word, sentence: sentence, form: form, of: dictionaries)
     }
 
     public func pronounce(_ word: WordReference, done: @escaping @MainActor (SpeechProblem?) -> Void) {

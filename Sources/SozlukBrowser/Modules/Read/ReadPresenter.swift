@@ -247,7 +247,8 @@ extension ReadPresenter {
 
     private func toggleFavorite(_ word: WordReference) {
         do {
-            let isStarred = try interactor.toggleFavorite(word, sentence: reading.sentence(ofWord: cursor))
+            // The words as the text writes them, so the card marks these and no other.
+            let isStarred = try interactor.toggleFavorite(word, sentence: reading.sentence(ofWord: cursor), form: answer?.query)
             if isStarred { starred.insert(word.headword) } else { starred.remove(word.headword) }
             message = isStarred ? StatusMessage(text("★ “{1}” starred, with its sentence", word.headword))
                 : .favoriteToggled(word.headword, isFavorite: false, text)

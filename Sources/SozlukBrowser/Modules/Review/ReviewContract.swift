@@ -36,9 +36,9 @@ public protocol ReviewInteractorInput: AnyObject {
     func nextDue() throws(FileProblem) -> Int64?
     func entries(of word: WordReference) -> [DictionaryEntry]
     func dictionaryName(of word: WordReference) -> String?
-    /// The sentence the word was starred from (read mode), for the card's front; nil when
-    /// it has none.
-    func sentence(of word: WordReference) -> String?
+    /// The sentence the word was starred from (read mode), for the card's front, with the
+    /// word as that sentence writes it when known; nil when it has none.
+    func sentence(of word: WordReference) -> (text: String, form: String?)?
     /// Schedules the card after the answer and saves it; returns its new schedule.
     func grade(_ card: ReviewCard, _ grade: ReviewGrade) throws(FileProblem) -> ReviewCard
     func now() -> Int64

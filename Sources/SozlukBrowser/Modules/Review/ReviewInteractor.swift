@@ -49,8 +49,9 @@ public final class ReviewInteractor: ReviewInteractorInput {
 
     /// A list that cannot be read now was read for the deck a moment ago: the card shows its
     /// word without the sentence rather than stop the review (the store keeps the list read).
-    public func sentence(of word: WordReference) -> String? {
-        (try? favorites.favorites())?.first { $0.word == word }?.sentence
+    public func sentence(of word: WordReference) -> (text: String, form: String?)? {
+        guard let favorite = (try? favorites.favorites())?.first(where: { $0.word == word }), let sentence = favorite.sentence else { return nil }
+        return (sentence, favorite.form)
     }
 
     public func grade(_ card: ReviewCard, _ grade: ReviewGrade) throws(FileProblem) -> ReviewCard {

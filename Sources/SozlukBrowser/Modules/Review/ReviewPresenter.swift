@@ -177,7 +177,7 @@ public final class ReviewPresenter: ReviewViewOutput {
             model.dictionary = interactor.dictionaryName(of: card.word).map(text.dictionaryName) ?? card.word.dictionaryID
             if let sentence = interactor.sentence(of: card.word) {
                 // A stranger's text (read mode takes it from any file): made safe, the word found as written.
-                (model.sentence, model.sentenceWord) = SentenceWord.marked(sentence, headword: card.word.headword)
+                (model.sentence, model.sentenceWord) = SentenceWord.marked(sentence.text, headword: card.word.headword, form: sentence.form)
             }
             model.isRevealed = isRevealed
             if isRevealed {
