@@ -8,7 +8,7 @@ struct DictionaryIndex: @unchecked Sendable {
         case tooShort, notAnIndex, otherVersion, damagedHeader, stale, badSections
     }
 
-    let memory: IndexMemory
+    let memory: MappedMemory
     let info: DictionaryInfo
     let headwordCount: Int
     let entryCount: Int
@@ -33,7 +33,7 @@ struct DictionaryIndex: @unchecked Sendable {
     private let sectionsChecksum: UInt64
 
     /// - Parameter source: the dictionary file as it is now; nil accepts any (an index in memory).
-    init(_ memory: IndexMemory, source: FileStamp?) throws(Refusal) {
+    init(_ memory: MappedMemory, source: FileStamp?) throws(Refusal) {
         self.memory = memory
         let bytes = memory.bytes
         guard bytes.count >= IndexFile.headerSize else { throw .tooShort }

@@ -23,7 +23,7 @@ enum IndexFile {
     static let headerSize = headerWords * 8
 
     /// The index file's bytes, encoded into memory of their own (used as they are until saved).
-    static func encode(_ contents: IndexContents, source: FileStamp) -> IndexMemory {
+    static func encode(_ contents: IndexContents, source: FileStamp) -> MappedMemory {
         let info = Array(IndexedInfo.encode(contents.info).utf8)
         let sections: [RawSection] = Section.allCases.map { section in
             switch section {
@@ -54,7 +54,7 @@ enum IndexFile {
             table += [UInt64(offset), UInt64(section.count)]
             offset += (section.count + 7) / 8 * 8
         }
-        return IndexMemory(count: offset) { file in
+        return MappedMemory(count: offset) { file in
             // Each section copied once, half of it by each core: indexes run to a hundred megabytes.
             _ = Parallel.map(2, pieces: 2) { part in
                 for (index, section) in sections.enumerated() {

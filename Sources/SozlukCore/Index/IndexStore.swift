@@ -18,7 +18,7 @@ struct IndexStore: Sendable {
 
     /// The index of a dictionary file as it is now (`source`), if a sound one is stored.
     func open(for dictionaryPath: String, source: FileStamp, part: Part = .whole) -> DictionaryIndex? {
-        guard let memory = IndexMemory(mapping: indexPath(for: dictionaryPath, part: part)),
+        guard let memory = MappedMemory(mapping: indexPath(for: dictionaryPath, part: part)),
               let index = try? DictionaryIndex(memory, source: source), index.info.path == dictionaryPath else { return nil }
         return index
     }
@@ -26,12 +26,12 @@ struct IndexStore: Sendable {
     /// Saves an index and maps the saved file; nil when it cannot be saved (a read-only
     /// cache folder, a full disk), in which case the caller keeps it in memory. Not flushed
     /// to disk: an index torn by a crash fails its checksums and is built again.
-    func save(_ encoded: IndexMemory, for dictionaryPath: String, source: FileStamp, part: Part = .whole) -> DictionaryIndex? {
+    func save(_ encoded: MappedMemory, for dictionaryPath: String, source: FileStamp, part: Part = .whole) -> DictionaryIndex? {
         let path = indexPath(for: dictionaryPath, part: part)
         // Only for the file the index was made from, still where its path leads: a link
         // re-pointed or removed meanwhile would file it under another dictionary's name.
         guard FileStamp(path: dictionaryPath) == source,
-              (try? FileSystem.replaceCacheFile(encoded.bytes, at: path)) != nil, let memory = IndexMemory(mapping: path) else { return nil }
+              (try? FileSystem.replaceCacheFile(encoded.bytes, at: path)) != nil, let memory = MappedMemory(mapping: path) else { return nil }
         return try? DictionaryIndex(memory, source: source)
     }
 

@@ -36,15 +36,15 @@ public struct EnglishLemmatizer: Lemmatizer {
 
     /// The exceptions as the two tables: form → lemmas, lemma → forms (in the forms' order).
     static func tables(of exceptions: [String: [String]]) -> (forms: PackedWordTable, lemmas: PackedWordTable) {
-        var forms = PackedWordTable(capacity: exceptions.count)
+        var forms = PackedWordTableBuilder(capacity: exceptions.count)
         var irregular: [String: [String]] = [:]
         for (form, lemmas) in exceptions.sorted(by: { $0.key < $1.key }) {
             forms.add(form, value: 0, text: lemmas.joined(separator: "\t"))
             for lemma in lemmas where lemma != form { irregular[lemma, default: []].append(form) }
         }
-        var lemmas = PackedWordTable(capacity: irregular.count)
+        var lemmas = PackedWordTableBuilder(capacity: irregular.count)
         for (lemma, words) in irregular.sorted(by: { $0.key < $1.key }) { lemmas.add(lemma, value: 0, text: words.joined(separator: "\t")) }
-        return (forms, lemmas)
+        return (forms.table, lemmas.table)
     }
 
     private static func words(of word: String, in table: PackedWordTable) -> [String]? {

@@ -9,11 +9,11 @@ public struct EnglishWordClasses: Sendable {
     static let comparable: UInt8 = 2
 
     public init(verbs: Set<String>, comparables: Set<String>) {
-        var table = PackedWordTable(capacity: verbs.count + comparables.count)
+        var table = PackedWordTableBuilder(capacity: verbs.count + comparables.count)
         for word in verbs.union(comparables) {
             table.add(word, value: (verbs.contains(word) ? Self.verb : 0) | (comparables.contains(word) ? Self.comparable : 0), text: "")
         }
-        self.table = table
+        self.table = table.table
     }
 
     init(table: PackedWordTable) {
@@ -27,7 +27,7 @@ public struct EnglishWordClasses: Sendable {
 
     static func table(ofFile path: String) throws(FileProblem) -> PackedWordTable {
         let rows = try LanguageListFile.rows(ofFile: path)
-        var table = PackedWordTable(capacity: rows.count)
+        var table = PackedWordTableBuilder(capacity: rows.count)
         for fields in rows {
             let bit = fields[1] == "verb" ? verb : comparable
             if let number = table.number(of: fields[0]) {
@@ -36,7 +36,7 @@ public struct EnglishWordClasses: Sendable {
                 table.add(fields[0], value: bit, text: "")
             }
         }
-        return table
+        return table.table
     }
 
     private func has(_ word: String, _ bit: UInt8) -> Bool {

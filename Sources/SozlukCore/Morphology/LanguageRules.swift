@@ -39,7 +39,7 @@ public struct LanguageRules: Sendable {
                 let exceptions = { (path: String) throws(FileProblem) in EnglishLemmatizer.tables(of: try EnglishLemmatizer.exceptions(fromFile: path)) }
                 let forms = table("english-exceptions", of: "english-exceptions") { path throws(FileProblem) in try exceptions(path).forms }
                 let lemmas = table("english-irregular-forms", of: "english-exceptions") { path throws(FileProblem) in try exceptions(path).lemmas }
-                return RememberingLemmatizer(EnglishLemmatizer(exceptions: forms ?? PackedWordTable(capacity: 0), irregularForms: lemmas ?? PackedWordTable(capacity: 0),
+                return RememberingLemmatizer(EnglishLemmatizer(exceptions: forms ?? .empty, irregularForms: lemmas ?? .empty,
                                          wordClasses: table("english-word-classes", of: "english-word-classes", EnglishWordClasses.table(ofFile:))
                                             .map(EnglishWordClasses.init(table:))))
             },

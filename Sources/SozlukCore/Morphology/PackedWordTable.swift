@@ -1,175 +1,110 @@
 import Glibc
 
 /// Words with a small value and a text each (a frequency and a spelling, a word class, a
-/// form's lemmas), held as a few flat arrays: the words back to back, found through an
-/// open-addressing hash table of their numbers. Building one from a list of 40,000 words is a
-/// pass over its bytes; reading one saved by `encoded()` is a copy of its arrays, checked
-/// before use, which is what a process does at start (`LanguageListCache`).
-struct PackedWordTable: Sendable, Equatable {
-    private var keys: [UInt8] = []
-    /// Where each word ends in `keys`; word n starts where word n - 1 ends.
-    private var ends: [UInt32] = []
-    private var values: [UInt8] = []
-    /// Each word's text, back to back, and where it is (`textStarts[n]..<textEnds[n]`).
-    private var texts: [UInt8] = []
-    private var textStarts: [UInt32] = []
-    private var textEnds: [UInt32] = []
-    /// Word number + 1 per slot, 0 for an empty slot; the count is a power of two.
-    private var slots: [Int32]
+/// form's lemmas), read where they lie: a few flat arrays back to back in one block of bytes
+/// (`PackedWordTableBuilder.encoded()`), the words found through an open-addressing hash table
+/// of their numbers. A process maps the table saved in the cache (`LanguageListCache`) and
+/// reads only the pages a lookup touches: no copy, no pass over it before the first answer.
+///
+/// Every number read from the bytes is checked before it is used (a word's end within the
+/// words, a slot's number within the words, at most one round of the slots), so bytes that
+/// are no table give no answer, never a crash or a hang.
+struct PackedWordTable: @unchecked Sendable, Equatable { // read-only bytes, kept alive by `memory`
+    private let memory: MappedMemory
+    /// The encoded table within `memory`.
+    private let bytes: UnsafeRawBufferPointer
+    private let keys: Run, ends: Run, values: Run, texts: Run, textStarts: Run, textEnds: Run, slots: Run
 
-    init(capacity: Int) {
-        var size = 16
-        while size < 2 * max(capacity, 1) { size *= 2 }
-        slots = [Int32](repeating: 0, count: size)
+    /// Where one array lies in `bytes`: its first byte, and how many elements it has.
+    private struct Run {
+        var offset = 0
+        var count = 0
     }
+
+    static let magic: [UInt8] = Array("SZWT0001".utf8)
+
+    /// The table encoded in `memory` from byte `offset` to its end; nil when those bytes are
+    /// not laid out as one (a wrong tag, an array running past the end, bytes left over).
+    init?(_ memory: MappedMemory, from offset: Int = 0) {
+        guard offset >= 0, offset <= memory.bytes.count else { return nil }
+        let bytes = UnsafeRawBufferPointer(rebasing: memory.bytes[offset...])
+        guard bytes.count >= Self.magic.count, bytes.prefix(Self.magic.count).elementsEqual(Self.magic) else { return nil }
+        var next = Self.magic.count
+        func run(of size: Int) -> Run? {
+            guard next + 8 <= bytes.count else { return nil }
+            let count = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: next, as: UInt64.self))
+            next += 8
+            guard count <= UInt64((bytes.count - next) / size) else { return nil }
+            defer { next += Int(count) * size }
+            return Run(offset: next, count: Int(count))
+        }
+        guard let keys = run(of: 1), let ends = run(of: 4), let values = run(of: 1), let texts = run(of: 1),
+              let textStarts = run(of: 4), let textEnds = run(of: 4), let slots = run(of: 4), next == bytes.count,
+              slots.count.nonzeroBitCount == 1 else { return nil }
+        (self.memory, self.bytes) = (memory, bytes)
+        (self.keys, self.ends, self.values, self.texts, self.textStarts, self.textEnds, self.slots) = (keys, ends, values, texts, textStarts, textEnds, slots)
+    }
+
+    /// A table of no words.
+    static let empty = PackedWordTableBuilder(capacity: 0).table
 
     var count: Int { ends.count }
 
+    /// The table's bytes, as saved.
+    var encoded: [UInt8] { Array(bytes) }
+
     /// The word's number, if it is in the table.
     func number(of key: UnsafeBufferPointer<UInt8>) -> Int? {
-        find(key).number
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: Self.hash(key)) & mask
+        for _ in 0..<slots.count {
+            let entry = Int(Int32(bitPattern: word(slots, slot)))
+            guard entry > 0, entry <= count else { return nil }
+            let number = entry - 1
+            if let range = keyRange(of: number), range.count == key.count,
+               key.isEmpty || memcmp(bytes.baseAddress! + keys.offset + range.lowerBound, key.baseAddress!, key.count) == 0 {
+                return number
+            }
+            slot = (slot + 1) & mask
+        }
+        return nil
     }
 
     func number(of word: String) -> Int? {
         Array(word.utf8).withUnsafeBufferPointer { number(of: $0) }
     }
 
-    func value(_ number: Int) -> UInt8 { values[number] }
+    func value(_ number: Int) -> UInt8 {
+        number >= 0 && number < values.count ? bytes[values.offset + number] : 0
+    }
 
     func text(_ number: Int) -> String {
-        String(decoding: texts[Int(textStarts[number])..<Int(textEnds[number])], as: UTF8.self)
+        guard number >= 0, number < textStarts.count, number < textEnds.count else { return "" }
+        let start = Int(word(textStarts, number)), end = Int(word(textEnds, number))
+        guard start <= end, end <= texts.count else { return "" }
+        return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[(texts.offset + start)..<(texts.offset + end)]), as: UTF8.self)
     }
 
-    /// Adds a word not in the table yet; returns its number.
-    @discardableResult
-    mutating func add(_ key: UnsafeBufferPointer<UInt8>, value: UInt8, text: UnsafeBufferPointer<UInt8>) -> Int {
-        if let existing = find(key).number { return existing }
-        // At most half full, so a search always meets an empty slot soon.
-        if 2 * (count + 1) > slots.count { grow() }
-        let slot = find(key).slot
-        keys.append(contentsOf: key)
-        ends.append(UInt32(keys.count))
-        values.append(value)
-        appendText(text)
-        slots[slot] = Int32(count)
-        return count - 1
-    }
-
-    mutating func add(_ word: String, value: UInt8, text: String) {
-        Array(word.utf8).withUnsafeBufferPointer { key in Array(text.utf8).withUnsafeBufferPointer { _ = add(key, value: value, text: $0) } }
-    }
-
-    /// Gives a word already there another value and text.
-    mutating func replace(_ number: Int, value: UInt8, text: UnsafeBufferPointer<UInt8>) {
-        values[number] = value
-        let start = UInt32(texts.count)
-        texts.append(contentsOf: text)
-        textStarts[number] = start
-        textEnds[number] = UInt32(texts.count)
-    }
-
-    private mutating func appendText(_ text: UnsafeBufferPointer<UInt8>) {
-        textStarts.append(UInt32(texts.count))
-        texts.append(contentsOf: text)
-        textEnds.append(UInt32(texts.count))
-    }
-
-    private mutating func grow() {
-        slots = [Int32](repeating: 0, count: slots.count * 2)
-        for number in 0..<count {
-            keys.withUnsafeBufferPointer { all in
-                let key = UnsafeBufferPointer(rebasing: all[start(of: number)..<Int(ends[number])])
-                slots[find(key).slot] = Int32(number + 1)
-            }
-        }
-    }
-
-    private func start(of number: Int) -> Int { number == 0 ? 0 : Int(ends[number - 1]) }
-
-    /// The word's number if it is in the table, and the slot it is in or would go in.
-    private func find(_ key: UnsafeBufferPointer<UInt8>) -> (slot: Int, number: Int?) {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 // FNV-1a over the bytes
+    /// Where a word's search for its slot starts (FNV-1a over its bytes): the same for the
+    /// builder placing it and a lookup finding it.
+    static func hash(_ key: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in key { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while true {
-            let entry = Int(slots[slot])
-            if entry == 0 { return (slot, nil) }
-            let number = entry - 1
-            let start = start(of: number), end = Int(ends[number])
-            if end - start == key.count, keys.withUnsafeBufferPointer({ key.isEmpty || memcmp($0.baseAddress! + start, key.baseAddress!, key.count) == 0 }) {
-                return (slot, number)
-            }
-            slot = (slot + 1) & mask
-        }
-    }
-}
-
-extension PackedWordTable {
-    private static let magic: [UInt8] = Array("SZWT0001".utf8)
-
-    /// The table as bytes: a tag, then each array's count and its elements, little-endian.
-    func encoded() -> [UInt8] {
-        var bytes = Self.magic
-        func put(_ array: [some FixedWidthInteger]) {
-            var count = UInt64(array.count).littleEndian
-            withUnsafeBytes(of: &count) { bytes.append(contentsOf: $0) }
-            for element in array { withUnsafeBytes(of: element.littleEndian) { bytes.append(contentsOf: $0) } }
-        }
-        put(keys); put(ends); put(values); put(texts); put(textStarts); put(textEnds); put(slots)
-        return bytes
+        return hash
     }
 
-    /// A table read back from `encoded()`'s bytes; nil when they are not one, or not a sound
-    /// one (every number is checked against the arrays it points into before it is used).
-    init?(encoded bytes: UnsafeRawBufferPointer) {
-        guard bytes.count >= Self.magic.count, bytes.prefix(Self.magic.count).elementsEqual(Self.magic) else { return nil }
-        var offset = Self.magic.count
-        func take<T: FixedWidthInteger>(_: T.Type) -> [T]? {
-            guard offset + 8 <= bytes.count else { return nil }
-            let count = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-            offset += 8
-            let size = MemoryLayout<T>.size
-            guard count <= UInt64((bytes.count - offset) / size) else { return nil }
-            let n = Int(count)
-            let source = UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + n * size)])
-            offset += n * size
-            var array = [T](unsafeUninitializedCapacity: n) { buffer, initialized in
-                UnsafeMutableRawBufferPointer(buffer).copyMemory(from: source)
-                initialized = n
-            }
-            #if _endian(big)
-            array = array.map { T(littleEndian: $0) }
-            #endif
-            return array
-        }
-        guard let keys = take(UInt8.self), let ends = take(UInt32.self), let values = take(UInt8.self), let texts = take(UInt8.self),
-              let textStarts = take(UInt32.self), let textEnds = take(UInt32.self), let slots = take(Int32.self), offset == bytes.count else { return nil }
-        guard Self.isSound(keys: keys, ends: ends, values: values, texts: texts, textStarts: textStarts, textEnds: textEnds, slots: slots) else { return nil }
-        self.init(capacity: 0)
-        (self.keys, self.ends, self.values, self.texts, self.textStarts, self.textEnds, self.slots) = (keys, ends, values, texts, textStarts, textEnds, slots)
+    /// Where word `number`'s key lies in `keys`; nil when the bytes say something impossible.
+    private func keyRange(of number: Int) -> Range<Int>? {
+        let start = number == 0 ? 0 : Int(word(ends, number - 1)), end = Int(word(ends, number))
+        return start <= end && end <= keys.count ? start..<end : nil
     }
 
-    /// Whether arrays read from a file make a table whose every number points inside what it
-    /// points into, and whose slots hold each word once (so a search cannot go round for ever).
-    private static func isSound(keys: [UInt8], ends: [UInt32], values: [UInt8], texts: [UInt8], textStarts: [UInt32], textEnds: [UInt32],
-                                slots: [Int32]) -> Bool {
-        let count = ends.count
-        guard values.count == count, textStarts.count == count, textEnds.count == count,
-              slots.count >= 16, slots.count & (slots.count - 1) == 0, slots.count >= 2 * count, Int(ends.last ?? 0) == keys.count else { return false }
-        var previous: UInt32 = 0
-        for end in ends {
-            guard end >= previous else { return false }
-            previous = end
-        }
-        for number in 0..<count where textStarts[number] > textEnds[number] || Int(textEnds[number]) > texts.count { return false }
-        var seen = [Bool](repeating: false, count: count + 1)
-        var taken = 0
-        for slot in slots where slot != 0 {
-            guard slot > 0, Int(slot) <= count, !seen[Int(slot)] else { return false }
-            seen[Int(slot)] = true
-            taken += 1
-        }
-        return taken == count
+    /// Element `index` of an array of 32-bit numbers (in range: the callers check).
+    private func word(_ run: Run, _ index: Int) -> UInt32 {
+        UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: run.offset + 4 * index, as: UInt32.self))
+    }
+
+    static func == (a: PackedWordTable, b: PackedWordTable) -> Bool {
+        a.bytes.elementsEqual(b.bytes)
     }
 }

@@ -4,19 +4,19 @@
 ///
 /// A `PackedWordTable` of the folded words, each with its frequency and its spelling: a
 /// lookup hashes the key's bytes as the index holds them, with no string made; a process
-/// reads the table saved in the cache (`LanguageListCache`), not the list.
+/// maps the table saved in the cache (`LanguageListCache`), not the list.
 public struct WordFrequencies: Sendable {
     private(set) var table: PackedWordTable
 
     /// Word → Zipf frequency times ten; the words are folded here.
     public init(_ words: [String: UInt8]) {
-        var table = PackedWordTable(capacity: words.count)
+        var table = PackedWordTableBuilder(capacity: words.count)
         for (word, value) in words {
             Array(Folding.fold(word).utf8).withUnsafeBufferPointer { key in
                 Array(word.utf8).withUnsafeBufferPointer { Self.add(key, spelled: $0, tenths: value, to: &table) }
             }
         }
-        self.table = table
+        self.table = table.table
     }
 
     init(table: PackedWordTable) {
@@ -33,7 +33,7 @@ public struct WordFrequencies: Sendable {
         let bytes = try FileSystem.readFile(path)
         var lines = 0
         for byte in bytes where byte == 0x0A { lines += 1 }
-        var table = PackedWordTable(capacity: lines)
+        var table = PackedWordTableBuilder(capacity: lines)
         var key: [UInt8] = []
         bytes.withUnsafeBufferPointer { bytes in
             LanguageListFile.forEachLine(of: bytes) { line in
@@ -49,7 +49,7 @@ public struct WordFrequencies: Sendable {
                 key.withUnsafeBufferPointer { add($0, spelled: UnsafeBufferPointer(rebasing: bytes[start..<tab]), tenths: UInt8(value), to: &table) }
             }
         }
-        return table
+        return table.table
     }
 
     /// The Zipf frequency of a folded word; 0 for one not in the list (rarer than its last word).
@@ -69,7 +69,7 @@ public struct WordFrequencies: Sendable {
     }
 
     /// Words folding alike ("sık" and "şık") keep the higher frequency, and its spelling.
-    private static func add(_ key: UnsafeBufferPointer<UInt8>, spelled: UnsafeBufferPointer<UInt8>, tenths value: UInt8, to table: inout PackedWordTable) {
+    private static func add(_ key: UnsafeBufferPointer<UInt8>, spelled: UnsafeBufferPointer<UInt8>, tenths value: UInt8, to table: inout PackedWordTableBuilder) {
         if let number = table.number(of: key) {
             if value > table.value(number) { table.replace(number, value: value, text: spelled) }
             return

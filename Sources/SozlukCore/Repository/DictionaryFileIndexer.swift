@@ -49,20 +49,20 @@ enum DictionaryFileIndexer {
     /// Maps the open file (what cannot be mapped, a pipe, is read: the first tenth of the
     /// progress bar) and indexes it by headword. Copying a 150 MB file into fresh memory took a
     /// tenth of the build. A file truncated while it is indexed reads as zeros past its new end
-    /// (`IndexMemory`): it is indexed once more as it is now.
+    /// (`MappedMemory`): it is indexed once more as it is now.
     private static func index(_ fd: Int32, path: String, observer: IndexBuildObserver?, progress: ((Double) -> Void)?)
-        throws(FileProblem) -> (IndexMemory, FileStamp, IndexContents, IndexBuilder.TranslationSource) {
+        throws(FileProblem) -> (MappedMemory, FileStamp, IndexContents, IndexBuilder.TranslationSource) {
         var attempt = 0
         while true {
             attempt += 1
             let stamp = FileStamp(descriptor: fd)
             try FileSystem.checkSize(Int(stamp.size), path: path)
-            let file: IndexMemory
-            if let mapped = IndexMemory(mappingDescriptor: fd) {
+            let file: MappedMemory
+            if let mapped = MappedMemory(mappingDescriptor: fd) {
                 file = mapped
                 progress?(0.1)
             } else {
-                file = IndexMemory(copying: try FileSystem.read(descriptor: fd, path: path, atMost: Int.max) { done, total in
+                file = MappedMemory(copying: try FileSystem.read(descriptor: fd, path: path, atMost: Int.max) { done, total in
                     progress?(0.1 * Double(done) / Double(max(total, 1)))
                 }.bytes)
             }

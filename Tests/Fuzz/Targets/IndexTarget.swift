@@ -50,7 +50,7 @@ private func searchDamagedIndex(_ noise: [UInt8]) {
     for offset in IndexFile.headerSize..<damaged.count {
         damaged[offset] = noise[(offset - IndexFile.headerSize) % noise.count]
     }
-    guard let index = try? DictionaryIndex(IndexMemory(copying: damaged), source: nil) else { return }
+    guard let index = try? DictionaryIndex(MappedMemory(copying: damaged), source: nil) else { return }
     let dictionary = IndexedDictionary(index: index, source: MemoryEntrySource(bytes: Array(noise.prefix(64))))
     for query in ["", "a", "ap", "ay", "istanbul", "elam", "zz"] {
         for hit in SearchEngine().search(query, in: dictionary, limit: 20).hits {

@@ -1,10 +1,10 @@
 import CMapGuard
 import Glibc
 
-/// The bytes of an index: a read-only memory map of its file, the memory it was just
-/// encoded into, or a copy; also the dictionary file's bytes while its index is built.
-/// Released with the last reference.
-final class IndexMemory: @unchecked Sendable {
+/// The bytes of an index or a language table: a read-only memory map of its file, the memory
+/// it was just encoded into, or a copy; also the dictionary file's bytes while its index is
+/// built. Released with the last reference.
+final class MappedMemory: @unchecked Sendable {
     let bytes: UnsafeRawBufferPointer
     private let storage: Storage
 
