@@ -61,7 +61,10 @@ public struct TurkishLemmatizer: Lemmatizer {
                 }
             }
         }
-        return all.values.sorted { $0.surface.count != $1.surface.count ? $0.surface.count > $1.surface.count : $0.surface < $1.surface }
+        // Each length counted once, not at every comparison: made in every process that takes
+        // a Turkish word apart, this sort was a tenth of a `sozluk search`.
+        return all.values.map { (length: $0.surface.count, ending: $0) }
+            .sorted { $0.length != $1.length ? $0.length > $1.length : $0.ending.surface < $1.ending.surface }.map(\.ending)
     }()
 
     static func spellings(of pattern: String) -> [String] { harmonicSpellings(of: pattern).map(\.surface) }
