@@ -45,7 +45,7 @@ public struct ReverseImporter {
 
     func reversed(_ entries: [DictionaryEntry], info: DictionaryInfo) -> DictionaryFile {
         var (links, spellings) = self.links(of: entries, lowercased: { word in
-            info.sourceLanguage == "tr" ? TurkishLemmatizer.lowercased(word) : word.lowercased()
+            LanguageRules.lowercased(word, language: info.sourceLanguage)
         })
         // Decided on all the words read, before any goes: the same file whatever the order.
         let dropped = links.filter { key, found in

@@ -40,7 +40,7 @@ public final class FakeDictionaryRepository: DictionaryRepository, @unchecked Se
     public func search(_ query: String, in dictionaryID: String, rows: Range<Int>, scope: SearchScope, cancellation: Cancellation?) -> SearchResults {
         searches.append(query)
         guard let dictionary = loaded.first(where: { $0.info.id == dictionaryID }) else { return .empty }
-        return SearchEngine().search(query, in: dictionary, limit: rows.count, offset: rows.lowerBound, scope: scope)
+        return SearchEngine(for: dictionary.info, languages: .none).search(query, in: dictionary, limit: rows.count, offset: rows.lowerBound, scope: scope)
     }
 
     public func entries(for headword: String, in dictionaryID: String) -> [DictionaryEntry] {

@@ -107,4 +107,13 @@ public struct LanguageRules: Sendable {
     package static func baseLanguage(_ code: String) -> String {
         LanguageCode.base(code)
     }
+
+    /// The languages whose dotless I lower-cases to ı and whose dotted İ to i.
+    static let dottedAndDotlessI: Set<String> = ["tr", "az"]
+
+    /// A text in lower case by its language's rules: Işık is ışık in Turkish, It is it in
+    /// English (not ıt, which no English dictionary has).
+    package static func lowercased(_ text: String, language: String) -> String {
+        dottedAndDotlessI.contains(baseLanguage(language)) ? TurkishLemmatizer.lowercased(text) : text.lowercased()
+    }
 }

@@ -53,7 +53,7 @@ extension TextGlosser {
     /// What makes two words of a text the same word: their letters in the text's lower case
     /// (Turkish İ is i, I is ı).
     public static func distinctKey(of word: String, language: String) -> String {
-        LanguageRules.baseLanguage(language) == "tr" ? TurkishLemmatizer.lowercased(word) : word.lowercased()
+        LanguageRules.lowercased(word, language: language)
     }
 
     /// Whether a row says what the word of a text is: the word itself, its lemma, a phrase

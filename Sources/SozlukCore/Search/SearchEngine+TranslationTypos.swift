@@ -80,7 +80,7 @@ extension SearchEngine {
     func spelling(ofFoldedWord key: [UInt8], inArticleAt position: Int, of dictionary: IndexedDictionary) -> String {
         let folded = String(decoding: key, as: UTF8.self)
         guard let word = dictionary.definitionWords(atPosition: position).first(where: { Folding.fold(String($0)) == folded }) else { return folded }
-        return targetLanguage == "tr" ? TurkishLemmatizer.lowercased(String(word)) : word.lowercased()
+        return LanguageRules.lowercased(String(word), language: targetLanguage)
     }
 
     /// A correction in the target language at least this common (wordfreq's Zipf scale: once

@@ -108,11 +108,13 @@ public struct SearchEngine: Sendable {
         // Likewise a headword folding like a query typed with its letters, but spelled otherwise
         // (satir, satyr, for satır): no exact match.
         let letters = TypedLetters(query)
-        // A word of a text (`.meanings`) is spelled as written: Suyu is no şüyu.
-        let asWritten = scope == .meanings ? TurkishLemmatizer.lowercased(query) : nil
+        // A word of a text (`.meanings`) is spelled as written: Suyu is no şüyu. In lower case
+        // by the text's language: It is it in English, Işık ışık in Turkish.
+        let lowercased = { (text: String) in LanguageRules.lowercased(text, language: sourceLanguage) }
+        let asWritten = scope == .meanings ? lowercased(query) : nil
         let spelledAsTyped = { (position: Int) in
             letters.allowsSpelling(index.headword(position)) && (!writtenInTarget || TurkishLemmatizer.lowercased(index.headword(position)) == typed)
-                && (asWritten.map { TurkishLemmatizer.lowercased(index.headword(position)) == $0 } ?? true)
+                && (asWritten.map { lowercased(index.headword(position)) == $0 } ?? true)
         }
         let finished = needle.withUnsafeBufferPointer { needle -> Bool in
             // Lemmas and translations first, so they claim their headwords before the prefix

@@ -60,6 +60,19 @@ import TestSupport
         #expect(!read.contains { $0.headword == "şüyu" })
     }
 
+    /// A word of a text in capitals is lower-cased by its language's rules: It, LICENSE and
+    /// Ice are English words, not ıt, lıcense and a form of Turkish iç; Işık is ışık.
+    @Test func aCapitalIIsTheTextLanguagesI() {
+        let english = FakeDictionaryRepository.with(id: "en-tr", source: "en", [("it", "o"), ("license", "ruhsat"), ("ice", "buz"), ("I", "ben")])
+        for (word, headword) in [("It", "it"), ("LICENSE", "license"), ("Ice", "ice"), ("I", "I")] {
+            let hit = english.search(word, in: "en-tr", rows: 0..<1, scope: .meanings, cancellation: nil).hits.first
+            #expect(hit?.headword == headword && hit?.kind == .exact, "\(word)")
+        }
+        let turkish = FakeDictionaryRepository.with(id: "tr-en", source: "tr", [("ışık", "light"), ("isik", "none")])
+        #expect(turkish.search("IŞIK", in: "tr-en", rows: 0..<1, scope: .meanings, cancellation: nil).hits.first?.headword == "ışık")
+        #expect(TextGlosser.distinctKey(of: "It", language: "en") == "it" && TextGlosser.distinctKey(of: "Işık", language: "tr") == "ışık")
+    }
+
     /// A word of a Turkish text with a letter only Turkish writes is no English word: no
     /// English definition that happens to hold it is its answer (typed, it still may be).
     @Test func aWordWithALetterOnlyItsLanguageWritesIsNoTranslation() {
