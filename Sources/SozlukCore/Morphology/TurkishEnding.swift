@@ -79,7 +79,10 @@ struct TurkishEnding: Sendable {
     /// The slots in which this spelling asks nothing of the ending before it, and what it asks in the others.
     private(set) var unconstrainedSlots: UInt16 = 0
     private(set) var requirements: [UInt16: Requirement] = [:]
-    private(set) var follows: Sounds = []
+    /// The sounds this spelling may follow, in each of its slots: one spelling of two endings
+    /// may differ (di is the past -DI after any sound, but the copula -(y)DI only after a
+    /// consonant: gelmedi is gel-me-di, never the noun gelme with "was").
+    private(set) var followsBySlot: [UInt16: Sounds] = [:]
     /// Whether the first vowel follows the vowel before the ending (the ı of -ım) or is
     /// fixed (the o of -yor, the e of -ken).
     private(set) var firstVowelHarmonizes: Bool
@@ -97,7 +100,7 @@ struct TurkishEnding: Sendable {
     mutating func add(_ slot: Slot, harmonizes: Bool, following sounds: Sounds, requiring requirement: Requirement? = nil) {
         slots |= slot.bit
         if let requirement { requirements[slot.bit] = requirement } else { unconstrainedSlots |= slot.bit }
-        follows.formUnion(sounds)
+        followsBySlot[slot.bit, default: []].formUnion(sounds)
         // The same spelling with a fixed vowel in one ending is not held to harmony at all.
         firstVowelHarmonizes = firstVowelHarmonizes && harmonizes
     }
@@ -108,6 +111,13 @@ struct TurkishEnding: Sendable {
         slots(candidates) { slot in
             Slot.preceding(slot.bit, among: leftSlots) != 0 && requirements[slot.bit].map { $0.isMet(by: left, in: leftSlots) } ?? true
         }
+    }
+
+    /// The slots this spelling may stand in after a stem or ending ending in `sounds`.
+    func slots(following sounds: Sounds) -> UInt16 {
+        var result: UInt16 = 0
+        for (slot, follows) in followsBySlot where !follows.isDisjoint(with: sounds) { result |= slot }
+        return result
     }
 
     /// Of `candidates`, the slots this ending may stand in right after `stem`.

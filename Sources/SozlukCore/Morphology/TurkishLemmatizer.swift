@@ -123,6 +123,12 @@ public struct TurkishLemmatizer: Lemmatizer {
     package static let vowels: Set<Character> = ["a", "e", "ı", "i", "o", "ö", "u", "ü"]
     /// The aorist's spellings (gel-ir, yaz-ar, oku-r).
     static let aoristSpellings: Set<String> = Set(["Ar", "Ir", "r"].flatMap(spellings(of:)))
+    /// The spellings of -(y)A: the dative (yol-a, to the road) far more often than the
+    /// optative (gel-e, let him come), so they make no verb the likelier reading.
+    static let datives: Set<String> = Set(spellings(of: "(y)A"))
+    /// The participle -DIk's spellings (çık-tık): alone at a word's end it is seldom the
+    /// participle and mostly the past with "we" (çık-tı-k).
+    static let participlesInDIk: Set<String> = Set(["DIk", "DIK"].flatMap(spellings(of:)))
     static let backVowels: Set<Character> = ["a", "ı", "o", "u"]
     static let verbSlots: UInt16 = TurkishEnding.Slot.voice.bit | TurkishEnding.Slot.verb.bit | TurkishEnding.Slot.tense.bit
     static let nounSlots: UInt16 = TurkishEnding.Slot.plural.bit | TurkishEnding.Slot.possessive.bit | TurkishEnding.Slot.nounCase.bit
@@ -155,11 +161,19 @@ public struct TurkishLemmatizer: Lemmatizer {
         // against the endings as they would be typed so, and its i, o and u may stand for ı, ö and ü.
         let typedInASCII = lettersMayBeMissing && lower.unicodeScalars.allSatisfy(\.isASCII)
         var found: [(candidate: LemmaCandidate, stemLength: Int, rarity: Int, changesStem: Bool)] = []
-        var seen: Set<String> = [lower]
+        var seen: [String: Int] = [lower: -1]
         func offer(_ lemma: String, _ analysis: String, stemLength: Int, isDerived: Bool = false, rarity: Int = 0, glosses: [String?] = []) {
-            guard lemma.count >= 2 || Self.pronounStems.values.contains(lemma), seen.insert(lemma).inserted else { return }
-            found.append((LemmaCandidate(lemma: lemma, analysis: analysis, isDerived: isDerived, glosses: glosses), stemLength, rarity,
-                          changesStem: Self.changesStem(of: String(analysis.prefix { $0 != "+" }), to: lemma)))
+            guard lemma.count >= 2 || Self.pronounStems.values.contains(lemma) else { return }
+            let offered = (LemmaCandidate(lemma: lemma, analysis: analysis, isDerived: isDerived, glosses: glosses), stemLength, rarity,
+                           changesStem: Self.changesStem(of: String(analysis.prefix { $0 != "+" }), to: lemma))
+            // A lemma reached again by a commoner kind of reading (çık+tı+k after the rarer
+            // çık+tık) takes that reading, in its first place.
+            if let place = seen[lemma] {
+                if place >= 0, rarity < found[place].rarity, stemLength == found[place].stemLength { found[place] = offered }
+                return
+            }
+            seen[lemma] = found.count
+            found.append(offered)
         }
         // Breadth first, so a stem is reached with the fewest endings taken off. A reading
         // is kept only when each ending may follow the one before it and its vowel agrees
@@ -177,11 +191,12 @@ public struct TurkishLemmatizer: Lemmatizer {
                 // or derivation (at+lar is of at, horse, at+la+r of atlamak).
                 let stemSlots = reading.stemSlots(reading.stem)
                 let isVerb = stemSlots & ~Self.verbSlots == 0, isNoun = stemSlots & ~Self.nounSlots == 0
-                for lemma in Self.forms(ofStem: reading.stem, typedInASCII: typedInASCII, verbFirst: stemSlots & Self.verbSlots != 0) {
+                let verbFirst = stemSlots & Self.verbSlots != 0 && !(stemSlots & Self.nounSlots != 0 && Self.datives.contains(reading.pieces[0]))
+                for lemma in Self.forms(ofStem: reading.stem, typedInASCII: typedInASCII, verbFirst: verbFirst) {
                     let isInfinitive = Self.isInfinitive(lemma, of: reading.stem)
                     if (isVerb && !isInfinitive) || (isNoun && isInfinitive) { continue }
                     offer(lemma, analysis, stemLength: reading.stem.count, isDerived: reading.isDerived, rarity: reading.rarity,
-                          glosses: TurkishEndingGloss.glosses(reading.pieces, reading.pieceSlots))
+                          glosses: TurkishEndingGloss.glosses(reading.pieces, Self.pieceSlots(of: reading, afterVerb: isInfinitive)))
                 }
             } else if reading.pieces.isEmpty {
                 // A bare verb stem is the imperative (kullan, ver, getir): its infinitive.
@@ -212,6 +227,17 @@ public struct TurkishLemmatizer: Lemmatizer {
             (a.element.rarity, a.element.changesStem ? 1 : 0, -a.element.stemLength, a.offset)
                 < (b.element.rarity, b.element.changesStem ? 1 : 0, -b.element.stemLength, b.offset)
         }.map(\.element.candidate)
+    }
+
+    /// A reading's slots, its first ending's narrowed by what the lemma is: after a verb a
+    /// verb's ending (gel+miş: done, not the copula's reportedly; git+ti: past, not was),
+    /// after a noun a noun's (yol+a: to, not let).
+    static func pieceSlots(of reading: Reading, afterVerb: Bool) -> [UInt16] {
+        var slots = reading.pieceSlots
+        guard let first = slots.first else { return slots }
+        let narrowed = first & (afterVerb ? verbSlots : ~verbSlots)
+        if narrowed != 0 { slots[0] = narrowed }
+        return slots
     }
 
     /// The vowel a verb stem ending in a consonant lost before -Iyor, if the ending is -Iyor:

@@ -35,8 +35,9 @@ extension TurkishLemmatizer {
         /// This reading with `ending` taken off the end of `shorter`, or nil when the ending
         /// cannot stand before the endings already taken off or after the sound `shorter` ends in.
         func taking(_ ending: TurkishEnding, from shorter: String) -> Reading? {
-            guard !ending.follows.isDisjoint(with: .ending(shorter)) else { return nil }
-            var fitting = pieces.isEmpty ? ending.slots : TurkishEnding.Slot.preceding(slots, among: ending.slots)
+            let afterSound = ending.slots(following: .ending(shorter))
+            guard afterSound != 0 else { return nil }
+            var fitting = pieces.isEmpty ? afterSound : TurkishEnding.Slot.preceding(slots, among: afterSound)
             guard fitting != 0 else { return nil }
             if let right = leftmost {
                 // The slots of the ending after this one that it may follow, asking what it asks.
@@ -62,7 +63,14 @@ extension TurkishLemmatizer {
         /// alone (say+ıl+ıyor, yap+ıl+amaz), and an aorist taken as a noun with a noun's endings
         /// after it (dosyala+r+ı, yolla+r+ı+nın) rarer than a plural (dosya+ları, yol+ları+nın).
         var rarity: Int {
-            (isDerived ? 2 : 0) + (nominalisesAnAorist ? 1 : 0)
+            (isDerived ? 2 : 0) + (nominalisesAnAorist || endsInABareParticiple ? 1 : 0)
+        }
+
+        /// Whether the word ends in the participle -DIk with nothing after it (çık+tık), which
+        /// is mostly the past with "we" (çık+tı+k) instead.
+        var endsInABareParticiple: Bool {
+            guard let last = pieces.last, let slots = pieceSlots.last else { return false }
+            return slots == TurkishEnding.Slot.verb.bit && TurkishLemmatizer.participlesInDIk.contains(last)
         }
 
         /// Whether an aorist (-r, -Ar, -Ir, standing only as a verb form) takes a noun's ending

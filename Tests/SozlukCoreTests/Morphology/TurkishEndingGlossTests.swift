@@ -14,11 +14,17 @@ import Testing
         #expect(glosses("kitaplarımızdan", lemma: "kitap") == ["plural", "our", "from"])
         #expect(glosses("evlerimizde", lemma: "ev") == ["plural", "our", "in, at"])
         #expect(glosses("evlerden", lemma: "ev") == ["plural", "from"])
+        #expect(glosses("okula", lemma: "okul") == ["to"], "after a noun -a is the dative, not the optative's let")
+        let yola = lemmatizer.candidates(for: "yola", lettersMayBeMissing: false).map(\.lemma)
+        #expect(yola.firstIndex(of: "yol")! < yola.firstIndex(of: "yolmak")!, "to the road before let him pluck")
     }
 
     @Test func theEndingsOfAVerbAreGlossed() {
         #expect(glosses("geliyorlar", lemma: "gelmek") == ["now", "they"], "after a tense, -lar is a person: they")
-        #expect(glosses("geldik", lemma: "gelmek") == ["that"], "the reading of fewest endings: gel+dik, the participle")
+        #expect(glosses("geldik", lemma: "gelmek") == ["past", "we"], "a bare participle gel+dik is rarer than gel+di+k, we came")
+        #expect(glosses("gelmedim", lemma: "gelmek") == ["not", "past", "I"], "not the noun gelme with a copula, which would be gelmeydim")
+        #expect(glosses("gitti", lemma: "gitmek") == ["past"], "after a verb -DI is the past, not the copula's was")
+        #expect(glosses("gelmiş", lemma: "gelmek") == ["done, reportedly"])
         #expect(glosses("gelecek", lemma: "gelmek") == ["will"])
     }
 
