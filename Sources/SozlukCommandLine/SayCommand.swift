@@ -71,6 +71,8 @@ enum SayCommand: Subcommand {
         switch problem {
         case .notInstalled(let program, let package):
             return text("saying a word needs {1}; install it with: apt-get install {2}", program, package)
+        case .noSoundDevice:
+            return text("nothing here plays sound (no sound server or device); --output FILE.wav writes it to a file instead")
         case .failed(let status):
             return text("espeak-ng could not say it (exit status {1}); without a sound device, --output FILE.wav writes it instead", String(status))
         }

@@ -47,6 +47,15 @@ import TestSupport
         #expect(try run("say").status == 2)
     }
 
+    /// Said aloud where nothing plays sound (this machine and CI have no /dev/snd and no sound
+    /// server): a clear message and a failing status, not silence and success.
+    @Test(.enabled(if: !FileManager.default.fileExists(atPath: "/dev/snd") && ProcessInfo.processInfo.environment["PULSE_SERVER"] == nil,
+                   "this machine has a sound device"))
+    func sayingAloudWithoutASoundDeviceSaysSo() throws {
+        let said = try Subprocess.run(["env", "-u", "XDG_RUNTIME_DIR", "HOME=\(home.path)", BuiltProducts.sozluk, "say", "house", "-l", "en"])
+        #expect(said == (2, "sozluk: nothing here plays sound (no sound server or device); --output FILE.wav writes it to a file instead\n"))
+    }
+
     /// The words looked up often and not starred, the commonest first: what Review offers.
     @Test func historySuggestsTheWordsWorthACard() throws {
         let rows = [("serendipity", 5), ("house", 4), ("give", 3), ("abandon", 2), ("apple", 6)].map { word, lookups in

@@ -56,6 +56,9 @@ extension StatusMessage {
         switch problem {
         case .notInstalled(let program, let package):
             return StatusMessage(text("Saying a word needs {1}: apt-get install {2}", program, package), isError: true)
+        case .noSoundDevice:
+            return StatusMessage(text("Nothing here plays sound (no sound server or device): sozluk say WORD -o FILE.wav writes it to a file"),
+                                 isError: true)
         case .failed(let status):
             return StatusMessage(text("espeak-ng could not say it (exit status {1}): is there a sound device?", String(status)), isError: true)
         }

@@ -5,7 +5,9 @@ import Glibc
 public enum SpeechProblem: Error, Equatable, Sendable {
     /// The program is not installed: `package` is what gives it.
     case notInstalled(program: String, package: String)
-    /// It ran and failed (most often: no sound device); its exit status.
+    /// Nothing here plays sound: no sound server, no playback device (a server, a container).
+    case noSoundDevice
+    /// It ran and failed; its exit status.
     case failed(status: Int32)
 }
 
@@ -38,9 +40,12 @@ extension Speaking {
 public struct EspeakSpeaker: Speaking {
     /// The program's name (looked up in PATH) or path.
     public let program: String
+    /// Where sound would be played: asked before saying a word aloud, not before a WAV.
+    public let output: SoundOutput
 
-    public init(program: String = "espeak-ng") {
+    public init(program: String = "espeak-ng", output: SoundOutput = SoundOutput()) {
         self.program = program
+        self.output = output
     }
 
     /// The longest text said: a headword, a sentence; not a pasted book.
@@ -57,6 +62,8 @@ public struct EspeakSpeaker: Speaking {
     }
 
     public func say(_ text: String, language: String) throws(SpeechProblem) {
+        guard executable() != nil else { throw .notInstalled(program: program, package: "espeak-ng") }
+        guard output.isAvailable else { throw .noSoundDevice }
         _ = try run(["-v", Self.voice(for: language), "--", Self.spoken(text)], capturingOutput: false)
     }
 

@@ -439,6 +439,10 @@ public enum TurkishText {
         "Saying “{1}”…": "“{1}” söyleniyor…",
         "Saying a word needs {1}: apt-get install {2}": "Bir sözcüğü söylemek için {1} gerekir: apt-get install {2}",
         "espeak-ng could not say it (exit status {1}): is there a sound device?": "espeak-ng söyleyemedi (çıkış durumu {1}): ses aygıtı var mı?",
+        "Nothing here plays sound (no sound server or device): sozluk say WORD -o FILE.wav writes it to a file":
+            "Burada ses çalacak bir şey yok (ses sunucusu ya da aygıtı yok): sozluk say SÖZCÜK -o DOSYA.wav onu dosyaya yazar",
+        "nothing here plays sound (no sound server or device); --output FILE.wav writes it to a file instead":
+            "burada ses çalacak bir şey yok (ses sunucusu ya da aygıtı yok); --output DOSYA.wav onun yerine dosyaya yazar",
         "Say the word aloud (espeak-ng)": "Sözcüğü sesli söyle (espeak-ng)",
         "Say": "Söyle",
         "say needs a WORD": "say bir SÖZCÜK ister",

@@ -104,6 +104,10 @@ final class CloseRouterSpy: WordDetailRouterInput, SettingsRouterInput, HelpRout
         presenter.press(.character("p"))
         interactor.finishSpeaking(.failed(status: 1))
         #expect(view.last.status?.text == "espeak-ng could not say it (exit status 1): is there a sound device?")
+        presenter.press(.character("p"))
+        interactor.finishSpeaking(.noSoundDevice)
+        #expect(view.last.status == StatusMessage("Nothing here plays sound (no sound server or device): sozluk say WORD -o FILE.wav writes it to a file",
+                                                  isError: true))
     }
 
     /// A long header (an inflected form spelled out) goes under the headword, wrapped, and
