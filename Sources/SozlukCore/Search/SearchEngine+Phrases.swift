@@ -14,7 +14,7 @@ extension SearchEngine {
     func addPhrases(of query: String, in dictionary: IndexedDictionary, to found: inout Found) {
         let words = query.split(separator: " ").map(String.init)
         guard (2...Self.mostPhraseWords).contains(words.count) else { return }
-        let forms = phraseForms(of: words)
+        let forms = phraseForms(of: words, in: dictionary)
         let index = dictionary.index
         // An article is read once, however many spellings of the phrase are looked for in it.
         var articles: [Int: [DictionaryEntry]] = [:]
@@ -73,10 +73,13 @@ extension SearchEngine {
     }
 
     /// The query's words as typed, then with the likelier lemmas of each, the query first;
-    /// each with how it was read (`aşık ol+du+k`).
-    private func phraseForms(of words: [String]) -> [(words: [String], folded: String, analysis: String)] {
+    /// each with how it was read (`aşık ol+du+k`). Lemmas the dictionary has as headwords come
+    /// before those it has not: `gives` is give before gif and gife (the -ves of wolves).
+    private func phraseForms(of words: [String], in dictionary: IndexedDictionary) -> [(words: [String], folded: String, analysis: String)] {
         let readings = words.map { word -> [(word: String, analysis: String)] in
-            let lemmas = sourceLemmatizer?.candidates(for: word, lettersMayBeMissing: false) ?? []
+            let candidates = sourceLemmatizer?.candidates(for: word, lettersMayBeMissing: false) ?? []
+            let isHeadword = candidates.map { !dictionary.positions(withKeyOf: $0.lemma).isEmpty }
+            let lemmas = zip(candidates, isHeadword).filter(\.1).map(\.0) + zip(candidates, isHeadword).filter { !$0.1 }.map(\.0)
             var seen = Set([Folding.fold(word)])
             return [(word, word)] + lemmas.filter { seen.insert(Folding.fold($0.lemma)).inserted }.prefix(Self.phraseReadingsPerWord - 1)
                 .map { ($0.lemma, $0.analysis) }

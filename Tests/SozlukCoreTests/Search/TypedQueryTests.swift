@@ -69,6 +69,7 @@ import TestSupport
         #expect(giveUp.first?.summary == "give up — vaz geçmek")
         #expect(giveUp.first?.answeringSense == SenseLocation(entry: 0, sense: 1, example: "give up — vaz geçmek"))
         #expect(hits("gave up").first?.summary == "give up — vaz geçmek", "inflection undone word by word")
+        #expect(hits("gives up").first?.summary == "give up — vaz geçmek", "give, a headword, before gif and gife (wolves: wolf)")
         #expect(hits("ice cream").first?.summary == "ice cream — dondurma")
     }
 
