@@ -1,3 +1,4 @@
+import Dispatch
 import TerminalUI
 import SozlukCore
 
@@ -62,9 +63,22 @@ public final class BrowserApp: DisplayRefreshing {
         return .handled
     }
 
+    /// Asks for a paint once the main queue has run what is waiting on it: the rows of a
+    /// search, the article of its preview and a key's own paint arriving together are drawn
+    /// once, not once each.
     public func setNeedsDisplay() {
-        if !isFinished { render() }
+        guard !isFinished, !needsPaint else { return }
+        needsPaint = true
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated {
+                guard self.needsPaint, !self.isFinished else { return }
+                self.render()
+            }
+        }
     }
+
+    /// Set while a paint asked for has not happened yet (any paint does it).
+    private var needsPaint = false
 
     public func terminalDidResize() {
         terminal.updateSize()
@@ -122,6 +136,7 @@ public final class BrowserApp: DisplayRefreshing {
     }
 
     public func render() {
+        needsPaint = false
         let size = terminal.size
         let grid = CellGrid(rows: size.rows, columns: size.columns)
         let canvas = Canvas(grid: grid)

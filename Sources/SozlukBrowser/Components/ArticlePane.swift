@@ -13,6 +13,10 @@ public struct ArticlePane {
     private var shownAnswer: Int?
     /// Set when the page must open at its answer, once its lines are laid out at the width.
     private var scrollsToAnswer = false
+    /// The article's lines as last laid out, and for what: a repaint of the same article at
+    /// the same width (each key, each result arriving) wraps nothing again. Wrapping was two
+    /// thirds of a paint of the Search screen with its preview.
+    private var laidOut: (blocks: [ArticleBlock], width: Int, lines: [ArticleLayout.Line])?
 
     public init() {}
 
@@ -24,6 +28,13 @@ public struct ArticlePane {
         shownAnswer = article.answerBlock
         if isAnotherWord { position.request(.top) }
         if article.answerBlock != nil { scrollsToAnswer = true }
+    }
+
+    private mutating func lines(of blocks: [ArticleBlock], width: Int) -> [ArticleLayout.Line] {
+        if let laidOut, laidOut.width == width, laidOut.blocks == blocks { return laidOut.lines }
+        let lines = ArticleLayout.lines(for: blocks, width: width)
+        laidOut = (blocks, width, lines)
+        return lines
     }
 
     public mutating func scroll(_ request: ScrollRequest) {
@@ -49,7 +60,7 @@ public struct ArticlePane {
         }
         let bodyRow = 2 + foundAsLines.count
         let body = pane.pane(row: bodyRow, column: bodyIndent, width: headerWidth, height: pane.height - bodyRow)
-        let lines = ArticleLayout.lines(for: article.blocks, width: body.width)
+        let lines = lines(of: article.blocks, width: body.width)
         let showsPercent = percentColumn != nil && lines.count > body.height && body.height > 0
         // Cut before the percentage, not written under it.
         pane.write(runs: header, row: 0, column: bodyIndent, maxWidth: showsPercent ? percentColumn.map { max(1, $0 - bodyIndent - 1) } : nil)

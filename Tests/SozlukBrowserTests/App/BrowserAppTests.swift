@@ -1,3 +1,4 @@
+import Dispatch
 import Testing
 import TerminalUI
 import TestSupport
@@ -42,6 +43,27 @@ struct Browser {
 }
 
 @Suite @MainActor struct BrowserAppTests {
+    /// A batch of keys is painted once, however many results and articles it brought; paints
+    /// asked for meanwhile are one paint, once the main queue has run what waits on it.
+    @Test func aBatchOfKeysAndWhatItBringsArePaintedOnce() async {
+        let browser = Browser()
+        let before = browser.terminal.presentCount
+        browser.type("apple")
+        #expect(browser.terminal.presentCount == before + 1, "the rows, the preview and the keys: one paint")
+        await Self.mainQueueRuns()
+        #expect(browser.terminal.presentCount == before + 1, "nothing left to paint")
+        browser.app.setNeedsDisplay()
+        browser.app.setNeedsDisplay()
+        #expect(browser.terminal.presentCount == before + 1, "not at once")
+        await Self.mainQueueRuns()
+        #expect(browser.terminal.presentCount == before + 2, "two requests, one paint")
+    }
+
+    /// Lets the main queue run what was put on it so far.
+    static func mainQueueRuns() async {
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in DispatchQueue.main.async { done.resume() } }
+    }
+
     @Test func searchShowsRankedRowsWithTheirDefinitions() {
         let browser = Browser()
         browser.type("apple")
