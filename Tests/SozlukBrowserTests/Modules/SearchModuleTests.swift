@@ -218,6 +218,20 @@ final class SearchRouterSpy: SearchRouterInput {
         #expect(router.opened == [WordReference(dictionaryID: "eng-tur", headword: "apple")])
     }
 
+    /// A quick stage that found nothing paints nothing: no "No matches" flashes before the
+    /// rows the whole ranking finds.
+    @Test func anEmptyQuickStageLeavesTheRowsTillTheWholeRankingComes() {
+        presenter.viewWillAppear()
+        type("grape")
+        interactor.holdsWholeRanking = true
+        for key in [Key.control("u")] + "apple".map(Key.character) { _ = presenter.press(key) }
+        presenter.didFinishKeys()
+        #expect(view.last.emptyMessage.isEmpty, "no “No matches for apple” before its rows")
+        #expect(view.last.rows.first?.headword == "grape", "the rows shown stay a moment longer")
+        interactor.heldPages.removeLast()()
+        #expect(view.last.rows.first?.headword == "apple")
+    }
+
     /// A query and Enter or Ctrl-F typed in one burst (faster than the results): the key acts
     /// on the new query's first row, never on the row the old query had highlighted.
     @Test func enterOrStarTypedWithTheQueryActOnItsRowsNotTheOldOnes() {

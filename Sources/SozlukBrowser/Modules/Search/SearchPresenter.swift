@@ -220,6 +220,10 @@ public final class SearchPresenter: SearchViewOutput {
         rankedQuery = nil
         interactor.search(query, rows: 0..<Self.rowLimit) { [weak self] results in
             guard let self else { return }
+            // A quick stage with no rows says nothing yet: the whole ranking, milliseconds
+            // later, may find forms, translations or corrections. The rows shown stay till
+            // then, rather than "No matches" flashing before them.
+            if !results.isWholeRanking && results.hits.isEmpty && !query.isEmpty { return }
             self.results = results
             if results.isWholeRanking { self.rankedQuery = query }
             // The second stage comes within milliseconds of the first: the selection stays where it is.
