@@ -9,7 +9,8 @@ import SozlukCore
 /// With `--kinds`, each headword is followed by how it matched and how it was found
 /// (`the/lemma/th+est`), to see why a ranking goes wrong. With `--alone`, the dictionary is
 /// searched without the one the other way round (tur-eng for eng-tur); with `--without ID`,
-/// the bundled dictionary ID is left out (again for more). ID may be a language pair's (tr-en:
+/// the bundled dictionary ID is left out (again for more); with `--weights FILE`, search ranks
+/// by the weights the file sets (`RankingWeights`). ID may be a language pair's (tr-en:
 /// its dictionaries searched as one, as the browser does) or one dictionary's.
 struct RankRun {
     let dictionaryID: String
@@ -19,6 +20,8 @@ struct RankRun {
     var isAlone = false
     /// Bundled dictionaries left out (`--without ID`): a list made from one measures the others.
     var leftOut: [String] = []
+    /// What search ranks by (`--weights FILE`: the standard ones with some changed).
+    var weights = RankingWeights.standard
 
     func run() -> Int32 {
         var folders = [BundledResources.dictionaries()].compactMap { $0 }
@@ -35,7 +38,7 @@ struct RankRun {
             folders = [folder]
         }
         let repository = LanguagePairRepository(JSONDictionaryRepository(folders: folders, languages: .standard(morphologyFolder: BundledResources.morphology()),
-                                                                         searchesCompanions: !isAlone))
+                                                                         searchesCompanions: !isAlone, weights: weights))
         guard repository.info(of: dictionaryID) != nil else {
             printError("sozluk-bench: no bundled dictionary '\(dictionaryID)'")
             return 2

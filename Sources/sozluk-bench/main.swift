@@ -11,7 +11,9 @@ import SozlukCore
 //   swift run -c release sozluk-bench FILE.json              a real dictionary
 //   swift run -c release sozluk-bench FILE.json --query translation:defter   ... with queries of one's own
 //   swift run -c release sozluk-bench --write OUT.json       only write the synthetic dictionary
-//   swift run -c release sozluk-bench --rank ID [LIMIT] [--kinds] [--alone] [--without ID]   rank stdin's queries (Tests/Quality)
+//   swift run -c release sozluk-bench --rank ID [LIMIT] [--kinds] [--alone] [--without ID] [--weights FILE]
+//                                                           rank stdin's queries (Tests/Quality)
+//   swift run -c release sozluk-bench --weights-list         the ranking weights and their values (a --weights file sets some)
 //
 // The cold build runs in this process; the warm open, the searches and the memory figure
 // run in a fresh process (this program again, with --warm), as a user's next start would.
@@ -45,10 +47,26 @@ while !arguments.isEmpty {
         let id = arguments.isEmpty ? "" : arguments.removeFirst()
         let limit = arguments.first.flatMap { Int($0) } ?? 5
         let leftOut = arguments.indices.filter { arguments[$0] == "--without" && $0 + 1 < arguments.count }.map { arguments[$0 + 1] }
-        exit(RankRun(dictionaryID: id, limit: limit, showsKinds: arguments.contains("--kinds"), isAlone: arguments.contains("--alone"),
-                     leftOut: leftOut).run())
+        var run = RankRun(dictionaryID: id, limit: limit, showsKinds: arguments.contains("--kinds"), isAlone: arguments.contains("--alone"),
+                          leftOut: leftOut)
+        if let option = arguments.firstIndex(of: "--weights") {
+            guard option + 1 < arguments.count else {
+                printError("sozluk-bench: --weights needs a file ({\"typingMargin\": 1.5}; --weights-list names the weights)")
+                exit(2)
+            }
+            do throws(FileProblem) {
+                run.weights = try RankingWeights.read(try FileSystem.readFile(arguments[option + 1]), path: arguments[option + 1])
+            } catch {
+                printError("sozluk-bench: \(error)")
+                exit(2)
+            }
+        }
+        exit(run.run())
+    case "--weights-list":
+        print(RankingWeights.standard.listing, terminator: "")
+        exit(0)
     case "--help", "-h":
-        print("usage: sozluk-bench [--entries N] [FILE.json [--query KIND:TEXT]...] | --write OUT.json [--entries N] | --rank DICTIONARY-ID [LIMIT] [--kinds] [--alone] [--without ID]")
+        print("usage: sozluk-bench [--entries N] [FILE.json [--query KIND:TEXT]...] | --write OUT.json [--entries N] | --rank DICTIONARY-ID [LIMIT] [--kinds] [--alone] [--without ID] [--weights FILE] | --weights-list")
         exit(0)
     default:
         if warmIndexFolder != nil && argument.contains(":") && !argument.hasSuffix(".json") { warmQueries.append(argument) } else { files.append(argument) }

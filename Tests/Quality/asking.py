@@ -6,8 +6,10 @@ import collections, subprocess
 def sozluk(bench, dictionary, queries, limit, alone=False, without=(), lower=None):
     """The first `limit` headwords for each query; `alone`: without the dictionaries the other
     way round; `without`: with those bundled dictionaries left out (a list made from tur-eng
-    is measured without tur-eng); `lower`: how headwords are lower-cased (Turkish: I is ı)."""
-    options = (["--alone"] if alone else []) + [option for name in without for option in ("--without", name)]
+    is measured without tur-eng); `lower`: how headwords are lower-cased (Turkish: I is ı).
+    `bench` is the program's path, or a list of it and options of its own (`--weights FILE`)."""
+    bench, *own = bench if isinstance(bench, (list, tuple)) else [bench]
+    options = (["--alone"] if alone else []) + [option for name in without for option in ("--without", name)] + own
     out = subprocess.run([bench, "--rank", dictionary, str(limit)] + options, input="\n".join(queries) + "\n",
                          capture_output=True, text=True, check=True).stdout
     rows = out.split("\n")

@@ -3,8 +3,13 @@
 with the tools people compare it with (docs/search-quality.md records the figures).
 
     swift build --product sozluk-bench
-    python3 Tests/Quality/quality.py [--only NAME] [--bench PATH]
+    python3 Tests/Quality/quality.py [--only NAME] [--bench PATH] [--tuning] [--weights FILE]
     python3 Tests/Quality/quality.py --make-lists
+
+A ranking weight is tried without changing the code: `.build/debug/sozluk-bench --weights-list`
+prints every weight and its value (RankingWeights: each one's reason is its comment there); a
+JSON file sets some (`{"typingMargin": 1.5}`), and `--weights FILE` measures the lists with
+them, on the tuning pairs with `--tuning`.
 
 Lists (Tests/Quality/lists/, one pair a line, TAB-separated, '#' lines say where from):
   english-misspellings.tsv  a common misspelling and the intended word (codespell's list,
@@ -99,6 +104,7 @@ def main():
                                            "frequent-turkish-to-english", "turkish-misspellings", "phrases", "running-text"])
     parser.add_argument("--make-lists", action="store_true")
     parser.add_argument("--misses", action="store_true", help="print the pairs sozluk gets wrong")
+    parser.add_argument("--weights", metavar="FILE", help="rank by these weights ({\"typingMargin\": 1.5}; sozluk-bench --weights-list names them)")
     parser.add_argument("--tuning", action="store_true", help="misspellings (English, Turkish), frequent Turkish words: the tuning pairs instead of the held-out list")
     args = parser.parse_args()
     if args.make_lists:
@@ -113,6 +119,9 @@ def main():
     if missing:
         sys.exit(f"quality.py: not found: {', '.join(missing)}. Build the bench with `swift build --product sozluk-bench`; "
                  "install the anchors with `apt-get install aspell aspell-en hunspell hunspell-en-us hunspell-tr`.")
+    if args.weights:
+        # Every ranking below asks the bench with these weights (asking.sozluk passes them on).
+        args.bench = [args.bench, "--weights", args.weights]
 
     if wanted("misspellings"):
         pairs = [(w, {r}) for w, r in read_list("english-misspellings-tuning.tsv" if args.tuning else "english-misspellings.tsv")]

@@ -107,6 +107,18 @@ public final class JSONReader {
         return value
     }
 
+    /// A number, whole or not (`1.5`, `-2`, `3e1`).
+    public func readNumber() throws -> Double {
+        guard try peekKind() == .number else { throw try typeError(expected: "a number") }
+        let start = offset
+        try skipNumber()
+        guard let value = Double(String(decoding: bytes[start..<offset], as: UTF8.self)), value.isFinite else {
+            offset = start
+            throw error("expected a number")
+        }
+        return value
+    }
+
     public func readBool() throws -> Bool {
         guard try peekKind() == .bool else { throw try typeError(expected: "true or false") }
         if bytes[offset] == UInt8(ascii: "t") {

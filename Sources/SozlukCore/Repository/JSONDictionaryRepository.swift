@@ -16,6 +16,7 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
     private let catalogProblems: [FileProblem]
     /// The inflection and frequency rules each dictionary's search uses, by its languages.
     private let languages: LanguageRules
+    private let weights: RankingWeights
     private let indexStore: IndexStore?
     /// Guards `ready`, `verified`, `loadProblems`, `building` and the groups of indexing under way.
     let lock = Lock()
@@ -56,9 +57,11 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
     ///   translations are indexed after the rest (tests make it small).
     /// - Parameter searchesCompanions: whether a dictionary is searched with the one the other
     ///   way round (`companionInfos`); measurements of a dictionary's own reach turn it off.
+    /// - Parameter weights: what search ranks by (the quality lists try others).
     public init(folders: [String], indexFolder: String? = nil, savesInBackground: Bool = false, observer: IndexBuildObserver? = nil,
                 languages: LanguageRules = .none, translationsLaterFrom: Int = JSONDictionaryRepository.translationsLaterFrom,
-                searchesCompanions: Bool = true) {
+                searchesCompanions: Bool = true, weights: RankingWeights = .standard) {
+        self.weights = weights
         self.translationsLaterFrom = translationsLaterFrom
         self.searchesCompanions = searchesCompanions
         searchedFolders = folders
@@ -172,7 +175,7 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
     public func search(_ query: String, in dictionaryID: String, rows: Range<Int>, scope: SearchScope, cancellation: Cancellation?) -> SearchResults {
         let companions = companions(of: dictionaryID)
         return withFreshDictionary(dictionaryID, otherwise: .empty) { dictionary in
-            SearchEngine(for: dictionary.info, languages: languages, companions: companions)
+            SearchEngine(for: dictionary.info, languages: languages, companions: companions, weights: weights)
                 .search(query, in: dictionary, limit: rows.count, offset: rows.lowerBound, scope: scope, cancellation: cancellation)
         }
     }

@@ -20,10 +20,6 @@ extension SearchEngine {
         var postings: [TranslationPosting]
     }
 
-    static let latestCompanionOrder = 3
-    /// How many senses of a companion's article are read.
-    static let companionSenses = 3
-
     /// The headwords the companions give for each word, ranked as translations: as a
     /// translation of the dictionary's own would (a companion's first translation before a
     /// later sense's, a common headword before a rare one), one use stronger for each
@@ -41,12 +37,12 @@ extension SearchEngine {
             let key = Array(Folding.fold(query.word).utf8)
             // A common word typed with its own letters means itself: şu (that) is no su (water),
             // kâr (profit) no kar (snow). Typed without them, or rare, it may mean either.
-            let isCommon = key.withUnsafeBufferPointer { targetFrequencies?.zipf(ofFoldedKey: $0) ?? 0 } >= Self.commonCorrectionZipf
+            let isCommon = key.withUnsafeBufferPointer { targetFrequencies?.zipf(ofFoldedKey: $0) ?? 0 } >= weights.commonCorrectionZipf
             let orFoldedAlike = query.word.unicodeScalars.allSatisfy(\.isASCII) || !isCommon
             var said: [Int: (posting: TranslationPosting, order: Int, by: String)] = [:]
             var positions: [Int] = []
             for companion in companions {
-                for translation in companion.wholeTranslations(of: query.word, senses: Self.companionSenses, orFoldedAlike: orFoldedAlike) {
+                for translation in companion.wholeTranslations(of: query.word, senses: weights.companionSenses, orFoldedAlike: orFoldedAlike) {
                     // The companion writes its translation with its letters: göl (lake) is no gol (goal).
                     let letters = TypedLetters(translation.translation)
                     for position in dictionary.positions(withKeyOf: translation.translation)
@@ -68,7 +64,7 @@ extension SearchEngine {
             for position in positions {
                 let companionSaid = said[position]!
                 let posting = own[position].map { $0.adding(companionSaid.posting) } ?? companionSaid.posting
-                let standing = translationStanding(of: posting, in: dictionary) + min(Self.latestCompanionOrder, companionSaid.order)
+                let standing = translationStanding(of: posting, in: dictionary) + min(weights.latestCompanionOrder, companionSaid.order)
                 // A headword the dictionary itself gives as a whole translation keeps that rank,
                 // whatever the companion's wait: Haus, starting Hausa, is still house.
                 found.claim(position, rank: own[position] == nil ? query.rank : .translation, tieBreak: max(0, query.step + standing),

@@ -9,15 +9,13 @@ extension SearchEngine {
     /// At most this many words, the shortest first, are taken apart for one query: a short
     /// query starts thousands, and each costs the lemmatizer's time.
     static let mostInflectedWords = 12
-    /// Only a word with at most this many whole translations has its forms looked for.
-    static let fewWholeTranslations = 8
 
     /// Headwords whose definitions hold a form of the query (a word of the target language,
     /// as a dictionary form), ranked with the words of its longer translations, a step
     /// behind them: a form is a reading of the query, and some are words of their own
     /// (cebri, forced, is no form of cebir, algebra, to a reader).
     func addTranslationsOfInflectedWords(of needle: UnsafeBufferPointer<UInt8>, in dictionary: IndexedDictionary, to found: inout Found) {
-        guard let lemmatizer = targetLemmatizer, needle.count >= Self.fuzzyMinimumLength, !needle.contains(0x20) else { return }
+        guard let lemmatizer = targetLemmatizer, needle.count >= weights.fuzzyMinimumLength, !needle.contains(0x20) else { return }
         let lemma = String(decoding: needle, as: UTF8.self)
         let index = dictionary.index
         for number in inflectedWordsToTry(of: needle, lemmatizer: lemmatizer, in: dictionary) {
@@ -33,7 +31,7 @@ extension SearchEngine {
             // A headword a lemma of the query reaches is placed as that says, after the corrections.
             for match in matches.prefix(Self.mostTranslationWordMatches)
             where !Self.isExact(index.key(match.position), needle) && !found.heldBackPositions.contains(match.position) {
-                found.claim(match.position, rank: .translationWord, tieBreak: max(0, Self.lemmaTranslationStep + translationStanding(of: match, in: dictionary)),
+                found.claim(match.position, rank: .translationWord, tieBreak: max(0, weights.lemmaTranslationStep + translationStanding(of: match, in: dictionary)),
                             note: note, in: index)
             }
         }

@@ -18,18 +18,18 @@ extension SearchEngine {
         var corrections: [CommonWord] = []
         for (key, keepsFirstLetter) in OneEditVariants.keys(of: scalars, from: 0) {
             let zipf = key.withUnsafeBufferPointer { frequencies.zipf(ofFoldedKey: $0) }
-            guard zipf >= Self.commonCorrectionZipf, let word = key.withUnsafeBufferPointer({ frequencies.spelling(ofFoldedKey: $0) }),
+            guard zipf >= weights.commonCorrectionZipf, let word = key.withUnsafeBufferPointer({ frequencies.spelling(ofFoldedKey: $0) }),
                   dictionary.positions(withKeyOf: word).isEmpty, letters.allowsCorrection(word) else { continue }
             corrections.append(CommonWord(word: word, zipf: zipf, keepsFirstLetter: keepsFirstLetter))
         }
-        let likeliest = Self.likeliest(corrections)
+        let likeliest = likeliest(corrections)
         for (order, correction) in likeliest.enumerated() {
             // An inflection before a derivation: düşünüyorum is düşün+üyor+um before düş+ün+üyor+um.
             let candidates = sourceLemmatizer.candidates(for: correction.word).filter { !$0.isIrregularForm }
             let inflectedFirst = candidates.filter { !$0.isDerived } + candidates.filter(\.isDerived)
             for (reading, candidate) in inflectedFirst.enumerated() {
                 for position in dictionary.positions(withKeyOf: candidate.lemma) where !found.claimed.contains(position) {
-                    let slot = Self.correctionSlot(closeness: Self.lemmaOfCorrectionCloseness + order, keepsFirstLetter: correction.keepsFirstLetter,
+                    let slot = correctionSlot(closeness: weights.lemmaOfCorrectionCloseness + order, keepsFirstLetter: correction.keepsFirstLetter,
                                                    popularity: 2 * correction.zipf) + reading
                     found.claim(position, rank: sourceLemmatizer.wordsMostlyBend ? .oneTypo : .twoTypos, tieBreak: slot, note: candidate.analysis(spelledLike: index.headword(position)), in: index)
                 }
@@ -48,11 +48,8 @@ extension SearchEngine {
     }
 
     /// The likeliest corrections: the commonest words first, at most `mostTranslatedCorrections`.
-    static func likeliest(_ words: [CommonWord]) -> ArraySlice<CommonWord> {
-        words.sorted { $0.zipf != $1.zipf ? $0.zipf > $1.zipf : $0.word < $1.word }.prefix(mostTranslatedCorrections)
+    func likeliest(_ words: [CommonWord]) -> ArraySlice<CommonWord> {
+        words.sorted { $0.zipf != $1.zipf ? $0.zipf > $1.zipf : $0.word < $1.word }.prefix(weights.mostTranslatedCorrections)
     }
 
-    /// How close a lemma of a one-typo correction is, as `addTypos` counts closeness: a step
-    /// behind the closest corrections of the headwords themselves.
-    static let lemmaOfCorrectionCloseness = 2
 }

@@ -18,10 +18,10 @@ extension SearchEngine {
         // another word (ışık is no form of iş).
         let letters = TypedLetters(query)
         let sourceZipf = frequencies?.zipf(ofFoldedKey: needle) ?? 0
-        let isCommonWord = sourceZipf >= Self.commonWordZipf
+        let isCommonWord = sourceZipf >= weights.commonWordZipf
         // defter is a common Turkish word, and deft+er a rare English one.
         let targetZipf = targetFrequencies?.zipf(ofFoldedKey: needle) ?? 0
-        let rank: SearchRank = targetZipf >= Self.commonCorrectionZipf && targetZipf >= sourceZipf + Self.fartherReadingMargin ? .lemmaOfARarerReading : .lemma
+        let rank: SearchRank = targetZipf >= weights.commonCorrectionZipf && targetZipf >= sourceZipf + weights.fartherReadingMargin ? .lemmaOfARarerReading : .lemma
         for (reading, candidate) in candidates.enumerated() where !(candidate.isIrregularForm && isCommonWord) {
             for position in dictionary.positions(withKeyOf: candidate.lemma) where !Self.isExact(index.key(position), needle) {
                 let headword = index.headword(position)
@@ -33,21 +33,14 @@ extension SearchEngine {
         // dictionary has its lemma: a language pair's dictionaries rank their lemmas together
         // (listele: listelemek, the whole word, in one, before liste+le in another).
         for (position, candidate, reading) in spelled {
-            found.claim(position, rank: rank, tieBreak: min(reading, Self.foldedLemmaStep - 1), note: candidate.analysis(spelledLike: index.headword(position)),
+            found.claim(position, rank: rank, tieBreak: min(reading, weights.foldedLemmaStep - 1), note: candidate.analysis(spelledLike: index.headword(position)),
                         in: index, glosses: candidate.glosses)
         }
         for (position, candidate, reading) in folded {
-            found.claim(position, rank: rank, tieBreak: Self.foldedLemmaStep + reading, note: candidate.analysis(spelledLike: index.headword(position)),
+            found.claim(position, rank: rank, tieBreak: weights.foldedLemmaStep + reading, note: candidate.analysis(spelledLike: index.headword(position)),
                         in: index, glosses: candidate.glosses)
         }
     }
-
-    /// How far behind every lemma a headword spells a lemma only folding like a headword ranks.
-    static let foldedLemmaStep = 24
-
-    /// How much more common (Zipf) a query must be in the target language than in the source
-    /// for its source-language lemmas to wait for its translations.
-    static let fartherReadingMargin = 1.0
 
     /// For a query typed in a to z that is a word of the target language and no headword, the
     /// headwords it starts that are `typingMargin` commoner than it (`ter`, sweat in Turkish,
@@ -59,45 +52,16 @@ extension SearchEngine {
         let run = dictionary.positions(withPrefix: needle)
         guard !run.isEmpty, run.count <= Self.mostPrefixesWeighed else { return }
         let index = dictionary.index
-        let enough = targetFrequencies.zipf(ofFoldedKey: needle) + Self.typingMargin
+        let enough = targetFrequencies.zipf(ofFoldedKey: needle) + weights.typingMargin
         let likely = run.map { (position: $0, zipf: frequencies.zipf(ofFoldedKey: index.key($0))) }
-            .filter { $0.zipf >= enough }.sorted { $0.zipf > $1.zipf }.prefix(Self.mostLikelyCompletions)
+            .filter { $0.zipf >= enough }.sorted { $0.zipf > $1.zipf }.prefix(weights.mostLikelyCompletions)
         for (order, completion) in likely.enumerated() where !found.claimed.contains(completion.position) {
             found.claim(completion.position, rank: .likelyCompletion, tieBreak: order, note: nil, in: index)
         }
     }
 
-    /// How much commoner (Zipf) a word the query starts must be than the query as a word of
-    /// the target language to come before its translations: a whole point takes ter (1.0 behind
-    /// term), not su, ev, ay and bal (0.1 to 0.4 behind such, even, away, ball), and costs the
-    /// lists fil, kil, deve, fren, stil, each now a step behind film, kill, development,
-    /// french, still (half a point lost a point in the first five of the Turkish lists).
-    static let typingMargin = 1.0
-    /// At most this many such words come first: the translations stay on the first screen.
-    static let mostLikelyCompletions = 2
     /// Past this many headwords starting with it, a query is too short to weigh them all.
     static let mostPrefixesWeighed = 5000
-
-    /// How much more common (Zipf) a word of the target language typed without its letters
-    /// must be than the source language's headword spelled so, to be read as the former too:
-    /// half a point keeps çöl for `col` (4.3 against 3.3) and gün for `gun`; a whole point lost
-    /// çöl, and none kept içe for `ice` and aşk for `ask` (measured on the frequent Turkish words
-    /// typed without their letters).
-    static let lettersLeftOutMargin = 0.5
-
-    /// How much more common (Zipf) a headword of the source language must be than the same
-    /// spelling as a word of the target language for the latter's forms to wait for the
-    /// corrections: `like` (6.4 in English, 4.1 in Turkish) and `give` are not lik+e and gi+ve
-    /// before likely and given; `at`, `on` (1.3 and 1.5 behind) are read both ways at once.
-    static let sourceReadingMargin = 2.0
-
-    /// How far behind the query's own translations those of its lemma rank, for a word of the
-    /// target language (tie-break steps).
-    static let lemmaTranslationStep = 4
-
-    /// A word at least this common (wordfreq's Zipf scale: once in 30,000 words) is no
-    /// learner's slip: `lied`, `hanged`, `dreamed` are words, `childs` and `catched` are not.
-    static let commonWordZipf = 3.5
 
     /// Headwords whose definitions hold the query (or, taken apart by the target language's
     /// rules, its lemma): whole translations rank before prefix matches, words of longer
@@ -123,13 +87,13 @@ extension SearchEngine {
         // Spelled alike in both languages but far commoner in the source (`like`, `give`): its
         // own translations stay, its readings as a form of a target word wait (lik+e, gi+ve).
         let isFarCommonerInSource = isSourceHeadword
-            && (frequencies?.zipf(ofFoldedKey: needle) ?? 0) >= (targetFrequencies?.zipf(ofFoldedKey: needle) ?? 0) + Self.sourceReadingMargin
+            && (frequencies?.zipf(ofFoldedKey: needle) ?? 0) >= (targetFrequencies?.zipf(ofFoldedKey: needle) ?? 0) + weights.sourceReadingMargin
         let isTargetWord = targetSpelling == query && !isFarCommonerInSource
         // The query's own translations, looked up once for all that asks about them.
         let own = lettersMayBeMissing ? [] : dictionary.translations(ofKey: needle)
         let wholeTranslations = own.count { $0.strength < Int(TranslationWords.word) }
         let isWholeTranslation = wholeTranslations > 0
-        let lemmaStep = isWholeTranslation ? 2 * Self.lemmaTranslationStep : Self.lemmaTranslationStep
+        let lemmaStep = isWholeTranslation ? 2 * weights.lemmaTranslationStep : weights.lemmaTranslationStep
         var keys: [TranslationQuery] = []
         // A word of the target language, or one that is no headword (a word of no language
         // here is no headword of a companion either), is looked up in the companions too.
@@ -163,7 +127,7 @@ extension SearchEngine {
                 companionQueries.append(CompanionQuery(word: spelling ?? candidate.lemma, note: note, step: step, glosses: candidate.glosses, postings: postings))
             } else if lettersMayBeMissing {
                 // Nothing else was found: kitaplarimizdan is kitap's, and tur-eng says book.
-                companionQueries.append(CompanionQuery(word: spelling ?? candidate.lemma, note: note, step: Self.lemmaTranslationStep, glosses: candidate.glosses,
+                companionQueries.append(CompanionQuery(word: spelling ?? candidate.lemma, note: note, step: weights.lemmaTranslationStep, glosses: candidate.glosses,
                                                        postings: postings))
             }
         }
@@ -173,7 +137,7 @@ extension SearchEngine {
         let foundAsTyped = addTranslations(of: keys, needle: needle, in: dictionary, to: &found)
         // A dictionary form, as a whole translation is (an inflected query's forms are no reading
         // of it), of few translations: the forms of a word of many would rank past the first page.
-        if targetSpelling != nil, (1...Self.fewWholeTranslations).contains(wholeTranslations) {
+        if targetSpelling != nil, (1...weights.fewWholeTranslations).contains(wholeTranslations) {
             addTranslationsOfInflectedWords(of: needle, in: dictionary, to: &found)
         }
         if !lettersMayBeMissing {
@@ -193,12 +157,12 @@ extension SearchEngine {
     func spellingInTarget(of query: String, needle: UnsafeBufferPointer<UInt8>, isWrittenInTarget: Bool, isSourceHeadword: Bool = false) -> String? {
         if isWrittenInTarget { return query }
         let targetZipf = targetFrequencies?.zipf(ofFoldedKey: needle) ?? 0
-        guard let list = targetFrequencies, targetZipf >= Self.commonCorrectionZipf,
+        guard let list = targetFrequencies, targetZipf >= weights.commonCorrectionZipf,
               let spelling = list.spelling(ofFoldedKey: needle) else { return nil }
         let sourceZipf = isSourceHeadword ? frequencies?.zipf(ofFoldedKey: needle) ?? 0 : 0
         if spelling.lowercased() == query.lowercased() || TurkishLemmatizer.lowercased(spelling) == TurkishLemmatizer.lowercased(query) { return query }
         let typedWithoutLetters = query.unicodeScalars.allSatisfy(\.isASCII) && !spelling.unicodeScalars.allSatisfy(\.isASCII)
-        let sourceReadingWins = isSourceHeadword && targetZipf < sourceZipf + Self.lettersLeftOutMargin
+        let sourceReadingWins = isSourceHeadword && targetZipf < sourceZipf + weights.lettersLeftOutMargin
         return typedWithoutLetters && !sourceReadingWins ? TurkishLemmatizer.lowercased(spelling) : nil
     }
 
@@ -250,7 +214,7 @@ extension SearchEngine {
             let all = query.postings ?? query.key.withUnsafeBufferPointer { dictionary.translations(ofKey: $0) }
             // A guess at a common word of the target language is a reading of the query in it.
             let isCommonGuess = query.isGuess && !all.isEmpty
-                && query.key.withUnsafeBufferPointer { targetFrequencies?.zipf(ofFoldedKey: $0) ?? 0 } >= Self.commonCorrectionZipf
+                && query.key.withUnsafeBufferPointer { targetFrequencies?.zipf(ofFoldedKey: $0) ?? 0 } >= weights.commonCorrectionZipf
             defer { if query.isGuess && !all.isEmpty { guessesFound += 1 } }
             if !query.isGuess && !all.isEmpty { foundAsTyped = true }
             // A common word is in the definitions of a tenth of a big dictionary: its whole
@@ -273,7 +237,7 @@ extension SearchEngine {
                 if let spelledOnly, !spelledOnly.contains(match.position) { continue }
                 if Self.isExact(index.key(match.position), needle) { continue }
                 var standing = translationStanding(of: match, in: dictionary)
-                if !spellingApart.isEmpty, !isWord, !spellingApart.contains(match.position) { standing += Self.otherSpellingStep }
+                if !spellingApart.isEmpty, !isWord, !spellingApart.contains(match.position) { standing += weights.otherSpellingStep }
                 // The likelier lemma a step ahead, no more: a whole translation of a later guess
                 // comes before a lesser one of an earlier guess (bulunamıyor: find, through
                 // bul+un, before exist, through bulun; counted in steps of a guess, it came fifth).

@@ -6,8 +6,6 @@
 extension SearchEngine {
     /// Phrases longer than this are sentences, not looked for among examples.
     static let mostPhraseWords = 6
-    /// How many readings of each word (itself and its likeliest lemmas) are tried.
-    static let phraseReadingsPerWord = 3
     /// How many spellings of the whole phrase are tried at most (the readings multiply).
     static let mostPhraseForms = 16
 
@@ -55,7 +53,7 @@ extension SearchEngine {
             let letters = TypedLetters(word)
             let exact = dictionary.positions(withKeyOf: Folding.fold(word)).filter { letters.allowsSpelling(index.headword($0)) }
             for position in exact where !found.claimed.contains(position) {
-                found.claim(position, rank: .lemma, tieBreak: number * Self.phraseReadingsPerWord, note: nil, in: index)
+                found.claim(position, rank: .lemma, tieBreak: number * weights.phraseReadingsPerWord, note: nil, in: index)
             }
             guard exact.isEmpty else { continue }
             var readings = 0
@@ -63,11 +61,11 @@ extension SearchEngine {
                 let positions = dictionary.positions(withKeyOf: candidate.lemma)
                 guard !positions.isEmpty else { continue }
                 for position in positions where !found.claimed.contains(position) {
-                    found.claim(position, rank: .lemma, tieBreak: number * Self.phraseReadingsPerWord + 1 + readings,
+                    found.claim(position, rank: .lemma, tieBreak: number * weights.phraseReadingsPerWord + 1 + readings,
                                 note: candidate.analysis(spelledLike: index.headword(position)), in: index, glosses: candidate.glosses)
                 }
                 readings += 1
-                if readings == Self.phraseReadingsPerWord - 1 { break }
+                if readings == weights.phraseReadingsPerWord - 1 { break }
             }
         }
     }
@@ -81,7 +79,7 @@ extension SearchEngine {
             let isHeadword = candidates.map { !dictionary.positions(withKeyOf: $0.lemma).isEmpty }
             let lemmas = zip(candidates, isHeadword).filter(\.1).map(\.0) + zip(candidates, isHeadword).filter { !$0.1 }.map(\.0)
             var seen = Set([Folding.fold(word)])
-            return [(word, word)] + lemmas.filter { seen.insert(Folding.fold($0.lemma)).inserted }.prefix(Self.phraseReadingsPerWord - 1)
+            return [(word, word)] + lemmas.filter { seen.insert(Folding.fold($0.lemma)).inserted }.prefix(weights.phraseReadingsPerWord - 1)
                 .map { ($0.lemma, $0.analysis) }
         }
         var forms: [[(word: String, analysis: String)]] = [[]]

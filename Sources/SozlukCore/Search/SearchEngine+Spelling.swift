@@ -1,9 +1,6 @@
 /// Words that fold alike but are spelled apart: su (water) and şu (that), acı (pain) and açı
 /// (angle), kar (snow) and kâr (profit) are one key of the index of translations.
 extension SearchEngine {
-    /// How far back a whole translation goes whose article has the query only folded, when
-    /// others spell it as typed.
-    static let otherSpellingStep = 8
 
     /// The headwords among the whole translations whose articles spell `word` as typed; none
     /// when all of them do, or none does (the query itself misspelt, or spelled otherwise by

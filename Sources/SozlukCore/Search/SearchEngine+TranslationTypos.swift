@@ -18,20 +18,20 @@ extension SearchEngine {
         var corrections: [(key: [UInt8], zipf: Double)] = []
         // A long word the list does not have is no chance neighbour either when a definition
         // gives it as a whole translation: `meslekdaş` is meslektaş, colleague.
-        let isLong = scalars.count >= Self.shortestUnlistedCorrection
+        let isLong = scalars.count >= weights.shortestUnlistedCorrection
         var unlisted: [[UInt8]: String] = [:]
         // The common single words, for when the definitions give no correction a row.
         var commonWords: [CommonWord] = []
         for (key, _) in OneEditVariants.keys(of: scalars, from: 1) {
             // A phrase is as common as its rarest word.
             let zipf = key.split(separator: 0x20).map { word in Array(word).withUnsafeBufferPointer { frequencies.zipf(ofFoldedKey: $0) } }.min() ?? 0
-            guard zipf >= Self.commonCorrectionZipf || isLong else { continue }
+            guard zipf >= weights.commonCorrectionZipf || isLong else { continue }
             let isTranslation = key.withUnsafeBufferPointer({ dictionary.translationCount(ofKey: $0) }) > 0
-            if zipf >= Self.commonCorrectionZipf, !key.contains(0x20), let word = key.withUnsafeBufferPointer({ frequencies.spelling(ofFoldedKey: $0) }) {
+            if zipf >= weights.commonCorrectionZipf, !key.contains(0x20), let word = key.withUnsafeBufferPointer({ frequencies.spelling(ofFoldedKey: $0) }) {
                 commonWords.append(CommonWord(word: word, zipf: zipf, isTranslation: isTranslation))
             }
             guard isTranslation else { continue }
-            if zipf < Self.commonCorrectionZipf {
+            if zipf < weights.commonCorrectionZipf {
                 let postings = key.withUnsafeBufferPointer { dictionary.translations(ofKey: $0) }
                 guard let whole = postings.first(where: { $0.strength < Int(TranslationWords.word) }) else { continue }
                 unlisted[key] = spelling(ofFoldedWord: key, inArticleAt: whole.position, of: dictionary)
@@ -39,7 +39,7 @@ extension SearchEngine {
             corrections.append((key, zipf))
         }
         let guesses = corrections.sorted { $0.zipf != $1.zipf ? $0.zipf > $1.zipf : $0.key.lexicographicallyPrecedes($1.key) }
-            .prefix(Self.mostTranslatedCorrections).map { correction in
+            .prefix(weights.mostTranslatedCorrections).map { correction in
                 // Shown as the language spells it: kuşak, not the folded kusak.
                 if let spelled = unlisted[correction.key] { return TranslationQuery(key: correction.key, note: spelled, isGuess: true) }
                 let spelled = correction.key.split(separator: 0x20).map { word in
@@ -53,7 +53,7 @@ extension SearchEngine {
         // Then the lemmas of the common forms they do not use as they are (`dşünüyorum` is
         // düşünüyorum, a form of düşünmek, to think)...
         if found.heldBackPositions.count == heldBack, withLettersBeyondAToZ, let targetLemmatizer {
-            let lemmas = Self.likeliest(commonWords.filter { !$0.isTranslation }).flatMap { form in
+            let lemmas = likeliest(commonWords.filter { !$0.isTranslation }).flatMap { form in
                 targetLemmatizer.candidates(for: form.word).filter { !$0.isIrregularForm }.map { candidate in
                     TranslationQuery(key: Array(Folding.fold(candidate.lemma).utf8), note: candidate.analysis, isGuess: true)
                 }
@@ -64,7 +64,7 @@ extension SearchEngine {
         // than the word (bilgisayar, computer, is "kompüter" in English → Turkish, and
         // `bilgisyar` found bulldozer).
         if found.heldBackPositions.count == heldBack, !companions.isEmpty {
-            let words = Self.likeliest(commonWords.filter { isCompanionHeadword($0.word) })
+            let words = likeliest(commonWords.filter { isCompanionHeadword($0.word) })
             addCompanionTranslations(of: words.map { CompanionQuery(word: $0.word, note: $0.word, rank: .translationOfLemma, postings: []) },
                                      needle: needle, in: dictionary, to: &found)
         }
@@ -83,12 +83,5 @@ extension SearchEngine {
         return LanguageRules.lowercased(String(word), language: targetLanguage)
     }
 
-    /// A correction in the target language at least this common (wordfreq's Zipf scale: once
-    /// in a million words) is worth its translations; rarer words one typo away from a
-    /// misspelling are mostly chance.
-    static let commonCorrectionZipf = 3.0
-    static let mostTranslatedCorrections = 3
-    /// A query this long may stand for a word rarer than the list's common ones.
-    static let shortestUnlistedCorrection = 8
     static let longestMisspeltWord = 32
 }

@@ -19,7 +19,7 @@ extension SearchEngine {
         let index = dictionary.index
         let mask = LetterMask.of(values: scalars)
         let count = scalars.count
-        let limit = typos ?? (count <= Self.oneTypoLongestQuery ? 1 : 2)
+        let limit = typos ?? (count <= weights.oneTypoLongestQuery ? 1 : 2)
         let keys = keys ?? 0..<index.headwordCount
         let pieces = Parallel.map(keys.count) { range -> [(position: Int, distance: Int)]? in
             let matcher = TypoMatcher(scalars, limit: limit)
@@ -48,21 +48,21 @@ extension SearchEngine {
                 let cost = TypoCloseness.cost(from: scalars, to: word)
                 // Two of the slightest slips (letters left out, swapped, doubled: `azmith` for
                 // azimuth) are as likely as one letter changed, and rank with the one-typo corrections.
-                let likeOneTypo = match.distance == 1 || cost <= Self.twoSlightSlipsCost
+                let likeOneTypo = match.distance == 1 || cost <= weights.twoSlightSlipsCost
                 // A translation of a guessed lemma ranks before a two-typo correction.
                 if !likeOneTypo && found.heldBackPositions.contains(match.position) { continue }
                 found.claimed.insert(match.position)
                 let soundsAlike = querySound != nil && TypoCloseness.englishSoundKey(word) == querySound!
                 let popularity = Self.popularity(of: match.position, in: dictionary, frequencies: frequencies)
                 let slot = { (closeness: Int) in
-                    Self.correctionSlot(closeness: closeness, keepsFirstLetter: word.first == scalars.first, popularity: popularity)
+                    correctionSlot(closeness: closeness, keepsFirstLetter: word.first == scalars.first, popularity: popularity)
                 }
                 // Two typos from the query but sounding like it, a word competes with the one-typo
                 // corrections, as a slip further than any of them: only a far more common word
                 // comes first (`pigin`: pigeon before pidgin and piggin; `nieve`: naive after
                 // niece). Placed once the query's readings in the target language are known.
                 if soundsAlike && !likeOneTypo && match.distance == 2 {
-                    found.soundingAlike.append((index.alphabeticalPlace(match.position), slot(Self.twoTyposSoundingAlikeCloseness), slot(0)))
+                    found.soundingAlike.append((index.alphabeticalPlace(match.position), slot(weights.twoTyposSoundingAlikeCloseness), slot(0)))
                     continue
                 }
                 let rank: SearchRank = match.distance == 1 && popularity >= popularEnough ? .likelyCorrection : likeOneTypo ? .oneTypo : .twoTypos
@@ -84,7 +84,7 @@ extension SearchEngine {
     /// (`sintaks`: syntax before intake), a word that only shares the rough sound key after
     /// nearer ones. After them, words one sound away.
     func addSoundAlikes(of scalars: [UInt32], needle: UnsafeBufferPointer<UInt8>, in dictionary: IndexedDictionary, to found: inout Found) {
-        guard soundsLikeEnglish, scalars.count >= Self.misspeltMinimumLength else { return }
+        guard soundsLikeEnglish, scalars.count >= weights.misspeltMinimumLength else { return }
         let key = TypoCloseness.englishSoundKey(scalars)
         guard key.count >= SoundTable.shortestKey else { return }
         let index = dictionary.index
@@ -100,13 +100,13 @@ extension SearchEngine {
             }
         }
         add(dictionary.positions(soundingLike: key).map(Int.init), soundingRight: { $0 == key }) { word, typos, popularity in
-            (.twoTypos, Self.correctionSlot(closeness: 1, keepsFirstLetter: word.first == scalars.first, popularity: popularity)
-                + typos * Self.soundAlikeTypoSteps)
+            (.twoTypos, correctionSlot(closeness: 1, keepsFirstLetter: word.first == scalars.first, popularity: popularity)
+                + typos * weights.soundAlikeTypoSteps)
         }
         // A page still nearly empty: words one sound further (`randayvous` → rendezvous), for
         // a key long enough that one sound in it is a small part; the nearer in typos and the
         // more common first.
-        guard found.ranking.count < Self.nearlySoundAlikeBelow, key.count >= Self.nearlySoundAlikeShortestKey else { return }
+        guard found.ranking.count < weights.nearlySoundAlikeBelow, key.count >= weights.nearlySoundAlikeShortestKey else { return }
         let nearSounds = TypoMatcher(key, limit: 1)
         add(dictionary.positions(soundingNearly: key).map(Int.init).sorted(), soundingRight: { sound in
             sound.withUnsafeBufferPointer { nearSounds.distance(to: $0) } != nil
@@ -115,36 +115,13 @@ extension SearchEngine {
         }
     }
 
-    /// What each typo a sound-alike is away adds to its place among the corrections: a little
-    /// more than a step of popularity (tried from 2 to 6 with its closeness from 0 to 3 on the
-    /// tuning pairs: 90.4-90.6% first, 96.9-97.1% in the first three; as the rank of its own
-    /// after every other match, 90.4 / 96.9%).
-    static let soundAlikeTypoSteps = 4
-
-    /// How close a word two typos away that sounds like the query is among the one-typo
-    /// corrections (0 to 3, then 4 for two slight slips): after every one of them, but for a
-    /// step of rarity for each step past 3 (tried at 3 to 7 on the tuning pairs: at 5, 90.68 /
-    /// 97.24% from 90.52 / 97.06%; at 4, 90.65 / 97.24%; at 6, 90.56 / 97.24%).
-    static let twoTyposSoundingAlikeCloseness = 5
-
-    /// Words one sound away are looked for when fewer than this many rows were found.
-    static let nearlySoundAlikeBelow = 3
-    static let nearlySoundAlikeShortestKey = 4
-
-    /// How many steps of closeness a typo on the first letter costs.
-    static let firstLetterTypoSteps = 3
-
     /// Where a correction ranks among those of its rank: closer first (0 sounds like the query,
     /// 1 the slightest slip, 3 a letter changed), a step of closeness worth a third more than
     /// a step of popularity. People rarely slip on a word's first letter: a correction
     /// changing it (`recide`: decide) is three steps less likely than one keeping it (reside).
-    static func correctionSlot(closeness: Int, keepsFirstLetter: Bool, popularity: Double) -> Int {
-        (closeness + (keepsFirstLetter ? 0 : firstLetterTypoSteps)) * 4 + rarity(ofPopularity: popularity) * 3
+    func correctionSlot(closeness: Int, keepsFirstLetter: Bool, popularity: Double) -> Int {
+        (closeness + (keepsFirstLetter ? 0 : weights.firstLetterTypoSteps)) * 4 + Self.rarity(ofPopularity: popularity) * 3
     }
-
-    /// Tenths of a typo (`TypoCloseness`) two slips may cost together and still rank as one
-    /// typo: two letters left out, swapped or doubled (tried at 9 to 12 on the tuning pairs).
-    static let twoSlightSlipsCost = 10
 
     /// How rare a word of this popularity is, in steps of 0 (common) to 11, the tie-break the
     /// typo stages weigh against closeness.

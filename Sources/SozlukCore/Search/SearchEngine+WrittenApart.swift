@@ -5,9 +5,6 @@
 /// a query of two words, joined. The headword found is the word the user typed, spelled the
 /// dictionary's way: it ranks with the lemmas, the as-typed spelling before a lemma's.
 extension SearchEngine {
-    /// How many lemmas of the query are tried split, after the query itself: the lemmatizer
-    /// offers the longest stems first, most of them no word (tamsayılar, tamsayıla before tamsayı).
-    static let writtenApartLemmas = 8
     /// The shortest part a split word may have: shorter, a split is a word and an ending or a
     /// letter (ev ler, a bout), never a compound.
     static let shortestCompoundPart = 3
@@ -36,7 +33,7 @@ extension SearchEngine {
         }
         guard words.count == 1, query.count <= Self.longestCompound else { return }
         let readings = [(word: query, analysis: nil as String?)]
-            + lemmas.filter { !$0.isDerived }.prefix(Self.writtenApartLemmas).map { (word: $0.lemma, analysis: Optional($0.analysis)) }
+            + lemmas.filter { !$0.isDerived }.prefix(weights.writtenApartLemmas).map { (word: $0.lemma, analysis: Optional($0.analysis)) }
         for (readingNumber, reading) in readings.enumerated() {
             let word = LetterKeys(reading.word)
             guard word.count >= 2 * Self.shortestCompoundPart else { continue }

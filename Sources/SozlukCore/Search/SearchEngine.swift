@@ -12,20 +12,6 @@ import Glibc
 /// lemmas and translations are a few binary searches more. The other kinds need a scan of
 /// every key, so they are looked for only when the earlier kinds leave the page short.
 public struct SearchEngine: Sendable {
-    /// Typo-tolerant matches are looked for when fewer than this many headwords contain the query.
-    public static let fuzzyThreshold = 20
-    /// Queries shorter than this get no typo tolerance: two typos in "ab" match anything.
-    public static let fuzzyMinimumLength = 3
-    /// Queries this long or shorter get one typo, not two: two typos in four letters are junk.
-    public static let oneTypoLongestQuery = 4
-    /// A prefix run this long is all a page shows; a shorter one is ranked with the other
-    /// stages whatever the limit, so the first rows never depend on how many are asked for
-    /// (`search sorce --limit 1` starts like the browser's page).
-    static let longPrefixRun = 500
-    /// Queries this long or longer that are no word are taken for misspellings.
-    static let misspeltMinimumLength = 4
-    /// Queries this long that match nothing within two typos are tried with three.
-    static let threeTyposShortestQuery = 7
     /// At most this many entries merely using the query in a translation are ranked, and at
     /// most this many matches of one key in all.
     static let mostTranslationWordMatches = 500
@@ -52,19 +38,23 @@ public struct SearchEngine: Sendable {
     /// articles on a word of the target language say outright what it translates
     /// (`addCompanionTranslations`).
     let companions: [IndexedDictionary]
+    /// The numbers it ranks by.
+    let weights: RankingWeights
 
     /// The engine for a dictionary, with its languages' rules and the dictionaries installed
     /// from its target language into its source language.
-    public init(for info: DictionaryInfo, languages: LanguageRules, companions: [IndexedDictionary] = []) {
-        self.init(source: info.sourceLanguage, target: info.targetLanguage, languages: languages, companions: companions)
+    public init(for info: DictionaryInfo, languages: LanguageRules, companions: [IndexedDictionary] = [], weights: RankingWeights = .standard) {
+        self.init(source: info.sourceLanguage, target: info.targetLanguage, languages: languages, companions: companions, weights: weights)
     }
 
     /// - Parameters: source and target: language codes, as in a dictionary's description.
-    public init(source: String = "", target: String = "", languages: LanguageRules = .none, companions: [IndexedDictionary] = []) {
+    public init(source: String = "", target: String = "", languages: LanguageRules = .none, companions: [IndexedDictionary] = [],
+                weights: RankingWeights = .standard) {
         rules = languages
         sourceLanguage = source
         targetLanguage = target
         self.companions = companions
+        self.weights = weights
     }
 
     /// The rows `offset..<offset + limit` of the ranking for `query` (the browser asks for the
@@ -143,7 +133,7 @@ public struct SearchEngine: Sendable {
                 found.placeHeldBack(placedOtherwise: { Self.match(needle, in: index.key($0)) != nil }, in: index, noCorrectionFound: true)
                 return true
             }
-            if run.count >= max(limit, Self.longPrefixRun) || scope == .prefixes {
+            if run.count >= max(limit, weights.longPrefixRun) || scope == .prefixes {
                 // The page fills with prefix matches. Keys containing the query past their
                 // start would rank below every row shown: they are not looked for, so the
                 // count is a lower bound.
@@ -164,11 +154,11 @@ public struct SearchEngine: Sendable {
             // they are corrections (`otion`: lotion, motion, option), ranked with them by how
             // common; longer, they come after them. Words it starts stay first: the user may be
             // typing one of them.
-            let isMisspelt = scope == .all && needleScalars >= Self.misspeltMinimumLength
+            let isMisspelt = scope == .all && needleScalars >= weights.misspeltMinimumLength
                 && found.ranking.count(before: SearchRank.prefix.rawValue) == 0 && run.isEmpty
             let frequencies = isMisspelt ? self.frequencies : nil
             let addContaining = { (position: Int, rank: SearchRank, found: inout Found) in
-                let (rank, slot) = isMisspelt ? Self.misspeltRank(of: position, needleScalars: needleScalars, in: dictionary, frequencies: frequencies)
+                let (rank, slot) = isMisspelt ? misspeltRank(of: position, needleScalars: needleScalars, in: dictionary, frequencies: frequencies)
                                               : (rank, Int(index.lengths[position]))
                 found.ranking.add(place: index.alphabeticalPlace(position), rank: rank.rawValue, length: slot)
             }
@@ -185,28 +175,28 @@ public struct SearchEngine: Sendable {
             // A query that is no word but starts one (`sorce`: sorcerer) may be
             // typed on, or misspelt: a correction far more common than all of them (source) is
             // the likelier meaning and comes first.
-            let startsWordsOnly = scope == .all && needleScalars >= Self.misspeltMinimumLength && !run.isEmpty
+            let startsWordsOnly = scope == .all && needleScalars >= weights.misspeltMinimumLength && !run.isEmpty
                 && found.ranking.count(before: SearchRank.likelyCorrection.rawValue) == 0
             // Matches that rank below one-typo corrections do not make the corrections needless;
             // enough matches before them do, but for a correction far more common than the words
             // the query starts (`ture`: true, before tureen and the many words holding "ture").
-            let needsCorrections = found.ranking.count(before: SearchRank.oneTypo.rawValue) < Self.fuzzyThreshold
+            let needsCorrections = found.ranking.count(before: SearchRank.oneTypo.rawValue) < weights.fuzzyThreshold
             // Translations of a guessed lemma rank after one-typo corrections: placed once the
             // corrections have been found, a headword that is both ranks as a correction.
             let placeHeldBack = { (found: inout Found, noCorrectionFound: Bool) in
                 found.placeHeldBack(placedOtherwise: { Self.match(needle, in: index.key($0)) != nil }, in: index, noCorrectionFound: noCorrectionFound)
             }
-            guard needsCorrections || startsWordsOnly, scalars.count >= Self.fuzzyMinimumLength else {
+            guard needsCorrections || startsWordsOnly, scalars.count >= weights.fuzzyMinimumLength else {
                 placeHeldBack(&found, true)
                 return true
             }
-            let popularEnough = startsWordsOnly ? Self.mostPopular(of: run, in: dictionary, frequencies: self.frequencies) + Self.likelyCorrectionMargin
+            let popularEnough = startsWordsOnly ? Self.mostPopular(of: run, in: dictionary, frequencies: self.frequencies) + weights.likelyCorrectionMargin
                                                 : .infinity
             guard addTypos(of: scalars, needle: needle, in: dictionary, to: &found, cancellation: cancellation,
                            allowing: needsCorrections ? nil : 1, promotingFrom: popularEnough, letters: letters) else { return false }
             // No word of the source language, no translation, no form of one: perhaps a form of
             // one misspelt, or a word of the target language misspelt.
-            if scope == .all, needleScalars >= Self.misspeltMinimumLength, found.ranking.count(before: SearchRank.prefix.rawValue) == 0 {
+            if scope == .all, needleScalars >= weights.misspeltMinimumLength, found.ranking.count(before: SearchRank.prefix.rawValue) == 0 {
                 addLemmasOfCorrections(of: scalars, letters: letters, in: dictionary, to: &found)
                 if found.heldBackPositions.isEmpty, dictionary.translationCount(ofKey: needle) == 0 {
                     addTranslationsOfCorrections(of: scalars, needle: needle, in: dictionary, to: &found,
@@ -219,7 +209,7 @@ public struct SearchEngine: Sendable {
             // `interpretate`): one more typo is allowed before saying nothing was found, among
             // the words that start with its first two letters (people rarely miss those, and a
             // few hundredth of the keys cost next to nothing to scan).
-            if found.ranking.count == 0, scalars.count >= Self.threeTyposShortestQuery {
+            if found.ranking.count == 0, scalars.count >= weights.threeTyposShortestQuery {
                 var startLength = 0
                 for _ in 0..<2 where startLength < needle.count {
                     startLength = min(needle.count, startLength + FoldedHeadword.decodeScalar(needle, at: startLength).1)
@@ -283,10 +273,6 @@ public struct SearchEngine: Sendable {
         return result
     }
 
-    /// How much more popular (`popularity`: twice the Zipf frequency, so 3 is 30 times as
-    /// common) a correction must be than every word the query starts to rank before them.
-    static let likelyCorrectionMargin = 3.0
-
     static func mostPopular(of run: Range<Int>, in dictionary: IndexedDictionary, frequencies: WordFrequencies?) -> Double {
         run.map { popularity(of: $0, in: dictionary, frequencies: frequencies) }.max() ?? 0
     }
@@ -296,11 +282,11 @@ public struct SearchEngine: Sendable {
     /// Among the corrections, a little before the slightest slips of as common a word
     /// (`correctionSlot` less one): weighed as a slip on the first letter, or as the slightest
     /// slip, they lost three and one of the tuning pairs' first three.
-    static func misspeltRank(of position: Int, needleScalars: Int, in dictionary: IndexedDictionary,
-                             frequencies: WordFrequencies?) -> (SearchRank, Int) {
+    func misspeltRank(of position: Int, needleScalars: Int, in dictionary: IndexedDictionary,
+                      frequencies: WordFrequencies?) -> (SearchRank, Int) {
         let index = dictionary.index
         guard Int(index.scalarCounts[position]) == needleScalars + 1 else { return (.distantSubstring, Int(index.lengths[position])) }
-        let popularity = popularity(of: position, in: dictionary, frequencies: frequencies)
+        let popularity = Self.popularity(of: position, in: dictionary, frequencies: frequencies)
         return (.oneTypo, correctionSlot(closeness: 1, keepsFirstLetter: true, popularity: popularity) - 1)
     }
 
@@ -322,7 +308,7 @@ public struct SearchEngine: Sendable {
             guard position < index.headwordCount else { break }
             let keyEnd = Int(index.foldedStarts[position + 1])
             if at + needle.count <= keyEnd, at > Int(index.foldedStarts[position]), !prefixRun.contains(position), !found.claimed.contains(position) {
-                let distant = Int(index.scalarCounts[position]) >= SearchRank.distantLengthFactor * needleScalars
+                let distant = Int(index.scalarCounts[position]) >= weights.distantLengthFactor * needleScalars
                 add(position, distant ? .distantSubstring : .substring, &found)
                 offset = keyEnd // one match per key is enough
             } else {

@@ -26,6 +26,4 @@ enum SearchRank: Int, CaseIterable {
         }
     }
 
-    /// A substring match this many times the query's length or longer is distant.
-    static let distantLengthFactor = 2
 }

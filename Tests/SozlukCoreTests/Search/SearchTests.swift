@@ -61,11 +61,11 @@ import TestSupport
 
     @Test func aPageFullOfPrefixMatchesSkipsTheSubstringScanAndSaysTheCountIsALowerBound() {
         // A run as long as a page of the browser; a shorter one is ranked whole, whatever the limit.
-        let run = (0..<SearchEngine.longPrefixRun).map { ("ab" + String($0, radix: 26), "x") }
+        let run = (0..<RankingWeights.standard.longPrefixRun).map { ("ab" + String($0, radix: 26), "x") }
         let file = FakeDictionaryRepository.file([("ab", "one"), ("xab", "y")] + run)
         let results = SearchEngine().search("ab", in: try! IndexedDictionary(file), limit: 2)
         #expect(results.hits.map(\.headword) == ["ab", "ab0"])
-        #expect(results.totalCount == SearchEngine.longPrefixRun + 1, "xab, past the start, is not counted")
+        #expect(results.totalCount == RankingWeights.standard.longPrefixRun + 1, "xab, past the start, is not counted")
         #expect(!results.isCountComplete)
     }
 
