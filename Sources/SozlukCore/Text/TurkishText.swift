@@ -439,6 +439,9 @@ public enum TurkishText {
         "Saying “{1}”…": "“{1}” söyleniyor…",
         "Saying a word needs {1}: apt-get install {2}": "Bir sözcüğü söylemek için {1} gerekir: apt-get install {2}",
         "espeak-ng could not say it (exit status {1}): is there a sound device?": "espeak-ng söyleyemedi (çıkış durumu {1}): ses aygıtı var mı?",
+        "\"{1}\" is no weight; sozluk-bench --weights-list names them": "\"{1}\" bir ağırlık değil; sozluk-bench --weights-list hepsini sayar",
+        "\"{1}\" must be a number from -100 to 100": "\"{1}\" -100 ile 100 arasında bir sayı olmalı",
+        "\"{1}\" must be a whole number from 0 to 1000000": "\"{1}\" 0 ile 1000000 arasında bir tam sayı olmalı",
         "Nothing here plays sound (no sound server or device): sozluk say WORD -o FILE.wav writes it to a file":
             "Burada ses çalacak bir şey yok (ses sunucusu ya da aygıtı yok): sozluk say SÖZCÜK -o DOSYA.wav onu dosyaya yazar",
         "nothing here plays sound (no sound server or device); --output FILE.wav writes it to a file instead":
