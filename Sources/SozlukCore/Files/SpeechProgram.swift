@@ -68,7 +68,7 @@ public struct EspeakSpeaker: Speaking {
     }
 
     public func wave(of text: String, language: String) throws(SpeechProblem) -> [UInt8] {
-        try run(["-v", Self.voice(for: language), "--stdout", "--", Self.spoken(text)], capturingOutput: true)
+        WaveSizes.corrected(try run(["-v", Self.voice(for: language), "--stdout", "--", Self.spoken(text)], capturingOutput: true))
     }
 
     /// The program's path: as given when it has a slash, else the first in PATH.
