@@ -16,6 +16,10 @@ extension TurkishLemmatizer {
             var pending: Pending?
             var leftmost: String?
             var isDerived: Bool
+            /// Two readings alike but for their rarity are both kept: gel+me+di+k (we did not
+            /// come) reaches gel+me as gel+me+dik (the participle) does, and must not be dropped
+            /// as a reading already seen.
+            var rarity: Int
         }
 
         var stem: String
@@ -30,7 +34,7 @@ extension TurkishLemmatizer {
         /// Whether an ending taken off can only be a derivation.
         var isDerived = false
 
-        var key: Key { Key(stem: stem, slots: slots, pending: pending, leftmost: leftmost?.surface, isDerived: isDerived) }
+        var key: Key { Key(stem: stem, slots: slots, pending: pending, leftmost: leftmost?.surface, isDerived: isDerived, rarity: rarity) }
 
         /// This reading with `ending` taken off the end of `shorter`, or nil when the ending
         /// cannot stand before the endings already taken off or after the sound `shorter` ends in.

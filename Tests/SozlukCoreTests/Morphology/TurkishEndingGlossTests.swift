@@ -24,6 +24,7 @@ import Testing
         #expect(glosses("geldik", lemma: "gelmek") == ["past", "we"], "a bare participle gel+dik is rarer than gel+di+k, we came")
         #expect(glosses("gelmedim", lemma: "gelmek") == ["not", "past", "I"], "not the noun gelme with a copula, which would be gelmeydim")
         #expect(glosses("gitti", lemma: "gitmek") == ["past"], "after a verb -DI is the past, not the copula's was")
+        #expect(glosses("gelmedik", lemma: "gelmek") == ["not", "past", "we"], "we did not come: kept though gel+me is reached through -dik first")
         #expect(glosses("gelmiş", lemma: "gelmek") == ["done, reportedly"])
         #expect(glosses("gelecek", lemma: "gelmek") == ["will"])
     }
