@@ -106,11 +106,16 @@ public struct SearchEngine: Sendable {
             letters.allowsSpelling(index.headword(position)) && (!writtenInTarget || TurkishLemmatizer.lowercased(index.headword(position)) == typed)
                 && (asWritten.map { lowercased(index.headword(position)) == $0 } ?? true)
         }
+        // A word of a text spelled as headwords of this dictionary is answered by them: exact
+        // rows outrank all the meaning stages find, so when they are all the rows asked for
+        // the word is not taken apart, split or looked for among the translations (most words
+        // of a text, each in every dictionary of its direction).
+        let answeredAsWritten = scope == .meanings && dictionary.positions(withKey: needle).filter(spelledAsTyped).count >= limit
         let finished = needle.withUnsafeBufferPointer { needle -> Bool in
             // Lemmas and translations first, so they claim their headwords before the prefix
             // run could; not in the first stage, whose prefix rows must come at once (taking
             // a Turkish word apart costs more than the whole prefix search).
-            if readsMeanings {
+            if readsMeanings && !answeredAsWritten {
                 // Taking the word apart costs more than the rest of both stages: once for both.
                 // A word of a text is as its writer wrote it: no Turkish letters left out.
                 let lemmas = sourceLemmatizer?.candidates(for: query, lettersMayBeMissing: scope != .meanings) ?? []

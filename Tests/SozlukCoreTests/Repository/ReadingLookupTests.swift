@@ -73,6 +73,21 @@ import TestSupport
         #expect(TextGlosser.distinctKey(of: "It", language: "en") == "it" && TextGlosser.distinctKey(of: "Işık", language: "tr") == "ışık")
     }
 
+    /// A word of a text spelled as a headword is answered by it: it is not taken apart, nor
+    /// split, nor looked for among the translations (most words of a text, in every
+    /// dictionary of its direction); a form no headword spells is.
+    @Test func aWordSpelledAsAHeadwordIsNotTakenApart() {
+        let lemmatizer = AskedLemmatizer()
+        let dictionary = try! IndexedDictionary(FakeDictionaryRepository.file(id: "en-tr", source: "en", target: "tr", [("ship", "gemi")]))
+        let engine = SearchEngine(source: "en", target: "tr", languages: LanguageRules(lemmatizers: ["en": lemmatizer]))
+        #expect(engine.search("Ship", in: dictionary, limit: 1, scope: .meanings).hits.map(\.headword) == ["ship"])
+        #expect(lemmatizer.asked.isEmpty, "answered as written")
+        #expect(engine.search("ships", in: dictionary, limit: 1, scope: .meanings).hits.map(\.headword) == ["ship"])
+        #expect(lemmatizer.asked == ["ships"], "a form is taken apart")
+        _ = engine.search("ship", in: dictionary, limit: 3, scope: .meanings)
+        #expect(lemmatizer.asked.last == "ship", "more rows asked than the headword gives: the stages run")
+    }
+
     /// A word of a Turkish text with a letter only Turkish writes is no English word: no
     /// English definition that happens to hold it is its answer (typed, it still may be).
     @Test func aWordWithALetterOnlyItsLanguageWritesIsNoTranslation() {
@@ -82,4 +97,21 @@ import TestSupport
         #expect(engine.search("mı", in: dictionary, limit: 3, scope: .meanings).hits.isEmpty)
         #expect(engine.search("mile", in: dictionary, limit: 3, scope: .meanings).hits.map(\.headword) == ["mil"], "an English word still is")
     }
+}
+
+/// A lemmatizer that says which words it was asked about (ships: ship).
+final class AskedLemmatizer: Lemmatizer, @unchecked Sendable {
+    private(set) var asked: [String] = []
+
+    func candidates(for word: String) -> [LemmaCandidate] {
+        candidates(for: word, lettersMayBeMissing: false)
+    }
+
+    func candidates(for word: String, lettersMayBeMissing: Bool) -> [LemmaCandidate] {
+        asked.append(word)
+        return word.hasSuffix("s") ? [LemmaCandidate(lemma: String(word.dropLast()), analysis: String(word.dropLast()) + "+s")] : []
+    }
+
+    func foldedStems(ofFoldedLemma lemma: String) -> [String] { [lemma] }
+    var wordsMostlyBend: Bool { false }
 }
