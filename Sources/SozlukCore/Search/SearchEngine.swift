@@ -87,167 +87,38 @@ public struct SearchEngine: Sendable {
             let places = (min(offset, index.headwordCount)..<min(limit, index.headwordCount)).map { (place: $0, rank: SearchRank.prefix.rawValue, tieBreak: 0) }
             return SearchResults(hits: hits(places, found: Found(), in: dictionary), totalCount: index.headwordCount)
         }
+        let ranked = RankedQuery(text: query, folded: folded, scope: scope, limit: limit, sourceLanguage: sourceLanguage,
+                                targetLanguage: targetLanguage, index: index)
         var found = Found()
         var countIsComplete = true
-        // A query written with the target language's own letters (`dün`, `aç` in English →
-        // Turkish) is a word of that language: a headword that only folds like it (dun, ac)
-        // is no exact match, and comes after the entries the query translates.
-        let readsMeanings = scope == .all || scope == .meanings
-        let writtenInTarget = readsMeanings && LanguageRules.isWrittenInTarget(query, source: sourceLanguage, target: targetLanguage)
-        let typed = writtenInTarget ? TurkishLemmatizer.lowercased(query) : ""
-        // Likewise a headword folding like a query typed with its letters, but spelled otherwise
-        // (satir, satyr, for satır): no exact match.
-        let letters = TypedLetters(query)
-        // A word of a text (`.meanings`) is spelled as written: Suyu is no şüyu. In lower case
-        // by the text's language: It is it in English, Işık ışık in Turkish.
-        let lowercased = { (text: String) in LanguageRules.lowercased(text, language: sourceLanguage) }
-        let asWritten = scope == .meanings ? lowercased(query) : nil
-        let spelledAsTyped = { (position: Int) in
-            letters.allowsSpelling(index.headword(position)) && (!writtenInTarget || TurkishLemmatizer.lowercased(index.headword(position)) == typed)
-                && (asWritten.map { lowercased(index.headword(position)) == $0 } ?? true)
-        }
         // A word of a text spelled as headwords of this dictionary is answered by them: exact
         // rows outrank all the meaning stages find, so when they are all the rows asked for
         // the word is not taken apart, split or looked for among the translations (most words
         // of a text, each in every dictionary of its direction).
-        let answeredAsWritten = scope == .meanings && dictionary.positions(withKey: needle).filter(spelledAsTyped).count >= limit
+        let answeredAsWritten = scope == .meanings && dictionary.positions(withKey: needle).filter(ranked.spelledAsTyped).count >= limit
         let finished = needle.withUnsafeBufferPointer { needle -> Bool in
             // Lemmas and translations first, so they claim their headwords before the prefix
             // run could; not in the first stage, whose prefix rows must come at once (taking
             // a Turkish word apart costs more than the whole prefix search).
-            if readsMeanings && !answeredAsWritten {
-                // Taking the word apart costs more than the rest of both stages: once for both.
-                // A word of a text is as its writer wrote it: no Turkish letters left out.
-                let lemmas = sourceLemmatizer?.candidates(for: query, lettersMayBeMissing: scope != .meanings) ?? []
-                addLemmas(lemmas, of: query, needle: needle, in: dictionary, to: &found)
-                addWrittenApart(of: query, lemmas: lemmas, in: dictionary, to: &found)
-                addPhrases(of: query, in: dictionary, to: &found)
-                // A word of a text written with a letter only its own language writes (ı, ğ, ş
-                // in Turkish → English) is no word of the other: not looked for among the
-                // translations (a Turkish text's words are mostly so; French François is not).
-                if scope != .meanings || !LanguageRules.hasLettersOnlyItWrites(query, language: sourceLanguage) {
-                    addTranslations(of: query, needle: needle, in: dictionary, to: &found, isWrittenInTarget: writtenInTarget)
-                }
-            }
+            if ranked.readsMeanings && !answeredAsWritten { addMeanings(of: ranked, needle: needle, in: dictionary, to: &found) }
             let run = dictionary.positions(withPrefix: needle)
             if scope == .meanings {
-                // The headwords that are the query come first in its run of keys.
-                for position in run.prefix(while: { index.key($0).count == needle.count }) where !found.claimed.contains(position) && spelledAsTyped(position) {
-                    found.ranking.add(place: index.alphabeticalPlace(position), rank: SearchRank.exact.rawValue, length: Int(index.lengths[position]))
-                }
-                found.placeHeldBack(placedOtherwise: { Self.match(needle, in: index.key($0)) != nil }, in: index, noCorrectionFound: true)
+                placeExactRows(of: ranked, needle: needle, run: run, in: dictionary, to: &found)
                 return true
             }
             if run.count >= max(limit, weights.longPrefixRun) || scope == .prefixes {
-                // The page fills with prefix matches. Keys containing the query past their
-                // start would rank below every row shown: they are not looked for, so the
-                // count is a lower bound.
-                for match in Self.best(min(limit + found.claimed.count, run.count), of: run, needleLength: needle.count, in: index) {
-                    guard let position = index.position(alphabeticalPlace: match.place), !found.claimed.contains(position) else { continue }
-                    let rank = match.rank == SearchRank.exact.rawValue && !spelledAsTyped(position) ? SearchRank.prefix.rawValue : match.rank
-                    found.ranking.add(place: match.place, rank: rank, length: Int(index.lengths[position]))
-                }
-                found.extraCount = run.count - min(limit + found.claimed.count, run.count)
-                found.placeHeldBack(placedOtherwise: { run.contains($0) }, in: index)
+                placePrefixPage(of: ranked, needle: needle, run: run, in: dictionary, to: &found)
                 countIsComplete = false
                 return true
             }
-            let needleScalars = folded.unicodeScalars.count
-            // A query that is no word of the dictionary (no headword, no inflected form, no
-            // translation) and starts none is most likely misspelt: the words containing it
-            // further in are then no better guesses than its corrections. One letter longer,
-            // they are corrections (`otion`: lotion, motion, option), ranked with them by how
-            // common; longer, they come after them. Words it starts stay first: the user may be
-            // typing one of them.
-            let isMisspelt = scope == .all && needleScalars >= weights.misspeltMinimumLength
-                && found.ranking.count(before: SearchRank.prefix.rawValue) == 0 && run.isEmpty
-            let frequencies = isMisspelt ? self.frequencies : nil
-            let addContaining = { (position: Int, rank: SearchRank, found: inout Found) in
-                let (rank, slot) = isMisspelt ? misspeltRank(of: position, needleScalars: needleScalars, in: dictionary, frequencies: frequencies)
-                                              : (rank, Int(index.lengths[position]))
-                found.ranking.add(place: index.alphabeticalPlace(position), rank: rank.rawValue, length: slot)
-            }
-            for position in run where !found.claimed.contains(position) {
-                let rank: SearchRank = index.key(position).count == needle.count && spelledAsTyped(position) ? .exact : .prefix
-                found.ranking.add(place: index.alphabeticalPlace(position), rank: rank.rawValue, length: Int(index.lengths[position]))
-            }
-            // A word containing the query only as folded is no match for letters typed as they are
-            // (ışık is not in bisiklet).
-            guard addSubstrings(of: needle, outside: run, in: index, to: &found, cancellation: cancellation, add: { position, rank, found in
-                if letters.allowsContaining(index.headword(position)) { addContaining(position, rank, &found) }
-            }) else { return false }
-            let scalars = folded.unicodeScalars.map(\.value)
-            // A query that is no word but starts one (`sorce`: sorcerer) may be
-            // typed on, or misspelt: a correction far more common than all of them (source) is
-            // the likelier meaning and comes first.
-            let startsWordsOnly = scope == .all && needleScalars >= weights.misspeltMinimumLength && !run.isEmpty
-                && found.ranking.count(before: SearchRank.likelyCorrection.rawValue) == 0
-            // Matches that rank below one-typo corrections do not make the corrections needless;
-            // enough matches before them do, but for a correction far more common than the words
-            // the query starts (`ture`: true, before tureen and the many words holding "ture").
-            let needsCorrections = found.ranking.count(before: SearchRank.oneTypo.rawValue) < weights.fuzzyThreshold
-            // Translations of a guessed lemma rank after one-typo corrections: placed once the
-            // corrections have been found, a headword that is both ranks as a correction.
-            let placeHeldBack = { (found: inout Found, noCorrectionFound: Bool) in
-                found.placeHeldBack(placedOtherwise: { Self.match(needle, in: index.key($0)) != nil }, in: index, noCorrectionFound: noCorrectionFound)
-            }
-            guard needsCorrections || startsWordsOnly, scalars.count >= weights.fuzzyMinimumLength else {
-                placeHeldBack(&found, true)
-                return true
-            }
-            let popularEnough = startsWordsOnly ? Self.mostPopular(of: run, in: dictionary, frequencies: self.frequencies) + weights.likelyCorrectionMargin
-                                                : .infinity
-            guard addTypos(of: scalars, needle: needle, in: dictionary, to: &found, cancellation: cancellation,
-                           allowing: needsCorrections ? nil : 1, promotingFrom: popularEnough, letters: letters) else { return false }
-            // No word of the source language, no translation, no form of one: perhaps a form of
-            // one misspelt, or a word of the target language misspelt.
-            if scope == .all, needleScalars >= weights.misspeltMinimumLength, found.ranking.count(before: SearchRank.prefix.rawValue) == 0 {
-                addLemmasOfCorrections(of: scalars, letters: letters, in: dictionary, to: &found)
-                if found.heldBackPositions.isEmpty, dictionary.translationCount(ofKey: needle) == 0 {
-                    addTranslationsOfCorrections(of: scalars, needle: needle, in: dictionary, to: &found,
-                                                 withLettersBeyondAToZ: !query.unicodeScalars.allSatisfy(\.isASCII))
-                }
-            }
-            found.placeSoundingAlike()
-            placeHeldBack(&found, found.oneTypoCorrections == 0)
-            // A long word that matched nothing at all is badly misspelt (`unsucesssfull`,
-            // `interpretate`): one more typo is allowed before saying nothing was found, among
-            // the words that start with its first two letters (people rarely miss those, and a
-            // few hundredth of the keys cost next to nothing to scan).
-            if found.ranking.count == 0, scalars.count >= weights.threeTyposShortestQuery {
-                var startLength = 0
-                for _ in 0..<2 where startLength < needle.count {
-                    startLength = min(needle.count, startLength + FoldedHeadword.decodeScalar(needle, at: startLength).1)
-                }
-                let sameStart = dictionary.positions(withPrefix: UnsafeBufferPointer(rebasing: needle[..<startLength]))
-                guard addTypos(of: scalars, needle: needle, in: dictionary, to: &found, cancellation: cancellation, allowing: 3, among: sameStart) else {
-                    return false
-                }
-                found.placeSoundingAlike()
-            }
-            // Nothing at all: perhaps a word of the target language typed on a keyboard without
-            // its letters (`kitaplarimizdan` in English → Turkish). Read so earlier, English
-            // misspellings would be taken apart as Turkish words and crowd out their corrections.
-            if scope == .all && found.ranking.count == 0 && query.unicodeScalars.allSatisfy(\.isASCII) {
-                addTranslations(of: query, needle: needle, in: dictionary, to: &found, lettersMayBeMissing: true)
-                found.placeHeldBack(placedOtherwise: { _ in false }, in: index)
-            }
-            // Last, words sounding like it; not for a query that is a word, a form of one or a
-            // translation: that is not spelt by ear.
-            if scope == .all && found.ranking.count(before: SearchRank.likelyCorrection.rawValue) == 0 {
-                addSoundAlikes(of: scalars, needle: needle, in: dictionary, to: &found)
-            }
-            // Still nothing for a phrase: its words.
-            if scope == .all && found.ranking.count == 0 {
-                addWordsOfPhrase(query, in: dictionary, to: &found)
-            }
-            return true
+            guard placeMatches(of: ranked, needle: needle, run: run, in: dictionary, to: &found, cancellation: cancellation) else { return false }
+            return addCorrections(of: ranked, needle: needle, run: run, in: dictionary, to: &found, cancellation: cancellation)
         }
         guard finished else { return .empty }
         let withSlack = min(limit, Int.max - Self.spellingCopiesSlack) + Self.spellingCopiesSlack
         // Rows before the page are ranked, never read: only the page's articles are opened.
-        let ranked = hits(Array(found.ranking.best(withSlack).dropFirst(offset)), found: found, in: dictionary)
-        let (page, copies) = Self.withoutSpellingCopies(ranked, limit: limit - offset)
+        let rows = hits(Array(found.ranking.best(withSlack).dropFirst(offset)), found: found, in: dictionary)
+        let (page, copies) = Self.withoutSpellingCopies(rows, limit: limit - offset)
         return SearchResults(hits: page, totalCount: found.ranking.count + found.extraCount - copies, isCountComplete: countIsComplete)
     }
 
@@ -296,7 +167,7 @@ public struct SearchEngine: Sendable {
     }
 
     /// Keys containing the needle past their first byte: one pass of memmem over all keys.
-    private func addSubstrings(of needle: UnsafeBufferPointer<UInt8>, outside prefixRun: Range<Int>, in index: DictionaryIndex,
+    func addSubstrings(of needle: UnsafeBufferPointer<UInt8>, outside prefixRun: Range<Int>, in index: DictionaryIndex,
                                to found: inout Found, cancellation: Cancellation?,
                                add: (Int, SearchRank, inout Found) -> Void) -> Bool {
         let needleScalars = needle.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
