@@ -14,14 +14,17 @@ public struct LanguagePair: Equatable, Sendable {
 
     /// The pair as one dictionary: its sources' name when it has one (so a single dictionary
     /// is shown as it always was), else the languages' ("Turkish → English"); the entries,
-    /// file sizes and licenses of them all.
+    /// file sizes and licenses of them all. The entries only once every source's are known
+    /// (indexed): a count of some would say the pair is smaller than it is; meanwhile the
+    /// files' size stands for it.
     public var info: DictionaryInfo {
         guard let first = sources.first else { return DictionaryInfo(id: id, name: id, sourceLanguage: "", targetLanguage: "") }
         var info = DictionaryInfo(id: id, name: sources.count == 1 ? first.name : Self.name(from: first.sourceLanguage, to: first.targetLanguage),
                                   sourceLanguage: first.sourceLanguage, targetLanguage: first.targetLanguage,
                                   description: sources.count == 1 ? first.description : nil,
                                   license: Self.joined(sources.compactMap(\.license)), attribution: Self.joined(sources.compactMap(\.attribution)),
-                                  entryCount: sources.reduce(0) { $0 + $1.entryCount }, path: first.path)
+                                  entryCount: sources.contains { $0.entryCount == 0 && $0.fileSize > 0 } ? 0 : sources.reduce(0) { $0 + $1.entryCount },
+                                  path: first.path)
         info.fileSize = sources.reduce(0) { $0 + $1.fileSize }
         return info
     }

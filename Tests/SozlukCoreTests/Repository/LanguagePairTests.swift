@@ -25,6 +25,19 @@ import TestSupport
         #expect(repository.info(of: "tur-eng")?.name == "Turkish → English", "a dictionary's own id still reaches it")
     }
 
+    /// A pair's size: its entries once every source's are known, the files' megabytes before.
+    @Test func aPairCountsItsEntriesOnlyWhenEverySourcesAreKnown() {
+        var indexed = DictionaryInfo(id: "tur-eng", name: "a", sourceLanguage: "tr", targetLanguage: "en", entryCount: 11_399)
+        indexed.fileSize = 110_000
+        var unopened = DictionaryInfo(id: "kenet-tur-eng", name: "b", sourceLanguage: "tr", targetLanguage: "en")
+        unopened.fileSize = 7_300_000
+        let pair = LanguagePair(id: "tr-en", sources: [indexed, unopened])
+        #expect(pair.info.entryCount == 0, "not 11,399: the other source's are not known yet")
+        #expect(Localizer(.english).size(of: pair.info) == "7.4 MB")
+        unopened.entryCount = 73_919
+        #expect(LanguagePair(id: "tr-en", sources: [indexed, unopened]).info.entryCount == 85_318)
+    }
+
     @Test func aHeadwordBothHaveIsOneRowAndItsPageShowsBoth() {
         let repository = pairs()
         let rows = repository.search("kitap", in: "tr-en", limit: 10).hits
