@@ -93,48 +93,15 @@ extension SearchEngine {
         let own = lettersMayBeMissing ? [] : dictionary.translations(ofKey: needle)
         let wholeTranslations = own.count { $0.strength < Int(TranslationWords.word) }
         let isWholeTranslation = wholeTranslations > 0
-        let lemmaStep = isWholeTranslation ? 2 * weights.lemmaTranslationStep : weights.lemmaTranslationStep
-        var keys: [TranslationQuery] = []
-        // A word of the target language, or one that is no headword (a word of no language
-        // here is no headword of a companion either), is looked up in the companions too.
-        var companionQueries: [CompanionQuery] = []
-        if !lettersMayBeMissing {
-            // A headword typed in a to z is that word: a definition's word only folding like it
-            // (içe for ice) is no translation of it.
-            let isPlainSourceWord = isSourceHeadword && targetSpelling == nil && query.unicodeScalars.allSatisfy(\.isASCII)
-            keys.append(TranslationQuery(key: Array(needle), note: query, isGuess: false, postings: own,
-                                         spelledAs: query.contains(" ") || query.unicodeScalars.allSatisfy(\.isASCII) ? nil : TurkishLemmatizer.lowercased(query),
-                                         spelledOnlyAs: isPlainSourceWord ? TurkishLemmatizer.lowercased(query) : nil,
-                                         waitsForPrefixes: isPlainSourceWord))
-            for spelling in Self.otherSpacings(of: needle, in: dictionary) { keys.append(TranslationQuery(key: spelling, note: query, isGuess: false)) }
-            if targetSpelling != nil || dictionary.positions(withKeyOf: query).isEmpty {
-                let mayBeTypingAWord = targetSpelling == nil && !dictionary.positions(withPrefix: needle).isEmpty
-                companionQueries.append(CompanionQuery(word: targetSpelling ?? query, note: query, rank: mayBeTypingAWord ? .translationWord : .translation,
-                                                       postings: own))
-            }
-        }
-        for candidate in targetLemmatizer?.candidates(for: targetSpelling ?? query, lettersMayBeMissing: lettersMayBeMissing) ?? [] {
-            let step = targetSpelling != nil && !(candidate.isDerived && isWholeTranslation) ? lemmaStep : nil
-            let key = Array(Folding.fold(candidate.lemma).utf8)
-            let spelling = key.withUnsafeBufferPointer { targetFrequencies?.spelling(ofFoldedKey: $0) }
-            let note = spelling.map(candidate.analysis(spelledLike:)) ?? candidate.analysis
-            // Looked up once, for the translation stage and the companions.
-            let postings = key.withUnsafeBufferPointer(dictionary.translations(ofKey:))
-            keys.append(TranslationQuery(key: key, note: note, isGuess: true, glosses: candidate.glosses,
-                                         lemmaStep: isTargetWord ? step : nil, lemmaStepUnlessCorrected: isTargetWord || isFarCommonerInSource ? nil : step,
-                                         outranksWeakerReadings: !isWholeTranslation, postings: postings))
-            if isTargetWord, let step {
-                companionQueries.append(CompanionQuery(word: spelling ?? candidate.lemma, note: note, step: step, glosses: candidate.glosses, postings: postings))
-            } else if lettersMayBeMissing {
-                // Nothing else was found: kitaplarimizdan is kitap's, and tur-eng says book.
-                companionQueries.append(CompanionQuery(word: spelling ?? candidate.lemma, note: note, step: weights.lemmaTranslationStep, glosses: candidate.glosses,
-                                                       postings: postings))
-            }
-        }
+        var lookups = lettersMayBeMissing ? TranslationLookups()
+            : lookupsAsTyped(of: query, needle: needle, in: dictionary, own: own, targetSpelling: targetSpelling, isSourceHeadword: isSourceHeadword)
+        lookups.append(lemmaLookups(of: targetSpelling ?? query, in: dictionary, lettersMayBeMissing: lettersMayBeMissing,
+                                    reading: LemmaReading(isTargetWord: isTargetWord, isFarCommonerInSource: isFarCommonerInSource,
+                                                          isWholeTranslation: isWholeTranslation, isInTarget: targetSpelling != nil)))
         // `ter` is sweat in Turkish, but far more likely term being typed.
         if !isWrittenInTarget, targetSpelling != nil, !isSourceHeadword { addLikelyCompletions(of: needle, in: dictionary, to: &found) }
-        addCompanionTranslations(of: companionQueries, needle: needle, in: dictionary, to: &found)
-        let foundAsTyped = addTranslations(of: keys, needle: needle, in: dictionary, to: &found)
+        addCompanionTranslations(of: lookups.companions, needle: needle, in: dictionary, to: &found)
+        let foundAsTyped = addTranslations(of: lookups.keys, needle: needle, in: dictionary, to: &found)
         // A dictionary form, as a whole translation is (an inflected query's forms are no reading
         // of it), of few translations: the forms of a word of many would rank past the first page.
         if targetSpelling != nil, (1...weights.fewWholeTranslations).contains(wholeTranslations) {
@@ -144,6 +111,79 @@ extension SearchEngine {
             addTranslationsHoldingEveryWord(of: query, needle: needle, in: dictionary, to: &found, isTranslation: !own.isEmpty,
                                             orOfOneWord: !foundAsTyped)
         }
+    }
+
+    /// What the translation stage looks up: the translation keys, and the words asked of the
+    /// dictionaries the other way round.
+    struct TranslationLookups {
+        var keys: [TranslationQuery] = []
+        var companions: [CompanionQuery] = []
+
+        mutating func append(_ other: TranslationLookups) {
+            keys += other.keys
+            companions += other.companions
+        }
+    }
+
+    /// How a query's lemmas in the target language are read (`addTranslations` decides).
+    struct LemmaReading {
+        /// The query is a word of the target language as typed: its lemmas' translations rank
+        /// with the translations, a step behind.
+        var isTargetWord: Bool
+        /// Spelled alike in both languages but far commoner in the source: its readings wait.
+        var isFarCommonerInSource: Bool
+        /// The query is a whole translation itself, likely a dictionary form of its own.
+        var isWholeTranslation: Bool
+        /// The query is spelled as a word of the target language (`spellingInTarget`).
+        var isInTarget: Bool
+    }
+
+    /// The query as typed: its own translations, as spaced otherwise, and, for a word of the
+    /// target language or one that is no headword (a word of no language here is no headword
+    /// of a companion either), the companions' articles on it.
+    private func lookupsAsTyped(of query: String, needle: UnsafeBufferPointer<UInt8>, in dictionary: IndexedDictionary, own: [TranslationPosting],
+                                targetSpelling: String?, isSourceHeadword: Bool) -> TranslationLookups {
+        var lookups = TranslationLookups()
+        // A headword typed in a to z is that word: a definition's word only folding like it
+        // (içe for ice) is no translation of it.
+        let isPlainSourceWord = isSourceHeadword && targetSpelling == nil && query.unicodeScalars.allSatisfy(\.isASCII)
+        lookups.keys.append(TranslationQuery(key: Array(needle), note: query, isGuess: false, postings: own,
+                                             spelledAs: query.contains(" ") || query.unicodeScalars.allSatisfy(\.isASCII) ? nil : TurkishLemmatizer.lowercased(query),
+                                             spelledOnlyAs: isPlainSourceWord ? TurkishLemmatizer.lowercased(query) : nil,
+                                             waitsForPrefixes: isPlainSourceWord))
+        for spelling in Self.otherSpacings(of: needle, in: dictionary) { lookups.keys.append(TranslationQuery(key: spelling, note: query, isGuess: false)) }
+        if targetSpelling != nil || dictionary.positions(withKeyOf: query).isEmpty {
+            let mayBeTypingAWord = targetSpelling == nil && !dictionary.positions(withPrefix: needle).isEmpty
+            lookups.companions.append(CompanionQuery(word: targetSpelling ?? query, note: query, rank: mayBeTypingAWord ? .translationWord : .translation,
+                                                     postings: own))
+        }
+        return lookups
+    }
+
+    /// The query's lemmas in the target language (`kitaplar`: kitap), their translations a
+    /// step behind the query's own, and their companions' articles where that reading is sure.
+    private func lemmaLookups(of word: String, in dictionary: IndexedDictionary, lettersMayBeMissing: Bool, reading: LemmaReading) -> TranslationLookups {
+        var lookups = TranslationLookups()
+        let lemmaStep = reading.isWholeTranslation ? 2 * weights.lemmaTranslationStep : weights.lemmaTranslationStep
+        for candidate in targetLemmatizer?.candidates(for: word, lettersMayBeMissing: lettersMayBeMissing) ?? [] {
+            let step = reading.isInTarget && !(candidate.isDerived && reading.isWholeTranslation) ? lemmaStep : nil
+            let key = Array(Folding.fold(candidate.lemma).utf8)
+            let spelling = key.withUnsafeBufferPointer { targetFrequencies?.spelling(ofFoldedKey: $0) }
+            let note = spelling.map(candidate.analysis(spelledLike:)) ?? candidate.analysis
+            // Looked up once, for the translation stage and the companions.
+            let postings = key.withUnsafeBufferPointer(dictionary.translations(ofKey:))
+            lookups.keys.append(TranslationQuery(key: key, note: note, isGuess: true, glosses: candidate.glosses, lemmaStep: reading.isTargetWord ? step : nil,
+                                                 lemmaStepUnlessCorrected: reading.isTargetWord || reading.isFarCommonerInSource ? nil : step,
+                                                 outranksWeakerReadings: !reading.isWholeTranslation, postings: postings))
+            if reading.isTargetWord, let step {
+                lookups.companions.append(CompanionQuery(word: spelling ?? candidate.lemma, note: note, step: step, glosses: candidate.glosses, postings: postings))
+            } else if lettersMayBeMissing {
+                // Nothing else was found: kitaplarimizdan is kitap's, and tur-eng says book.
+                lookups.companions.append(CompanionQuery(word: spelling ?? candidate.lemma, note: note, step: weights.lemmaTranslationStep,
+                                                         glosses: candidate.glosses, postings: postings))
+            }
+        }
+        return lookups
     }
 
     /// The query as the target language spells it, when it is a word of that language: the
