@@ -17,10 +17,51 @@ extension SearchEngine {
                   to found: inout Found, cancellation: Cancellation?, allowing typos: Int? = nil, among keys: Range<Int>? = nil,
                   promotingFrom popularEnough: Double = .infinity, letters: TypedLetters = TypedLetters("")) -> Bool {
         let index = dictionary.index
+        let limit = typos ?? (scalars.count <= weights.oneTypoLongestQuery ? 1 : 2)
+        guard let matches = typoMatches(within: limit, of: scalars, needle: needle, among: keys ?? 0..<index.headwordCount, in: index,
+                                        cancellation: cancellation) else { return false }
+        let querySound = soundsLikeEnglish ? TypoCloseness.englishSoundKey(scalars) : nil
+        let frequencies = self.frequencies
+        for match in matches where !found.claimed.contains(match.position) {
+            guard letters.typed == nil || letters.allowsCorrection(index.headword(match.position), within: limit) else { continue }
+            let word = FoldedHeadword.scalars(of: index.key(match.position))
+            let cost = TypoCloseness.cost(from: scalars, to: word)
+            // Two of the slightest slips (letters left out, swapped, doubled: `azmith` for
+            // azimuth) are as likely as one letter changed, and rank with the one-typo corrections.
+            let likeOneTypo = match.distance == 1 || cost <= weights.twoSlightSlipsCost
+            // A translation of a guessed lemma ranks before a two-typo correction.
+            if !likeOneTypo && found.heldBackPositions.contains(match.position) { continue }
+            found.claimed.insert(match.position)
+            let soundsAlike = querySound != nil && TypoCloseness.englishSoundKey(word) == querySound!
+            let popularity = Self.popularity(of: match.position, in: dictionary, frequencies: frequencies)
+            let slot = { (closeness: Int) in
+                correctionSlot(closeness: closeness, keepsFirstLetter: word.first == scalars.first, popularity: popularity)
+            }
+            // Two typos from the query but sounding like it, a word competes with the one-typo
+            // corrections, as a slip further than any of them: only a far more common word
+            // comes first (`pigin`: pigeon before pidgin and piggin; `nieve`: naive after
+            // niece). Placed once the query's readings in the target language are known.
+            if soundsAlike && !likeOneTypo && match.distance == 2 {
+                found.soundingAlike.append((index.alphabeticalPlace(match.position), slot(weights.twoTyposSoundingAlikeCloseness), slot(0)))
+                continue
+            }
+            let rank: SearchRank = match.distance == 1 && popularity >= popularEnough ? .likelyCorrection : likeOneTypo ? .oneTypo : .twoTypos
+            if likeOneTypo { found.oneTypoCorrections += 1 }
+            // What the slips cost beyond a whole typo for each after the first: two-typo
+            // corrections are ranked among themselves by it.
+            let slip = cost - 10 * (match.distance - 1)
+            let closeness = soundsAlike ? 0 : match.distance == 2 && likeOneTypo ? 4 : slip <= 5 ? 1 : slip <= 7 ? 2 : 3
+            found.ranking.add(place: index.alphabeticalPlace(match.position), rank: rank.rawValue, length: slot(closeness))
+        }
+        return true
+    }
+
+    /// The keys of `keys` within `limit` typos of the query and not containing it, in order,
+    /// with their distance; the keys are shared out over the cores. Nil when cancelled.
+    private func typoMatches(within limit: Int, of scalars: [UInt32], needle: UnsafeBufferPointer<UInt8>, among keys: Range<Int>, in index: DictionaryIndex,
+                      cancellation: Cancellation?) -> [(position: Int, distance: Int)]? {
         let mask = LetterMask.of(values: scalars)
         let count = scalars.count
-        let limit = typos ?? (count <= weights.oneTypoLongestQuery ? 1 : 2)
-        let keys = keys ?? 0..<index.headwordCount
         let pieces = Parallel.map(keys.count) { range -> [(position: Int, distance: Int)]? in
             let matcher = TypoMatcher(scalars, limit: limit)
             var found: [(position: Int, distance: Int)] = []
@@ -38,43 +79,12 @@ extension SearchEngine {
             }
             return found
         }
-        let querySound = soundsLikeEnglish ? TypoCloseness.englishSoundKey(scalars) : nil
-        let frequencies = self.frequencies
+        var matches: [(position: Int, distance: Int)] = []
         for piece in pieces {
-            guard let piece else { return false }
-            for match in piece where !found.claimed.contains(match.position) {
-                guard letters.typed == nil || letters.allowsCorrection(index.headword(match.position), within: limit) else { continue }
-                let word = FoldedHeadword.scalars(of: index.key(match.position))
-                let cost = TypoCloseness.cost(from: scalars, to: word)
-                // Two of the slightest slips (letters left out, swapped, doubled: `azmith` for
-                // azimuth) are as likely as one letter changed, and rank with the one-typo corrections.
-                let likeOneTypo = match.distance == 1 || cost <= weights.twoSlightSlipsCost
-                // A translation of a guessed lemma ranks before a two-typo correction.
-                if !likeOneTypo && found.heldBackPositions.contains(match.position) { continue }
-                found.claimed.insert(match.position)
-                let soundsAlike = querySound != nil && TypoCloseness.englishSoundKey(word) == querySound!
-                let popularity = Self.popularity(of: match.position, in: dictionary, frequencies: frequencies)
-                let slot = { (closeness: Int) in
-                    correctionSlot(closeness: closeness, keepsFirstLetter: word.first == scalars.first, popularity: popularity)
-                }
-                // Two typos from the query but sounding like it, a word competes with the one-typo
-                // corrections, as a slip further than any of them: only a far more common word
-                // comes first (`pigin`: pigeon before pidgin and piggin; `nieve`: naive after
-                // niece). Placed once the query's readings in the target language are known.
-                if soundsAlike && !likeOneTypo && match.distance == 2 {
-                    found.soundingAlike.append((index.alphabeticalPlace(match.position), slot(weights.twoTyposSoundingAlikeCloseness), slot(0)))
-                    continue
-                }
-                let rank: SearchRank = match.distance == 1 && popularity >= popularEnough ? .likelyCorrection : likeOneTypo ? .oneTypo : .twoTypos
-                if likeOneTypo { found.oneTypoCorrections += 1 }
-                // What the slips cost beyond a whole typo for each after the first: two-typo
-                // corrections are ranked among themselves by it.
-                let slip = cost - 10 * (match.distance - 1)
-                let closeness = soundsAlike ? 0 : match.distance == 2 && likeOneTypo ? 4 : slip <= 5 ? 1 : slip <= 7 ? 2 : 3
-                found.ranking.add(place: index.alphabeticalPlace(match.position), rank: rank.rawValue, length: slot(closeness))
-            }
+            guard let piece else { return nil }
+            matches += piece
         }
-        return true
+        return matches
     }
 
     /// Headwords that sound in English like a query of four letters or more and matched no
