@@ -160,20 +160,9 @@ public struct TurkishLemmatizer: Lemmatizer {
         // Kitaplarimizdan, sehre, kopegi: a word typed without Turkish letters is matched
         // against the endings as they would be typed so, and its i, o and u may stand for ı, ö and ü.
         let typedInASCII = lettersMayBeMissing && lower.unicodeScalars.allSatisfy(\.isASCII)
-        var found: [(candidate: LemmaCandidate, stemLength: Int, rarity: Int, changesStem: Bool)] = []
-        var seen: [String: Int] = [lower: -1]
+        var offers = LemmaOffers(word: lower)
         func offer(_ lemma: String, _ analysis: String, stemLength: Int, isDerived: Bool = false, rarity: Int = 0, glosses: [String?] = []) {
-            guard lemma.count >= 2 || Self.pronounStems.values.contains(lemma) else { return }
-            let offered = (LemmaCandidate(lemma: lemma, analysis: analysis, isDerived: isDerived, glosses: glosses), stemLength, rarity,
-                           changesStem: Self.changesStem(of: String(analysis.prefix { $0 != "+" }), to: lemma))
-            // A lemma reached again by a commoner kind of reading (çık+tı+k after the rarer
-            // çık+tık) takes that reading, in its first place.
-            if let place = seen[lemma] {
-                if place >= 0, rarity < found[place].rarity, stemLength == found[place].stemLength { found[place] = offered }
-                return
-            }
-            seen[lemma] = found.count
-            found.append(offered)
+            offers.offer(LemmaCandidate(lemma: lemma, analysis: analysis, isDerived: isDerived, glosses: glosses), stemLength: stemLength, rarity: rarity)
         }
         // Breadth first, so a stem is reached with the fewest endings taken off. A reading
         // is kept only when each ending may follow the one before it and its vowel agrees
@@ -218,15 +207,7 @@ public struct TurkishLemmatizer: Lemmatizer {
                 }
             }
         }
-        // The commoner kind of reading first (`Reading.rarity`: inflections before derivations),
-        // then the longest stems: the fewest endings taken off is the likeliest reading; a
-        // stem's own forms (itself, softened, its infinitive) in the order they were offered.
-        // A stem changed to make the lemma (ald → alt, verd → verid, yapt → yapıt) is a
-        // likelier reading only where no stem as written is one: aldı is al+dı before alt+ı.
-        return found.enumerated().sorted { a, b in
-            (a.element.rarity, a.element.changesStem ? 1 : 0, -a.element.stemLength, a.offset)
-                < (b.element.rarity, b.element.changesStem ? 1 : 0, -b.element.stemLength, b.offset)
-        }.map(\.element.candidate)
+        return offers.likeliestFirst
     }
 
     /// A reading's slots, its first ending's narrowed by what the lemma is: after a verb a
