@@ -17,7 +17,7 @@ enum SearchCommand: Subcommand {
       --dictionary, -d ID   search that dictionary instead of the active one
       --limit N             print at most N results (default: all)
       --json                {"dictionary", "query", "total", "results": [{"headword", "match", "summary", "via", "translatedBy"}]}
-                            match: exact lemma translation prefix substring typo; via: how, or null;
+                            match: exact lemma phrase translation prefix substring typo; via: how, or null;
                             translatedBy: the dictionary the other way round that gave a translation, or null
     Exit status: 0 something matched, 1 nothing did, 2 usage or data error.
     """

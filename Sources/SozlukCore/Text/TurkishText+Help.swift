@@ -109,8 +109,9 @@ extension TurkishText {
 
           --dictionary, -d ID   etkin sözlük yerine o sözlükte ara
           --limit N             en çok N sonuç yaz (varsayılan: hepsi)
-          --json                {"dictionary", "query", "total", "results": [{"headword", "match", "summary", "via"}]}
-                                match: exact lemma translation prefix substring typo; via: nasıl, ya da null
+          --json                {"dictionary", "query", "total", "results": [{"headword", "match", "summary", "via", "translatedBy"}]}
+                                match: exact lemma phrase translation prefix substring typo; via: nasıl, ya da null;
+                                translatedBy: çeviriyi veren ters yöndeki sözlük, ya da null
         Çıkış durumu: 0 bir şey eşleşti, 1 hiçbir şey eşleşmedi, 2 kullanım ya da veri hatası.
         """,
         "favorites": """
