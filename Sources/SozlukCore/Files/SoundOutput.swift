@@ -21,17 +21,7 @@ public struct SoundOutput: Sendable {
            ["/pulse/native", "/pipewire-0"].contains(where: { access(runtime + $0, F_OK) == 0 }) {
             return true
         }
-        return playbackDevices().contains { $0.hasPrefix("pcm") && $0.hasSuffix("p") }
-    }
-
-    private func playbackDevices() -> [String] {
-        guard let folder = opendir(deviceFolder) else { return [] }
-        defer { closedir(folder) }
-        var names: [String] = []
-        while let entry = readdir(folder) {
-            names.append(withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) })
-        }
-        return names
+        return (FileSystem.contentsOfDirectory(deviceFolder) ?? []).contains { $0.hasPrefix("pcm") && $0.hasSuffix("p") }
     }
 
     /// The variables of this process that name a sound server.
