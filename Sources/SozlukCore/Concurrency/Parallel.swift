@@ -12,6 +12,14 @@ enum Parallel {
         return map(bounds: (0...pieces).map { count * $0 / pieces }, body)
     }
 
+    /// Runs `body` for each of `0..<count` at once, as many at a time as the cores take; the
+    /// results in order. For items that each cost much: a file to open, a word of a text to
+    /// look up in every dictionary of its direction.
+    static func map<T>(each count: Int, _ body: (Int) -> T) -> [T] {
+        guard count > 0 else { return [] }
+        return map(bounds: Array(0...count)) { body($0.lowerBound) }
+    }
+
     /// How many pieces `count` items are worth: one below ten thousand.
     static func pieces(for count: Int) -> Int {
         count < 10_000 ? 1 : parts

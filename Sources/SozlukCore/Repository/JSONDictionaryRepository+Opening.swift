@@ -1,15 +1,10 @@
-import Dispatch
 import Glibc
 
 /// Opening the files of the folders, before any dictionary is used.
 extension JSONDictionaryRepository {
     /// Describes each file; in parallel, results in the order of `paths`.
     static func openAll(_ paths: [String], store: IndexStore?) -> [Result<(DictionaryInfo, IndexedDictionary?, Bool), FileProblem>] {
-        let slots = ResultSlots<(DictionaryInfo, IndexedDictionary?, Bool)>(count: paths.count)
-        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            slots.set(index, open(paths[index], store: store))
-        }
-        return slots.values
+        Parallel.map(each: paths.count) { open(paths[$0], store: store) }
     }
 
     /// A file's saved index when it matches the file; else its description from its first

@@ -1,5 +1,3 @@
-import Dispatch
-
 /// A distinct word of a text and what the dictionary says it is.
 public struct WordGloss: Equatable, Sendable {
     /// As the text first writes it.
@@ -35,11 +33,7 @@ public enum TextGlosser {
         }
         // The word as written first: a capital may make it a name (İstanbul).
         let queries = order.map { firstSpelling[$0] ?? $0 }
-        let slots = HitSlots(count: queries.count)
-        DispatchQueue.concurrentPerform(iterations: queries.count) { index in
-            slots.set(index, meaning(of: queries[index], in: dictionaryID, repository: repository))
-        }
-        let hits = slots.values
+        let hits = Parallel.map(each: queries.count) { meaning(of: queries[$0], in: dictionaryID, repository: repository) }
         return order.enumerated().map { index, key in WordGloss(word: firstSpelling[key] ?? key, count: counts[key] ?? 0, hit: hits[index]) }
     }
 }
@@ -65,18 +59,4 @@ extension TextGlosser {
         case .prefix, .substring, .fuzzy, .recent: false
         }
     }
-}
-
-/// Search rows written from concurrent workers, each into its own slot.
-private final class HitSlots: @unchecked Sendable {
-    private var storage: [SearchHit?]
-    private let lock = Lock()
-
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ hit: SearchHit?) {
-        lock.sync { storage[index] = hit }
-    }
-
-    var values: [SearchHit?] { lock.sync { storage } }
 }
