@@ -4,10 +4,10 @@ import Glibc
 /// wakes a thread through the kernel whenever two meet; with both cores taking a text's words
 /// apart, those wake-ups cost more than the work they guarded (`read --gloss`). A mutex spins
 /// in user space first.
-final class Lock: @unchecked Sendable {
+public final class Lock: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
-    init() {
+    public init() {
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
         pthread_mutex_init(mutex, nil)
@@ -19,7 +19,7 @@ final class Lock: @unchecked Sendable {
     }
 
     /// Runs `body` while holding the lock. Not reentrant: `body` must not take it again.
-    func sync<Result>(_ body: () throws -> Result) rethrows -> Result {
+    public func sync<Result>(_ body: () throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body()

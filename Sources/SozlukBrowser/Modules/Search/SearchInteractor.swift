@@ -146,7 +146,7 @@ public final class SearchInteractor: SearchInteractorInput {
 /// more often than a screen needs redrawing.
 final class ProgressThrottle: @unchecked Sendable {
     private let forward: @Sendable (Double) -> Void
-    private let lock = DispatchQueue(label: "sozluk.progress")
+    private let lock = Lock()
     private var lastPercent = -1
 
     init(_ forward: @escaping @Sendable (Double) -> Void) {
