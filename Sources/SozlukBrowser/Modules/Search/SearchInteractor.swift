@@ -1,4 +1,3 @@
-import Dispatch
 import SozlukCore
 
 /// The Search use case: query the active dictionary, star words.
