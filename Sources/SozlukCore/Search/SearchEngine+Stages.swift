@@ -20,12 +20,11 @@ extension SearchEngine {
         }
     }
 
-    /// A word of a text: the headwords that are it as written, which come first in its run of
-    /// keys, after what the meaning stages found.
-    func placeExactRows(of query: RankedQuery, needle: UnsafeBufferPointer<UInt8>, run: Range<Int>, in dictionary: IndexedDictionary,
-                        to found: inout Found) {
+    /// A word of a text: the headwords that are it as written (`positions`), after what the
+    /// meaning stages found.
+    func placeExactRows(_ positions: [Int], needle: UnsafeBufferPointer<UInt8>, in dictionary: IndexedDictionary, to found: inout Found) {
         let index = dictionary.index
-        for position in run.prefix(while: { index.key($0).count == needle.count }) where !found.claimed.contains(position) && query.spelledAsTyped(position) {
+        for position in positions where !found.claimed.contains(position) {
             found.ranking.add(place: index.alphabeticalPlace(position), rank: SearchRank.exact.rawValue, length: Int(index.lengths[position]))
         }
         found.placeHeldBack(placedOtherwise: { Self.match(needle, in: index.key($0)) != nil }, in: index, noCorrectionFound: true)

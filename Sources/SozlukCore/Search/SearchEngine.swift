@@ -91,21 +91,23 @@ public struct SearchEngine: Sendable {
                                 targetLanguage: targetLanguage, index: index)
         var found = Found()
         var countIsComplete = true
-        // A word of a text spelled as headwords of this dictionary is answered by them: exact
-        // rows outrank all the meaning stages find, so when they are all the rows asked for
-        // the word is not taken apart, split or looked for among the translations (most words
-        // of a text, each in every dictionary of its direction).
-        let answeredAsWritten = scope == .meanings && dictionary.positions(withKey: needle).filter(ranked.spelledAsTyped).count >= limit
+        // A word of a text: the headwords it is as written. When they are all the rows asked
+        // for, the word is not taken apart, split or looked for among the translations: exact
+        // rows outrank all those stages find (most words of a text, each in every dictionary
+        // of its direction).
+        let asWritten = scope == .meanings ? dictionary.positions(withKey: needle).filter(ranked.spelledAsTyped) : []
         let finished = needle.withUnsafeBufferPointer { needle -> Bool in
             // Lemmas and translations first, so they claim their headwords before the prefix
             // run could; not in the first stage, whose prefix rows must come at once (taking
             // a Turkish word apart costs more than the whole prefix search).
-            if ranked.readsMeanings && !answeredAsWritten { addMeanings(of: ranked, needle: needle, in: dictionary, to: &found) }
-            let run = dictionary.positions(withPrefix: needle)
+            if ranked.readsMeanings && !(scope == .meanings && asWritten.count >= limit) {
+                addMeanings(of: ranked, needle: needle, in: dictionary, to: &found)
+            }
             if scope == .meanings {
-                placeExactRows(of: ranked, needle: needle, run: run, in: dictionary, to: &found)
+                placeExactRows(asWritten, needle: needle, in: dictionary, to: &found)
                 return true
             }
+            let run = dictionary.positions(withPrefix: needle)
             if run.count >= max(limit, weights.longPrefixRun) || scope == .prefixes {
                 placePrefixPage(of: ranked, needle: needle, run: run, in: dictionary, to: &found)
                 countIsComplete = false
