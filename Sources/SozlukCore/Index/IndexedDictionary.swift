@@ -119,7 +119,7 @@ public final class IndexedDictionary: Sendable {
             // run's end (most keys looked up this way are a handful of headwords or none).
             let start = partitionPoint(in: 0..<headwordCount) { isBelow(index.key($0), key) }
             var end = start
-            while end < headwordCount, KeyOrder.compare(index.key(end), 0..<index.key(end).count, key, 0..<key.count) == 0 { end += 1 }
+            while end < headwordCount, Self.isSame(index.key(end), key) { end += 1 }
             return start..<end
         }
     }
@@ -173,7 +173,7 @@ public final class IndexedDictionary: Sendable {
     private func translationKeyNumber(_ key: UnsafeBufferPointer<UInt8>) -> Int? {
         let index = self.index
         let low = partitionPoint(in: 0..<index.translationKeyCount) { isBelow(index.translationKey($0), key) }
-        guard low < index.translationKeyCount, Self.starts(index.translationKey(low), with: key), index.translationKey(low).count == key.count else { return nil }
+        guard low < index.translationKeyCount, Self.isSame(index.translationKey(low), key) else { return nil }
         return low
     }
 
@@ -210,6 +210,11 @@ public final class IndexedDictionary: Sendable {
 
     private func isBelow(_ key: UnsafeBufferPointer<UInt8>, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
         KeyOrder.compare(key, 0..<key.count, other, 0..<other.count) < 0
+    }
+
+    /// Whether two keys are the same bytes.
+    static func isSame(_ key: UnsafeBufferPointer<UInt8>, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
+        key.count == other.count && starts(key, with: other)
     }
 
     static func starts(_ key: UnsafeBufferPointer<UInt8>, with prefix: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -46,7 +46,7 @@ extension SearchEngine {
                     // The companion writes its translation with its letters: göl (lake) is no gol (goal).
                     let letters = TypedLetters(translation.translation)
                     for position in dictionary.positions(withKeyOf: translation.translation)
-                    where !Self.isExact(index.key(position), needle) && letters.allowsSpelling(index.headword(position)) {
+                    where !IndexedDictionary.isSame(index.key(position), needle) && letters.allowsSpelling(index.headword(position)) {
                         let posting = TranslationPosting(position: position, strength: translation.strength, mentions: 1)
                         if let earlier = said[position] {
                             // Once per companion: an article may give a word in two senses.

@@ -30,7 +30,7 @@ extension SearchEngine {
                 ?? targetFrequencies?.spelling(ofFoldedKey: index.translationKey(number)).map(TurkishLemmatizer.lowercased) ?? word
             // A headword a lemma of the query reaches is placed as that says, after the corrections.
             for match in matches.prefix(Self.mostTranslationWordMatches)
-            where !Self.isExact(index.key(match.position), needle) && !found.heldBackPositions.contains(match.position) {
+            where !IndexedDictionary.isSame(index.key(match.position), needle) && !found.heldBackPositions.contains(match.position) {
                 found.claim(match.position, rank: .translationWord, tieBreak: max(0, weights.lemmaTranslationStep + translationStanding(of: match, in: dictionary)),
                             note: note, in: index)
             }
@@ -47,7 +47,7 @@ extension SearchEngine {
             let run = Array(stem.utf8).withUnsafeBufferPointer { dictionary.translationKeyNumbers(withPrefix: $0) }
             for number in run {
                 let key = index.translationKey(number)
-                guard key.count <= lemma.count + Self.longestEndings, !Self.isExact(key, lemma), !key.contains(0x20) else { continue }
+                guard key.count <= lemma.count + Self.longestEndings, !IndexedDictionary.isSame(key, lemma), !key.contains(0x20) else { continue }
                 let isWholeTranslation = index.translationPostings(number).contains {
                     TranslationPosting(packed: $0).strength <= Int(TranslationWords.firstSense)
                 }

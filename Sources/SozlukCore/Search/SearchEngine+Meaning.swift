@@ -23,7 +23,7 @@ extension SearchEngine {
         let targetZipf = targetFrequencies?.zipf(ofFoldedKey: needle) ?? 0
         let rank: SearchRank = targetZipf >= weights.commonCorrectionZipf && targetZipf >= sourceZipf + weights.fartherReadingMargin ? .lemmaOfARarerReading : .lemma
         for (reading, candidate) in candidates.enumerated() where !(candidate.isIrregularForm && isCommonWord) {
-            for position in dictionary.positions(withKeyOf: candidate.lemma) where !Self.isExact(index.key(position), needle) {
+            for position in dictionary.positions(withKeyOf: candidate.lemma) where !IndexedDictionary.isSame(index.key(position), needle) {
                 let headword = index.headword(position)
                 let isSpelled = headword.lowercased() == candidate.lemma || TurkishLemmatizer.lowercased(headword) == candidate.lemma
                 if isSpelled { spelled.append((position, candidate, reading)) } else if letters.typed == nil { folded.append((position, candidate, reading)) }
@@ -275,7 +275,7 @@ extension SearchEngine {
                 let isWord = match.strength == Int(TranslationWords.word) && match.mentions < TranslationPosting.mostMentions
                 if isWord && query.isGuess { continue }
                 if let spelledOnly, !spelledOnly.contains(match.position) { continue }
-                if Self.isExact(index.key(match.position), needle) { continue }
+                if IndexedDictionary.isSame(index.key(match.position), needle) { continue }
                 var standing = translationStanding(of: match, in: dictionary)
                 if !spellingApart.isEmpty, !isWord, !spellingApart.contains(match.position) { standing += weights.otherSpellingStep }
                 // The likelier lemma a step ahead, no more: a whole translation of a later guess
@@ -343,7 +343,7 @@ extension SearchEngine {
         }
         let index = dictionary.index
         let frequencies = self.frequencies
-        for position in matches where !Self.isExact(index.key(position), needle) {
+        for position in matches where !IndexedDictionary.isSame(index.key(position), needle) {
             let rarity = min(39, max(0, Int(3 * (16 - Self.popularity(of: position, in: dictionary, frequencies: frequencies)))))
             found.claim(position, rank: .translationWord, tieBreak: rarity, note: note, in: index)
         }
@@ -389,9 +389,5 @@ extension SearchEngine {
             }
         }
         return spellings
-    }
-
-    static func isExact(_ key: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
-        key.count == needle.count && memcmp(key.baseAddress!, needle.baseAddress!, needle.count) == 0
     }
 }
