@@ -37,10 +37,21 @@ public final class FakeDictionaryRepository: DictionaryRepository, @unchecked Se
         notLoaded.remove(dictionaryID)
     }
 
-    public func search(_ query: String, in dictionaryID: String, rows: Range<Int>, scope: SearchScope, cancellation: Cancellation?) -> SearchResults {
+    /// Each step of each search asked for, in order: what a keystroke costs.
+    public private(set) var steps: [(query: String, step: SearchStep)] = []
+    public enum SearchStep: Equatable, Sendable { case firstRows, ranking }
+
+    public func beginSearch(_ query: String, in dictionaryID: String, rows: Range<Int>, scope: SearchScope, cancellation: Cancellation?) -> StagedSearch {
         searches.append(query)
-        guard let dictionary = loaded.first(where: { $0.info.id == dictionaryID }) else { return .empty }
-        return SearchEngine(for: dictionary.info, languages: .none).search(query, in: dictionary, limit: rows.count, offset: rows.lowerBound, scope: scope)
+        guard let dictionary = loaded.first(where: { $0.info.id == dictionaryID }) else { return StagedSearch(firstRows: { .empty }, rankedRows: { .empty }) }
+        let pass = SearchEngine(for: dictionary.info, languages: .none).pass(query, in: dictionary, limit: rows.count, offset: rows.lowerBound, scope: scope)
+        return StagedSearch(firstRows: {
+            self.steps.append((query, .firstRows))
+            return pass.firstRows()
+        }, rankedRows: {
+            self.steps.append((query, .ranking))
+            return pass.rankedRows()
+        })
     }
 
     public func entries(for headword: String, in dictionaryID: String) -> [DictionaryEntry] {

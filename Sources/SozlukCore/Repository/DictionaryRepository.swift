@@ -19,9 +19,10 @@ public protocol DictionaryRepository: AnyObject, Sendable {
     /// Runs `body` (on some thread) once the dictionaries searched with it, those the other way
     /// round, are indexed: at once, unless `load` is still indexing one.
     func whenCompanionsAreIndexed(of dictionaryID: String, _ body: @escaping @Sendable () -> Void)
-    /// The ranked matches in `rows` of the whole ranking (0..<20, the first twenty; 980..<1000,
-    /// a page far down); stops early, with no results, once `cancellation` is cancelled.
-    func search(_ query: String, in dictionaryID: String, rows: Range<Int>, scope: SearchScope, cancellation: Cancellation?) -> SearchResults
+    /// The search of `query` for the ranked matches in `rows` of the whole ranking (0..<20, the
+    /// first twenty; 980..<1000, a page far down), in two steps; each stops early, with no
+    /// results, once `cancellation` is cancelled. Nothing is searched until a step is asked for.
+    func beginSearch(_ query: String, in dictionaryID: String, rows: Range<Int>, scope: SearchScope, cancellation: Cancellation?) -> StagedSearch
     /// The entries of a headword: those spelled exactly so, else those whose folded form matches.
     func entries(for headword: String, in dictionaryID: String) -> [DictionaryEntry]
     /// The headwords before and after one, in alphabetical order, for browsing page by page.
@@ -74,6 +75,11 @@ extension DictionaryRepository {
 
     public func load(_ dictionaryID: String) {
         load(dictionaryID, progress: { _ in })
+    }
+
+    /// The ranked matches in `rows` of the whole ranking.
+    public func search(_ query: String, in dictionaryID: String, rows: Range<Int>, scope: SearchScope, cancellation: Cancellation?) -> SearchResults {
+        beginSearch(query, in: dictionaryID, rows: rows, scope: scope, cancellation: cancellation).rankedRows()
     }
 
     public func search(_ query: String, in dictionaryID: String, limit: Int) -> SearchResults {

@@ -172,12 +172,27 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
         }
     }
 
-    public func search(_ query: String, in dictionaryID: String, rows: Range<Int>, scope: SearchScope, cancellation: Cancellation?) -> SearchResults {
-        let companions = companions(of: dictionaryID)
-        return withFreshDictionary(dictionaryID, otherwise: .empty) { dictionary in
-            SearchEngine(for: dictionary.info, languages: languages, companions: companions, weights: weights)
-                .search(query, in: dictionary, limit: rows.count, offset: rows.lowerBound, scope: scope, cancellation: cancellation)
+    public func beginSearch(_ query: String, in dictionaryID: String, rows: Range<Int>, scope: SearchScope, cancellation: Cancellation?) -> StagedSearch {
+        let pass = { @Sendable (dictionary: IndexedDictionary) in
+            SearchEngine(for: dictionary.info, languages: self.languages, companions: self.companions(of: dictionaryID), weights: self.weights)
+                .pass(query, in: dictionary, limit: rows.count, offset: rows.lowerBound, scope: scope, cancellation: cancellation)
         }
+        // Opened when a step is first asked for; both steps search that version of it.
+        let opened = LoadOnce { self.dictionary(dictionaryID).map { (dictionary: $0, pass: pass($0)) } }
+        return StagedSearch(
+            firstRows: {
+                guard let (dictionary, pass) = opened.value else { return .empty }
+                let rows = pass.firstRows()
+                // Changed underneath: its rows may be another entry's; the ranking will say.
+                return dictionary.isStale ? .empty : rows
+            },
+            rankedRows: {
+                if let (dictionary, pass) = opened.value {
+                    let rows = pass.rankedRows()
+                    if !dictionary.isStale { return rows }
+                }
+                return self.withFreshDictionary(dictionaryID, otherwise: .empty) { pass($0).rankedRows() }
+            })
     }
 
     public func commonness(of headword: String, in dictionaryID: String) -> Double {

@@ -110,20 +110,32 @@ public final class LanguagePairRepository: DictionaryRepository, @unchecked Send
         group.notify(queue: .global(qos: .userInitiated), execute: body)
     }
 
-    public func search(_ query: String, in dictionaryID: String, rows: Range<Int>, scope: SearchScope, cancellation: Cancellation?) -> SearchResults {
+    public func beginSearch(_ query: String, in dictionaryID: String, rows: Range<Int>, scope: SearchScope, cancellation: Cancellation?) -> StagedSearch {
         let sources = searched(dictionaryID)
         guard sources.count > 1 else {
-            return sources.first.map { base.search(query, in: $0.id, rows: rows, scope: scope, cancellation: cancellation) } ?? .empty
+            return sources.first.map { base.beginSearch(query, in: $0.id, rows: rows, scope: scope, cancellation: cancellation) }
+                ?? StagedSearch(firstRows: { .empty }, rankedRows: { .empty })
         }
         // Each source's best rows up to the page's end, then ranked together.
-        let pages = sources.map { base.search(query, in: $0.id, rows: 0..<rows.upperBound, scope: scope, cancellation: cancellation) }
-        guard cancellation?.isCancelled != true else { return .empty }
-        return SearchMerge(sources: sources, collation: collation(of: sources[0].sourceLanguage), pages: pages,
-                           entryCount: { headword, id in
-                               // The index says how many, without reading the articles.
-                               let first = self.base.search(headword, in: id, rows: 0..<1, scope: .prefixes, cancellation: nil).hits.first
-                               return first?.kind == .exact && first?.headword == headword ? first!.entryCount : 0
-                           })
+        let searches = sources.map { base.beginSearch(query, in: $0.id, rows: 0..<rows.upperBound, scope: scope, cancellation: cancellation) }
+        let merged = { @Sendable (pages: [SearchResults]) -> SearchResults in
+            guard cancellation?.isCancelled != true else { return .empty }
+            return self.merge(pages, of: sources, rows: rows)
+        }
+        return StagedSearch(firstRows: {
+            var first = merged(searches.map { $0.firstRows() })
+            first.isWholeRanking = searches.isEmpty
+            return first
+        }, rankedRows: { merged(searches.map { $0.rankedRows() }) })
+    }
+
+    private func merge(_ pages: [SearchResults], of sources: [DictionaryInfo], rows: Range<Int>) -> SearchResults {
+        SearchMerge(sources: sources, collation: collation(of: sources[0].sourceLanguage), pages: pages,
+                    entryCount: { headword, id in
+                        // The index says how many, without reading the articles.
+                        let first = self.base.search(headword, in: id, rows: 0..<1, scope: .prefixes, cancellation: nil).hits.first
+                        return first?.kind == .exact && first?.headword == headword ? first!.entryCount : 0
+                    })
             .results(rows: rows)
     }
 

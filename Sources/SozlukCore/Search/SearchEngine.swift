@@ -61,10 +61,13 @@ public struct SearchEngine: Sendable {
     /// page it shows, however far down a long list; a script, for the first `limit`).
     public func search(_ query: String, in dictionary: IndexedDictionary, limit: Int, offset: Int = 0, scope: SearchScope = .all,
                        cancellation: Cancellation? = nil) -> SearchResults {
-        let offset = max(0, min(offset, Int.max / 2)), limit = max(0, min(limit, Int.max / 2))
-        var results = rank(query, in: dictionary, upTo: offset + limit, from: offset, scope: scope, cancellation: cancellation)
-        results.firstRow = offset
-        return results
+        pass(query, in: dictionary, limit: limit, offset: offset, scope: scope, cancellation: cancellation).rankedRows()
+    }
+
+    /// The search of `query` in two steps: its first rows at once, then its whole ranking.
+    public func pass(_ query: String, in dictionary: IndexedDictionary, limit: Int, offset: Int = 0, scope: SearchScope = .all,
+                     cancellation: Cancellation? = nil) -> SearchPass {
+        SearchPass(engine: self, query: query, in: dictionary, limit: limit, offset: offset, scope: scope, cancellation: cancellation)
     }
 
     /// The longest query read as a word (taken apart, corrected, sounded out): longer, it is
@@ -72,14 +75,12 @@ public struct SearchEngine: Sendable {
     /// variants of 4,000 letters took 1.4 GB); it is looked up as it is, exactly and as a prefix.
     static let longestReadQuery = 64
 
-    private func rank(_ query: String, in dictionary: IndexedDictionary, upTo limit: Int, from offset: Int, scope: SearchScope,
-                      cancellation: Cancellation?) -> SearchResults {
-        let query = TypedQuery.isNormalized(query) ? query : TypedQuery.normalized(query)
-        let scope = query.unicodeScalars.count > Self.longestReadQuery ? .prefixes : scope
+    /// The pass's rows, ranked by the stages `scope` runs (`.prefixes`: its first rows).
+    func rank(_ pass: SearchPass, scope: SearchScope) -> SearchResults {
+        let (query, folded, dictionary, cancellation) = (pass.query, pass.folded, pass.dictionary, pass.cancellation)
+        let (offset, limit) = (pass.offset, pass.offset + pass.limit)
         let index = dictionary.index
-        let folded = Folding.fold(query)
-        let needle = Array(folded.utf8)
-        guard !needle.isEmpty else {
+        guard !pass.needle.isEmpty else {
             // Something typed that folds to nothing (combining marks alone, zero-width
             // spaces): it matches nothing, rather than everything.
             guard query.isEmpty else { return .empty }
@@ -95,8 +96,9 @@ public struct SearchEngine: Sendable {
         // for, the word is not taken apart, split or looked for among the translations: exact
         // rows outrank all those stages find (most words of a text, each in every dictionary
         // of its direction).
-        let asWritten = scope == .meanings ? dictionary.positions(withKey: needle).filter(ranked.spelledAsTyped) : []
-        let finished = needle.withUnsafeBufferPointer { needle -> Bool in
+        let asWritten = scope == .meanings ? dictionary.positions(withKey: pass.needle).filter(ranked.spelledAsTyped) : []
+        let run = pass.run
+        let finished = pass.needle.withUnsafeBufferPointer { needle -> Bool in
             // Lemmas and translations first, so they claim their headwords before the prefix
             // run could; not in the first stage, whose prefix rows must come at once (taking
             // a Turkish word apart costs more than the whole prefix search).
@@ -107,7 +109,6 @@ public struct SearchEngine: Sendable {
                 placeExactRows(asWritten, needle: needle, in: dictionary, to: &found)
                 return true
             }
-            let run = dictionary.positions(withPrefix: needle)
             if run.count >= max(limit, weights.longPrefixRun) || scope == .prefixes {
                 placePrefixPage(of: ranked, needle: needle, run: run, in: dictionary, to: &found)
                 countIsComplete = false

@@ -180,6 +180,20 @@ struct Browser {
         #expect(terminal.text.components(separatedBy: "\n")[1] == " › gr")
     }
 
+    /// Each keystroke is one search, in two steps: its first rows, shown at once, then its
+    /// whole ranking, which does not search again; a batch of keys is searched once.
+    @Test func aKeystrokeIsOneSearchInTwoSteps() {
+        let browser = Browser()
+        let before = browser.repository.steps.count
+        browser.type("e")
+        #expect(browser.repository.steps.dropFirst(before).map(\.query) == ["e", "e"])
+        #expect(browser.repository.steps.dropFirst(before).map(\.step) == [.firstRows, .ranking])
+        let typed = browser.repository.steps.count
+        browser.app.handle([.character("l"), .character("m")])
+        #expect(browser.repository.steps.dropFirst(typed).map(\.query) == ["elm", "elm"], "a batch of keys: one search, for what it left")
+        #expect(browser.lines[1] == " › elm")
+    }
+
     /// A paste arrives as one batch of thousands of keys: it is searched once, for what the
     /// search line holds, not once per character (which took over a minute for 10,000
     /// characters); the status line says the rest was left out.
@@ -191,7 +205,7 @@ struct Browser {
         let searched = browser.repository.searches.dropFirst(before)
         let held = String(pasted.prefix(LineEditor.capacity))
         #expect(Set(searched) == [held], "only the text the line holds is searched")
-        #expect(searched.count <= 2, "first rows, then the whole ranking")
+        #expect(searched.count == 1, "one search: its first rows, then its whole ranking")
         #expect(browser.lines[1].hasPrefix(" › "))
         #expect(browser.lines[1].hasSuffix(String(held.suffix(10))), "the end of the query stays in view")
         #expect(browser.screen.contains("The search line holds 256 characters; the rest was left out"))

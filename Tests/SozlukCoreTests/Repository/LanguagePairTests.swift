@@ -38,6 +38,23 @@ import TestSupport
         #expect(LanguagePair(id: "tr-en", sources: [indexed, unopened]).info.entryCount == 85_318)
     }
 
+    /// A keystroke's first rows are every source's first rows, merged, before any source's
+    /// whole ranking is made; the ranking is then one more step of each source's same search.
+    @Test func aPairsFirstRowsComeBeforeAnySourceIsRanked() throws {
+        let base = FakeDictionaryRepository([english, small, big])
+        let search = LanguagePairRepository(base).beginSearch("kitap", in: "tr-en", rows: 0..<10, scope: .all, cancellation: nil)
+        #expect(base.steps.isEmpty, "nothing searched before a step is asked for")
+        let first = search.firstRows()
+        #expect(first.hits.map(\.headword) == ["kitap", "kitapçı", "kitaplık"])
+        #expect(!first.isWholeRanking)
+        #expect(base.steps.map(\.step) == [.firstRows, .firstRows], "one step of each source, no ranking yet")
+        let ranked = search.rankedRows()
+        #expect(ranked.isWholeRanking)
+        #expect(ranked.hits.map(\.headword) == ["kitap", "kitapçı", "kitaplık"])
+        #expect(base.steps.map(\.step) == [.firstRows, .firstRows, .ranking, .ranking])
+        #expect(base.searches == ["kitap", "kitap"], "one search of each source, in two steps")
+    }
+
     @Test func aHeadwordBothHaveIsOneRowAndItsPageShowsBoth() {
         let repository = pairs()
         let rows = repository.search("kitap", in: "tr-en", limit: 10).hits

@@ -57,7 +57,7 @@ public final class SearchInteractor: SearchInteractorInput {
     public func whenTranslationsAreIndexed(_ completion: @escaping @MainActor () -> Void) {
         guard let id = activeDictionary()?.id else { return }
         let scheduler = loadScheduler
-        let finished = MainActorCallback(completion)
+        let finished = MainActorCallback<Void>(completion)
         let repository = dictionaries
         // And the companions: what they say is part of the ranking too.
         repository.whenTranslationsAreIndexed(of: id) {
@@ -75,20 +75,22 @@ public final class SearchInteractor: SearchInteractorInput {
         // Exact and prefix matches first, at once; then the whole ranking, even when they
         // filled the page: lemmas and translations rank before prefix matches (şu, typed into
         // English → Turkish, is that and this, before the hundreds of words starting "su"),
-        // and a long run of prefix matches is ranked without the scans.
-        if rows.lowerBound == 0 {
-            scheduler.run({ () -> SearchResults in
-                var first = repository.search(query, in: id, rows: rows, scope: .prefixes, cancellation: cancellation)
-                first.isWholeRanking = false
-                return first
-            }, then: { results in
-                guard !cancellation.isCancelled else { return } // a newer keystroke's results will come
-                completion(results)
-            })
-        }
+        // and a long run of prefix matches is ranked without the scans. One search: the
+        // ranking reuses what the first rows took (the folded query, the run of prefixes).
+        let firstRows = MainActorCallback<SearchResults>(completion)
+        let scheduler = self.scheduler
         scheduler.run({ () -> SearchResults? in
             guard !cancellation.isCancelled else { return nil }
-            var results = repository.search(query, in: id, rows: rows, scope: .all, cancellation: cancellation)
+            let search = repository.beginSearch(query, in: id, rows: rows, scope: .all, cancellation: cancellation)
+            if rows.lowerBound == 0 {
+                let first = search.firstRows()
+                scheduler.onMain {
+                    guard !cancellation.isCancelled else { return } // a newer keystroke's results will come
+                    firstRows.call(first)
+                }
+            }
+            guard !cancellation.isCancelled else { return nil }
+            var results = search.rankedRows()
             if rows.lowerBound == 0, results.answersPoorly, !query.isEmpty {
                 results.elsewhere = repository.dictionaries(withHeadword: query, besides: id, loadedOnly: true, cancellation: cancellation)
                 results.switchedOffHaving = repository.switchedOffSources(withHeadword: query, of: id)
@@ -108,6 +110,13 @@ public final class SearchInteractor: SearchInteractorInput {
         guard let next = named.first ?? reverse, next.id != active.id else { return nil }
         try activeDictionaryProvider.select(next.id)
         return next
+    }
+
+    public func sourcesSearched() -> [String] {
+        guard let id = activeDictionary()?.id else { return [] }
+        let off = Set(dictionaries.switchedOffSources(of: id).map(\.id))
+        let sources = dictionaries.sources(of: id).map(\.id).filter { !off.contains($0) }
+        return sources.isEmpty ? [id] : sources
     }
 
     public func recentWords(limit: Int) throws(FileProblem) -> [SearchHit] {
@@ -163,9 +172,14 @@ final class ProgressThrottle: @unchecked Sendable {
     }
 }
 
-/// A main-actor callback carried through code that is not (a repository's completion).
-private final class MainActorCallback: @unchecked Sendable {
-    private let body: @MainActor () -> Void
-    init(_ body: @escaping @MainActor () -> Void) { self.body = body }
-    @MainActor func call() { body() }
+/// A main-actor callback carried through code that is not (a repository's completion, a
+/// search's first rows).
+private final class MainActorCallback<Value>: @unchecked Sendable {
+    private let body: @MainActor (Value) -> Void
+    init(_ body: @escaping @MainActor (Value) -> Void) { self.body = body }
+    @MainActor func call(_ value: Value) { body(value) }
+}
+
+extension MainActorCallback where Value == Void {
+    @MainActor func call() { body(()) }
 }
