@@ -28,6 +28,9 @@ final class FakeSearchInteractor: SearchInteractorInput {
     var otherHits: [String: [SearchHit]] = [:]
 
     func activeDictionary() -> DictionaryInfo? { dictionary }
+    /// The sources of the active dictionary switched on: itself, unless a test says.
+    var sources: [String]?
+    func sourcesSearched() -> [String] { sources ?? dictionary.map { [$0.id] } ?? [] }
 
     var ready = true
     var pendingPreparation: (@MainActor () -> Void)?
@@ -335,7 +338,9 @@ final class SearchRouterSpy: SearchRouterInput {
         presenter.didChangeVisibleRowCount(10)
         presenter.viewWillAppear()
         #expect(view.last.rowCount == 1_200)
-        #expect(view.last.rows.count == 200)
+        #expect(interactor.pagesAsked.last == 0..<200)
+        #expect(view.last.rows.map(\.headword) == (0...10).map { String(format: "w%04d", $0) },
+                "of the 200 loaded, the rows a list 10 tall can show around the highlight")
         press(.end)
         #expect(view.last.selectedRow == 1_199)
         #expect(interactor.pagesAsked.last == 1_000..<1_200)
@@ -343,7 +348,7 @@ final class SearchRouterSpy: SearchRouterInput {
         press(.enter)
         #expect(router.opened.isEmpty, "a row on its way opens when it comes")
         interactor.heldPages.removeFirst()()
-        #expect(view.last.firstRow == 1_000)
+        #expect(view.last.firstRow == 1_189)
         #expect(view.last.rows.last?.headword == "w1199")
         #expect(router.opened.map(\.headword) == ["w1199"], "End, Enter typed at once open the last word")
         press(.home)
@@ -354,6 +359,58 @@ final class SearchRouterSpy: SearchRouterInput {
         press(.up)
         interactor.heldPages.forEach { $0() }
         #expect(router.opened.count == 1, "a key after Enter takes it back")
+    }
+
+    /// View models are made for the rows a list can show, which follow the highlight and
+    /// the list's height: those of a taller list come with the render that finds it taller.
+    @Test func theRowsShownFollowTheHighlightAndTheListsHeight() {
+        interactor.words = Dictionary(uniqueKeysWithValues: (0..<300).map { (String(format: "w%03d", $0), "sense \($0)") })
+        presenter.didChangeVisibleRowCount(10)
+        presenter.viewWillAppear()
+        for _ in 0..<50 { press(.down) }
+        #expect(view.last.selectedRow == 50)
+        #expect(view.last.firstRow == 40)
+        #expect(view.last.rows.map(\.headword).first == "w040")
+        #expect(view.last.rows.map(\.headword).last == "w060")
+        let paints = display.requests
+        presenter.didChangeVisibleRowCount(25)
+        #expect(view.last.firstRow == 25)
+        #expect(view.last.rows.count == 51)
+        #expect(display.requests == paints + 1, "painted again with them")
+        presenter.didChangeVisibleRowCount(12)
+        #expect(view.last.rows.count == 51, "a shorter list needs no other rows")
+    }
+
+    /// Back from a word's page with the query unchanged, the rows it had are shown without
+    /// a search; with a source of the pair switched on or off meanwhile, it is searched again.
+    @Test func comingBackWithTheSameQueryShowsTheRowsItHad() {
+        interactor.words = ["apple": "elma", "apply": "uygulamak"]
+        presenter.viewWillAppear()
+        type("app")
+        press(.down)
+        let searched = interactor.queries.count
+        presenter.viewWillAppear()
+        #expect(interactor.queries.count == searched, "nothing searched again")
+        #expect(view.last.rows.map(\.headword) == ["apple", "apply"])
+        #expect(view.last.selectedRow == 1, "the highlight where it was")
+        interactor.sources = ["eng-tur", "eng-tur-2"]
+        presenter.viewWillAppear()
+        #expect(interactor.queries.count == searched + 1, "another source: searched again")
+    }
+
+    /// The ranking's last page loaded, then Home onto a recent word: the first page is loaded
+    /// under it, not left showing as on its way.
+    @Test func homeOntoARecentWordLoadsTheFirstPage() {
+        interactor.words = Dictionary(uniqueKeysWithValues: (0..<1_200).map { (String(format: "w%04d", $0), "sense \($0)") })
+        presenter.didChangeVisibleRowCount(10)
+        presenter.viewWillAppear()
+        press(.end)
+        #expect(interactor.pagesAsked.last == 1_000..<1_200)
+        interactor.recent = [SearchHit(headword: "w1199", kind: .recent, summary: "sense 1199", explanation: "1×")]
+        presenter.viewWillAppear()
+        press(.home)
+        #expect(interactor.pagesAsked.last == 0..<200)
+        #expect(view.last.rows.map(\.headword).prefix(3) == ["w1199", "w0000", "w0001"])
     }
 
     /// `apple␠`, the start of a phrase being typed, is searched and highlighted as apple.

@@ -60,6 +60,9 @@ public protocol SearchInteractorInput: AnyObject {
     /// whole ranking, which starts with the same rows.
     /// `rows` is the part of the ranking wanted: the first page, or one far down a long list.
     func search(_ query: String, rows: Range<Int>, completion: @escaping @MainActor (SearchResults) -> Void)
+    /// The dictionaries a search of the active one reads now (a language pair's sources
+    /// switched on): rows found in others are not what a search would show now.
+    func sourcesSearched() -> [String]
     /// The words of the active dictionary looked up lately, the most recent first, as rows
     /// (kind `.recent`, explanation `3×`).
     func recentWords(limit: Int) throws(FileProblem) -> [SearchHit]

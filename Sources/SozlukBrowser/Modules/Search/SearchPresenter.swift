@@ -39,6 +39,9 @@ public final class SearchPresenter: SearchViewOutput {
     /// The query whose whole ranking the rows show (not only its first, quick stage): Enter
     /// and Ctrl-F act on its rows, and wait for them meanwhile.
     private var rankedQuery: String?
+    /// The dictionaries `rankedQuery` was ranked in: coming back to the screen with the same
+    /// query and the same dictionaries shows the rows it had, without searching again.
+    private var rankedSources: [String]?
     /// The last paste, kept whole when it is a text rather than a word (more than a line, or
     /// more than `wordsOfAText` words): Ctrl-R reads it.
     private var pastedText: String?
@@ -104,7 +107,7 @@ public final class SearchPresenter: SearchViewOutput {
         // Opened from a part saved by headword: its translations are being built now.
         if !isLoading, interactor.areTranslationsBeingIndexed() { searchAgainWhenTranslationsArrive() }
         if !isLoading { announceSwitch() }
-        runSearch(resetSelection: false)
+        if isLoading || rankedQuery != editor.text || rankedSources != interactor.sourcesSearched() { runSearch(resetSelection: false) }
         refreshFavorites()
         refreshRecent()
         present()
@@ -148,7 +151,14 @@ public final class SearchPresenter: SearchViewOutput {
     }
 
     public func didChangeVisibleRowCount(_ rows: Int) {
+        guard rows != selection.pageSize else { return }
+        let grew = rows > selection.pageSize
         selection.pageSize = rows
+        // A taller list shows rows further from the highlight than the view models hold.
+        if grew {
+            present()
+            display.setNeedsDisplay()
+        }
     }
 
     public func didRequest(_ action: SearchAction) -> Handling {
@@ -218,6 +228,7 @@ public final class SearchPresenter: SearchViewOutput {
         let query = editor.text
         // Searched again (a dictionary's translations came): its rows are not final till then.
         rankedQuery = nil
+        let sources = interactor.sourcesSearched()
         interactor.search(query, rows: 0..<Self.rowLimit) { [weak self] results in
             guard let self else { return }
             // A quick stage with no rows says nothing yet: the whole ranking, milliseconds
@@ -225,7 +236,7 @@ public final class SearchPresenter: SearchViewOutput {
             // then, rather than "No matches" flashing before them.
             if !results.isWholeRanking && results.hits.isEmpty && !query.isEmpty { return }
             self.results = results
-            if results.isWholeRanking { self.rankedQuery = query }
+            if results.isWholeRanking { (self.rankedQuery, self.rankedSources) = (query, sources) }
             // The second stage comes within milliseconds of the first: the selection stays where it is.
             self.rows.showsRecent = self.editor.isEmpty && !self.isLoading
             self.selection.update(count: self.rows.count, reset: resetSelection && isFirstStage)
@@ -406,8 +417,8 @@ public final class SearchPresenter: SearchViewOutput {
         // Highlighted as searched: `house␠` highlights house.
         let foldedQuery = Array(Folding.fold(TypedQuery.normalized(query)).unicodeScalars)
         self.rows.showsRecent = editor.isEmpty && !isLoading
-        let loaded = self.rows.loaded
-        let rows = loaded.compactMap(self.rows.hit(at:)).map { hit in
+        let shown = self.rows.shown(around: selection.selected ?? 0, pageSize: selection.pageSize)
+        let rows = shown.compactMap(self.rows.hit(at:)).map { hit in
             SearchRowViewModel(
                 headword: hit.headword,
                 highlight: Folding.matchRange(ofFolded: foldedQuery, in: hit.headword),
@@ -423,7 +434,7 @@ public final class SearchPresenter: SearchViewOutput {
             cursor: editor.cursor,
             placeholder: dictionary.map { text("Type to search {1}", text.dictionaryName($0.name)) } ?? "",
             rows: rows,
-            firstRow: loaded.lowerBound,
+            firstRow: shown.lowerBound,
             rowCount: self.rows.count,
             selectedRow: selection.selected,
             emptyMessage: self.rows.count == 0 && !isLoading ? emptyMessage(dictionary) : [],

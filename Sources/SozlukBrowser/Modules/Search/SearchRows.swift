@@ -28,6 +28,15 @@ struct SearchRows: Equatable {
         return (results.firstRow == 0 ? 0 : recentCount + results.firstRow)..<end
     }
 
+    /// The loaded rows a list `pageSize` rows tall can show while `row` is highlighted: a
+    /// list keeps its highlight in sight, so none further than a page from it. Only these are
+    /// made into view models (a keystroke loads 200 rows; a terminal shows twenty-odd).
+    func shown(around row: Int, pageSize: Int) -> Range<Int> {
+        let reach = max(1, pageSize)
+        let start = min(max(loaded.lowerBound, row - reach), loaded.upperBound)
+        return start..<max(start, min(loaded.upperBound, row + reach + 1))
+    }
+
     /// The row at `row` of the whole list, or nil when its page is not loaded.
     func hit(at row: Int) -> SearchHit? {
         if row < recentCount { return recent[row] }
@@ -38,8 +47,8 @@ struct SearchRows: Equatable {
     /// The page of the ranking to load so that `row` has a screen of loaded rows on both
     /// sides, or nil when it has (or the list ends there).
     func pageToLoad(around row: Int, margin: Int, size: Int) -> Range<Int>? {
-        let ranked = row - recentCount
-        guard ranked >= 0 else { return nil }
+        // A recent word highlighted: the ranking's first rows are those under it.
+        let ranked = max(0, row - recentCount)
         let first = results.firstRow, end = results.firstRow + results.hits.count
         let coveredBefore = first == 0 || ranked - first >= margin
         let coveredAfter = end >= rankedCount || end - ranked > margin
