@@ -161,6 +161,69 @@ import TestSupport
         try Snapshot.check(paint([reading()], rows: 16, columns: 40), named: "read-below", in: Self.folder)
     }
 
+    /// History, most recent first, a filter typed, and a word whose dictionary is gone; its
+    /// words said in the interface language, as the Presenter says them.
+    func history(_ language: FixedLanguage = .english) -> HistoryView {
+        let text = language.text
+        let view = HistoryView(language: language)
+        let turkishToEnglish = text.dictionaryName("Turkish → English")
+        let (yesterday, november) = language.text.language == .turkish ? ("dün 09:12", "21 Kas") : ("yesterday 09:12", "21 Nov")
+        view.display(HistoryViewModel(
+            title: text("sozluk · History"), detail: text("most recent first"),
+            rows: [HistoryRowViewModel(headword: "kitap", dictionary: turkishToEnglish, lookups: "3×", when: "14:05", summary: "book", isAvailable: true),
+                   HistoryRowViewModel(headword: "kitaplık", dictionary: turkishToEnglish, lookups: "1×", when: yesterday, summary: "bookcase", isAvailable: true),
+                   HistoryRowViewModel(headword: "Haus", dictionary: text("{1} (not loaded)", "deu-eng"), lookups: "12×", when: november,
+                                       summary: "", isAvailable: false)],
+            selectedRow: 1, status: StatusMessage(text("{1} of {2} shown", "3", text("{1} words", "40"))),
+            filter: FilterLine(text: "k", cursor: 1, isEditing: false)))
+        return view
+    }
+
+    @Test func historyFilteredWithAWordNoLongerAvailable() throws {
+        try Snapshot.check(paint([history()]), named: "history", in: Self.folder)
+    }
+
+    /// A card as it is asked (the word in the sentence it was met in), then answered, with
+    /// what each grade would wait; and the screen once every card is done.
+    func reviewCard(revealed: Bool, _ language: FixedLanguage = .english) -> ReviewView {
+        let text = language.text
+        let view = ReviewView(language: language)
+        view.display(ReviewViewModel(
+            title: text("sozluk · Review"), progress: text("{1} of {2}", "3", "12"), headword: "vazgeçmek",
+            dictionary: text.dictionaryName("Turkish → English"),
+            sentence: "Sonunda sigaradan vazgeçti ve spora başladı.", sentenceWord: 18..<26,
+            answer: revealed ? ["1. to give up, to abandon", "2. to renounce (a right)"] : [], isRevealed: revealed,
+            gradeWaits: revealed ? [.again: text("{1}m", "10"), .hard: text("{1}d", "1"), .good: text("{1}d", "3"), .easy: text("{1}d", "7")] : [:]))
+        return view
+    }
+
+    @Test func reviewCardAskedThenAnswered() throws {
+        try Snapshot.check(paint([reviewCard(revealed: false)], rows: 16, columns: 80), named: "review-question", in: Self.folder)
+        try Snapshot.check(paint([reviewCard(revealed: true)], rows: 16, columns: 80), named: "review-answer", in: Self.folder)
+    }
+
+    @Test func reviewWithEveryCardDone() throws {
+        let view = ReviewView()
+        view.display(ReviewViewModel(title: "sozluk · Review", progress: "12 of 12",
+                                     message: ["All done for now.", "The next card is due tomorrow."], status: StatusMessage("12 cards reviewed")))
+        try Snapshot.check(paint([view], rows: 12, columns: 80), named: "review-done", in: Self.folder)
+    }
+
+    /// In the Turkish interface the chrome, the hints and the keys' names are Turkish; the
+    /// words and their senses are the dictionary's.
+    @Test func theTurkishInterface() throws {
+        let turkish = FixedLanguage(.turkish)
+        let search = SearchView(language: turkish)
+        search.display(SearchViewModel(dictionaryName: turkish.text.dictionaryName("English → Turkish"), query: "appl", cursor: 4,
+                                       rows: [SearchRowViewModel(headword: "apple", highlight: 0..<4, summary: "elma", isFavorite: true),
+                                              SearchRowViewModel(headword: "apply", highlight: 0..<4, summary: "uygulamak", isFavorite: false)],
+                                       selectedRow: 0, status: StatusMessage(turkish.text("{1} matches", "2"))))
+        try Snapshot.check(paint([search], rows: 10), named: "search-results-tr", in: Self.folder)
+        try Snapshot.check(paint([history(turkish)]), named: "history-tr", in: Self.folder)
+        try Snapshot.check(paint([reviewCard(revealed: false, turkish)], rows: 16, columns: 80), named: "review-question-tr", in: Self.folder)
+        try Snapshot.check(paint([reviewCard(revealed: true, turkish)], rows: 16, columns: 80), named: "review-answer-tr", in: Self.folder)
+    }
+
     @Test func aMissingSnapshotFailsInsteadOfPassing() throws {
         guard !Recording.isOn else { return }
         try withKnownIssue("a snapshot that is not there is a failure") {
