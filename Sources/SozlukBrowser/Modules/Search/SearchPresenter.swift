@@ -42,6 +42,8 @@ public final class SearchPresenter: SearchViewOutput {
     /// The dictionaries `rankedQuery` was ranked in: coming back to the screen with the same
     /// query and the same dictionaries shows the rows it had, without searching again.
     private var rankedSources: [String]?
+    /// The query as the rows' highlights match it.
+    private var highlighted: (query: String, folded: [Unicode.Scalar]) = ("", [])
     /// The last paste, kept whole when it is a text rather than a word (more than a line, or
     /// more than `wordsOfAText` words): Ctrl-R reads it.
     private var pastedText: String?
@@ -414,8 +416,10 @@ public final class SearchPresenter: SearchViewOutput {
         let dictionary = interactor.activeDictionary()
         let name = dictionary.map { text.dictionaryName($0.name) } ?? text("no dictionary")
         let query = editor.text
-        // Highlighted as searched: `house␠` highlights house.
-        let foldedQuery = Array(Folding.fold(TypedQuery.normalized(query)).unicodeScalars)
+        // Highlighted as searched: `house␠` highlights house. Folded once per query, not at
+        // every paint (a move of the highlight paints too).
+        if highlighted.query != query { highlighted = (query, Array(Folding.fold(TypedQuery.normalized(query)).unicodeScalars)) }
+        let foldedQuery = highlighted.folded
         self.rows.showsRecent = editor.isEmpty && !isLoading
         let shown = self.rows.shown(around: selection.selected ?? 0, pageSize: selection.pageSize)
         let rows = shown.compactMap(self.rows.hit(at:)).map { hit in
