@@ -20,6 +20,8 @@ extension SearchEngine {
         var answeringSenses: [Int: SenseLocation] = [:]
         /// Prefix matches counted but not ranked (a long run).
         var extraCount = 0
+        /// False once a page was made of part of a long run: the count is a lower bound.
+        var isCountComplete = true
         /// Headwords found one typo from the query, or two of the slightest slips: the query
         /// may be a misspelling of them.
         var oneTypoCorrections = 0
@@ -46,10 +48,10 @@ extension SearchEngine {
             let place = index.alphabeticalPlace(position)
             if !claimed.insert(position).inserted {
                 guard movingUp, let earlier = claims[position], rank.rawValue < earlier.rank.rawValue else { return }
-                ranking.remove(place: place, rank: earlier.rank.rawValue, length: earlier.tieBreak)
+                ranking.remove(place: place, rank: earlier.rank.rawValue, tieBreak: earlier.tieBreak)
             }
             claims[position] = (rank, tieBreak)
-            ranking.add(place: place, rank: rank.rawValue, length: tieBreak)
+            ranking.add(place: place, rank: rank.rawValue, tieBreak: tieBreak)
             notes[place] = note
             translatedBy[place] = companion
             answerKeys[place] = key
@@ -80,7 +82,7 @@ extension SearchEngine {
         mutating func placeSoundingAlike() {
             for word in soundingAlike {
                 ranking.add(place: word.place, rank: (isReadInTarget ? SearchRank.twoTypos : .oneTypo).rawValue,
-                            length: isReadInTarget ? word.asTwoTypos : word.asOneTypo)
+                            tieBreak: isReadInTarget ? word.asTwoTypos : word.asOneTypo)
             }
             soundingAlike = []
         }

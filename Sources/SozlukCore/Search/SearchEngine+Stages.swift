@@ -25,7 +25,7 @@ extension SearchEngine {
     func placeExactRows(_ positions: [Int], needle: UnsafeBufferPointer<UInt8>, in dictionary: IndexedDictionary, to found: inout Found) {
         let index = dictionary.index
         for position in positions where !found.claimed.contains(position) {
-            found.ranking.add(place: index.alphabeticalPlace(position), rank: SearchRank.exact.rawValue, length: Int(index.lengths[position]))
+            found.ranking.add(place: index.alphabeticalPlace(position), rank: SearchRank.exact.rawValue, tieBreak: Int(index.lengths[position]))
         }
         found.placeHeldBack(placedOtherwise: { Self.match(needle, in: index.key($0)) != nil }, in: index, noCorrectionFound: true)
     }
@@ -39,9 +39,10 @@ extension SearchEngine {
         for match in Self.best(shown, of: run, needleLength: needle.count, in: index) {
             guard let position = index.position(alphabeticalPlace: match.place), !found.claimed.contains(position) else { continue }
             let rank = match.rank == SearchRank.exact.rawValue && !query.spelledAsTyped(position) ? SearchRank.prefix.rawValue : match.rank
-            found.ranking.add(place: match.place, rank: rank, length: Int(index.lengths[position]))
+            found.ranking.add(place: match.place, rank: rank, tieBreak: Int(index.lengths[position]))
         }
         found.extraCount = run.count - shown
+        found.isCountComplete = false
         found.placeHeldBack(placedOtherwise: { run.contains($0) }, in: index)
     }
 
@@ -61,7 +62,7 @@ extension SearchEngine {
         let frequencies = isMisspelt ? self.frequencies : nil
         for position in run where !found.claimed.contains(position) {
             let rank: SearchRank = index.key(position).count == needle.count && query.spelledAsTyped(position) ? .exact : .prefix
-            found.ranking.add(place: index.alphabeticalPlace(position), rank: rank.rawValue, length: Int(index.lengths[position]))
+            found.ranking.add(place: index.alphabeticalPlace(position), rank: rank.rawValue, tieBreak: Int(index.lengths[position]))
         }
         // A word containing the query only as folded is no match for letters typed as they are
         // (ışık is not in bisiklet).
@@ -69,7 +70,7 @@ extension SearchEngine {
             guard query.letters.allowsContaining(index.headword(position)) else { return }
             let (rank, slot) = isMisspelt ? misspeltRank(of: position, needleScalars: query.scalarCount, in: dictionary, frequencies: frequencies)
                                           : (rank, Int(index.lengths[position]))
-            found.ranking.add(place: index.alphabeticalPlace(position), rank: rank.rawValue, length: slot)
+            found.ranking.add(place: index.alphabeticalPlace(position), rank: rank.rawValue, tieBreak: slot)
         }
     }
 

@@ -51,7 +51,7 @@ extension SearchEngine {
             // corrections are ranked among themselves by it.
             let slip = cost - 10 * (match.distance - 1)
             let closeness = soundsAlike ? 0 : match.distance == 2 && likeOneTypo ? 4 : slip <= 5 ? 1 : slip <= 7 ? 2 : 3
-            found.ranking.add(place: index.alphabeticalPlace(match.position), rank: rank.rawValue, length: slot(closeness))
+            found.ranking.add(place: index.alphabeticalPlace(match.position), rank: rank.rawValue, tieBreak: slot(closeness))
         }
         return true
     }
@@ -106,7 +106,7 @@ extension SearchEngine {
                 guard soundingRight(TypoCloseness.englishSoundKey(word)), found.claimed.insert(position).inserted else { continue }
                 let typos = TypoCloseness.cost(from: scalars, to: word) / 10
                 let (rank, slot) = rank(word, typos, Self.popularity(of: position, in: dictionary, frequencies: frequencies))
-                found.ranking.add(place: index.alphabeticalPlace(position), rank: rank.rawValue, length: slot)
+                found.ranking.add(place: index.alphabeticalPlace(position), rank: rank.rawValue, tieBreak: slot)
             }
         }
         add(dictionary.positions(soundingLike: key).map(Int.init), soundingRight: { $0 == key }) { word, typos, popularity in

@@ -77,7 +77,7 @@ public struct SearchEngine: Sendable {
 
     /// The pass's rows, ranked by the stages `scope` runs (`.prefixes`: its first rows).
     func rank(_ pass: SearchPass, scope: SearchScope) -> SearchResults {
-        let (query, folded, dictionary, cancellation) = (pass.query, pass.folded, pass.dictionary, pass.cancellation)
+        let (query, dictionary) = (pass.query, pass.dictionary)
         let (offset, limit) = (pass.offset, pass.offset + pass.limit)
         let index = dictionary.index
         guard !pass.needle.isEmpty else {
@@ -88,41 +88,42 @@ public struct SearchEngine: Sendable {
             let places = (min(offset, index.headwordCount)..<min(limit, index.headwordCount)).map { (place: $0, rank: SearchRank.prefix.rawValue, tieBreak: 0) }
             return SearchResults(hits: hits(places, found: Found(), in: dictionary), totalCount: index.headwordCount)
         }
-        let ranked = RankedQuery(text: query, folded: folded, scope: scope, limit: limit, sourceLanguage: sourceLanguage,
-                                targetLanguage: targetLanguage, index: index)
         var found = Found()
-        var countIsComplete = true
-        // A word of a text: the headwords it is as written. When they are all the rows asked
-        // for, the word is not taken apart, split or looked for among the translations: exact
-        // rows outrank all those stages find (most words of a text, each in every dictionary
-        // of its direction).
-        let asWritten = scope == .meanings ? dictionary.positions(withKey: pass.needle).filter(ranked.spelledAsTyped) : []
-        let run = pass.run
-        let finished = pass.needle.withUnsafeBufferPointer { needle -> Bool in
-            // Lemmas and translations first, so they claim their headwords before the prefix
-            // run could; not in the first stage, whose prefix rows must come at once (taking
-            // a Turkish word apart costs more than the whole prefix search).
-            if ranked.readsMeanings && !(scope == .meanings && asWritten.count >= limit) {
-                addMeanings(of: ranked, needle: needle, in: dictionary, to: &found)
-            }
-            if scope == .meanings {
-                placeExactRows(asWritten, needle: needle, in: dictionary, to: &found)
-                return true
-            }
-            if run.count >= max(limit, weights.longPrefixRun) || scope == .prefixes {
-                placePrefixPage(of: ranked, needle: needle, run: run, in: dictionary, to: &found)
-                countIsComplete = false
-                return true
-            }
-            guard placeMatches(of: ranked, needle: needle, run: run, in: dictionary, to: &found, cancellation: cancellation) else { return false }
-            return addCorrections(of: ranked, needle: needle, run: run, in: dictionary, to: &found, cancellation: cancellation)
-        }
+        let finished = withStageInput(of: pass, scope: scope) { input in runStages(Self.stages(for: scope), on: input, into: &found) }
         guard finished else { return .empty }
         let withSlack = min(limit, Int.max - Self.spellingCopiesSlack) + Self.spellingCopiesSlack
         // Rows before the page are ranked, never read: only the page's articles are opened.
         let rows = hits(Array(found.ranking.best(withSlack).dropFirst(offset)), found: found, in: dictionary)
         let (page, copies) = Self.withoutSpellingCopies(rows, limit: limit - offset)
-        return SearchResults(hits: page, totalCount: found.ranking.count + found.extraCount - copies, isCountComplete: countIsComplete)
+        return SearchResults(hits: page, totalCount: found.ranking.count + found.extraCount - copies, isCountComplete: found.isCountComplete)
+    }
+
+    /// What the stages of `pass` read, ranked by the stages of `scope`.
+    func withStageInput<T>(of pass: SearchPass, scope: SearchScope, _ body: (StageInput) -> T) -> T {
+        let query = RankedQuery(text: pass.query, folded: pass.folded, scope: scope, limit: pass.offset + pass.limit,
+                                sourceLanguage: sourceLanguage, targetLanguage: targetLanguage, index: pass.dictionary.index)
+        // A word of a text: the headwords it is as written.
+        let asWritten = scope == .meanings ? pass.dictionary.positions(withKey: pass.needle).filter(query.spelledAsTyped) : []
+        return pass.needle.withUnsafeBufferPointer { needle in
+            body(StageInput(engine: self, query: query, needle: needle, run: pass.run, asWritten: asWritten, dictionary: pass.dictionary,
+                            cancellation: pass.cancellation))
+        }
+    }
+
+    /// Runs the stages that are to run, in order, until one makes the page; false when
+    /// cancelled. `afterEach` sees what each left (the tests of the stages' contracts).
+    func runStages(_ stages: [any SearchStage], on input: StageInput, into found: inout Found,
+                   afterEach: (any SearchStage, Found) -> Void = { _, _ in }) -> Bool {
+        for stage in stages where stage.runs(on: input, after: found) {
+            let outcome = stage.place(on: input, into: &found)
+            afterEach(stage, found)
+            switch outcome {
+            case .goOn: continue
+            case .pageIsMade: return true
+            case .cancelled: return false
+            }
+        }
+        return true
     }
 
     /// The best `limit` of a long run of prefix matches, without ranking all of it: count the
