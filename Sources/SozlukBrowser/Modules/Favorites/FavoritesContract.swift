@@ -9,8 +9,7 @@ public protocol FavoritesViewInput: AnyObject {
 
 // View → Presenter
 @MainActor
-public protocol FavoritesViewOutput: ScreenEvents, PreviewPlacementOutput {
-    func didChangeVisibleRowCount(_ rows: Int)
+public protocol FavoritesViewOutput: ListScreenOutput {
     func didRequest(_ action: FavoritesAction) -> Handling
 }
 

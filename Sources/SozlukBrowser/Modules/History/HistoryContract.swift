@@ -9,8 +9,7 @@ public protocol HistoryViewInput: AnyObject {
 
 // View → Presenter
 @MainActor
-public protocol HistoryViewOutput: ScreenEvents, PreviewPlacementOutput {
-    func didChangeVisibleRowCount(_ rows: Int)
+public protocol HistoryViewOutput: ListScreenOutput {
     func didRequest(_ action: HistoryAction) -> Handling
 }
 

@@ -9,8 +9,7 @@ public protocol SearchViewInput: AnyObject {
 
 // View → Presenter
 @MainActor
-public protocol SearchViewOutput: ScreenEvents, PreviewPlacementOutput {
-    func didChangeVisibleRowCount(_ rows: Int)
+public protocol SearchViewOutput: ListScreenOutput {
     func didRequest(_ action: SearchAction) -> Handling
 }
 
