@@ -49,6 +49,31 @@ import TestSupport
         }
     }
 
+    /// Nor indirectly: no deciding part names a type declared beside terminal code (in a
+    /// file of the browser that imports TerminalUI), such as a key binding carrying a `Key`.
+    @Test func theDecidingPartsOfAModuleNameNoTypeOfTheTerminalSide() throws {
+        let browser = try swiftFiles(in: Fixtures.repositoryRoot + "/Sources/SozlukBrowser")
+        var terminalSide: Set<String> = []
+        for file in browser {
+            let text = try String(contentsOfFile: file, encoding: .utf8)
+            guard text.contains("import TerminalUI") else { continue }
+            for line in text.split(separator: "\n") {
+                let words = line.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
+                for (index, word) in words.enumerated().dropLast() where ["struct", "class", "enum", "protocol", "typealias"].contains(word) {
+                    terminalSide.insert(String(words[index + 1]))
+                }
+            }
+        }
+        #expect(terminalSide.contains("KeyBinding"), "the scan finds the terminal side's types")
+        let deciding = browser.filter { file in
+            file.contains("/Modules/") && ["Contract", "Presenter", "Interactor", "Router", "ViewModel"].contains { file.hasSuffix($0 + ".swift") }
+        }
+        for file in deciding {
+            let words = Set(try String(contentsOfFile: file, encoding: .utf8).split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).map(String.init))
+            #expect(words.isDisjoint(with: terminalSide), "\(file) names \(words.intersection(terminalSide).sorted()), declared beside terminal code")
+        }
+    }
+
     @Test func onlyTheTerminalLayerImportsNcurses() throws {
         let sources = try swiftFiles(in: Fixtures.repositoryRoot + "/Sources")
         let importers = try sources.filter { try String(contentsOfFile: $0, encoding: .utf8).contains("import CNcursesw") }

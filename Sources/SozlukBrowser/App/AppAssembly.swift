@@ -129,7 +129,7 @@ public final class AppAssembly: ModuleAssembly {
 
     private func makeHelp(from kind: ScreenKind) -> Screen {
         let view = HelpView(language: preferences)
-        view.output = HelpPresenter(view: view, interactor: HelpInteractor(sections: KeyReference.helpSections(leading: kind)), router: router,
+        view.output = HelpPresenter(view: view, interactor: HelpInteractor(sections: KeyReference.helpSections(leading: kind), footer: KeyReference.helpFooter), router: router,
                                     language: preferences)
         return view
     }

@@ -86,9 +86,3 @@ struct ListScreenActions<Action> {
     /// A key while the filter is typed.
     let filter: (FilterInput) -> Action
 }
-
-/// View → Presenter, for every list screen: where the preview went and how many rows fit.
-@MainActor
-public protocol ListScreenOutput: ScreenEvents, PreviewPlacementOutput {
-    func didChangeVisibleRowCount(_ rows: Int)
-}

@@ -42,23 +42,8 @@ extension KeyBinding {
         var binding = self
         binding.action = text(action) + (detail.map { " " + $0 } ?? "")
         binding.detail = nil
-        binding.keys = Self.keyNames(keys, text)
+        binding.keys = KeyNames.localized(keys, text)
         return binding
-    }
-}
-
-extension KeyBinding {
-    /// Keys as a keyboard of the language names them: the words among them translated
-    /// (Space, Up, Letters), each key on its own (`Shift-Up` is `Shift-Yukarı`); keys printed
-    /// the same on every keyboard (Enter, Esc, F1, PgUp) as they are.
-    public static func keyNames(_ keys: String, _ text: Localizer) -> String {
-        guard text.language != .english else { return keys }
-        if let whole = TurkishText.catalog[keys] { return whole }
-        return keys.split(separator: " ", omittingEmptySubsequences: false).map { key in
-            key.split(separator: "-", omittingEmptySubsequences: false).map { part in
-                TurkishText.keyNames[String(part)] ?? String(part)
-            }.joined(separator: "-")
-        }.joined(separator: " ")
     }
 }
 

@@ -16,6 +16,12 @@ public enum KeyReference {
         return ordered.map { section in HelpSection(section.title, section.bindings.map { HelpLine(keys: $0.keys, action: $0.action) }) }
     }
 
+    /// Help's own keys, a line per hint, for its footer (`Esc q ? F1 Close`).
+    @MainActor
+    public static var helpFooter: [HelpLine] {
+        HelpView.keys.hints().map { HelpLine(keys: $0.keys, action: $0.action) }
+    }
+
     @MainActor
     static func section(of kind: ScreenKind) -> KeyBindingSection {
         switch kind {

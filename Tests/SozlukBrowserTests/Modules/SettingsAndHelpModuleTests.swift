@@ -249,7 +249,7 @@ final class HelpViewSpy: HelpViewInput {
     @Test func showsEveryKeyTheCurrentScreensFirstAndClosesWithTheUsualKeys() {
         let view = HelpViewSpy()
         let router = CloseRouterSpy()
-        let presenter = HelpPresenter(view: view, interactor: HelpInteractor(sections: KeyReference.helpSections(leading: .favorites)), router: router)
+        let presenter = HelpPresenter(view: view, interactor: HelpInteractor(sections: KeyReference.helpSections(leading: .favorites), footer: KeyReference.helpFooter), router: router)
         presenter.viewWillAppear()
         let titles = view.models.last?.sections.map(\.title)
         #expect(titles == ["Favorites", "Everywhere", "Search", "Word", "History", "Review", "Settings", "Read", "Help"])
@@ -263,7 +263,7 @@ final class HelpViewSpy: HelpViewInput {
     @Test func slashFiltersTheLinesByTheirKeysOrWhatTheyDoAndEscDropsTheFilterBeforeClosing() {
         let view = HelpViewSpy()
         let router = CloseRouterSpy()
-        let presenter = HelpPresenter(view: view, interactor: HelpInteractor(sections: KeyReference.helpSections(leading: .search)), router: router,
+        let presenter = HelpPresenter(view: view, interactor: HelpInteractor(sections: KeyReference.helpSections(leading: .search), footer: KeyReference.helpFooter), router: router,
                                       language: FixedLanguage(.turkish))
         presenter.viewWillAppear()
         _ = presenter.didRequest(.filter(.start))

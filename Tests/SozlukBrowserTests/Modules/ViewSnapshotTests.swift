@@ -134,7 +134,7 @@ import TestSupport
 
     @Test func helpOverTheSearchScreen() throws {
         let help = HelpView()
-        help.display(HelpViewModel(title: "Keys", sections: KeyReference.helpSections(leading: .search), footer: HelpView.footer(.english)))
+        help.display(HelpViewModel(title: "Keys", sections: KeyReference.helpSections(leading: .search), footer: KeyReference.helpFooter.map { "\($0.keys) \($0.action)" }))
         try Snapshot.check(paint([searchWithResults(), help], rows: 24), named: "help", in: Self.folder)
     }
 

@@ -26,6 +26,8 @@ public enum HelpAction: Equatable, Sendable {
 public protocol HelpInteractorInput: AnyObject {
     /// The keys, the screen Help was opened from first, then the keys of every screen.
     func keyBindings() -> [HelpSection]
+    /// Help's own keys, for its footer.
+    func footer() -> [HelpLine]
 }
 
 // Presenter → Router

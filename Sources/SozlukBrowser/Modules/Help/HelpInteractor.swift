@@ -4,12 +4,19 @@ import SozlukCore
 @MainActor
 public final class HelpInteractor: HelpInteractorInput {
     private let sections: [HelpSection]
+    private let footerLines: [HelpLine]
 
-    public init(sections: [HelpSection]) {
+    /// - Parameter footer: how to leave, move and filter Help (`KeyReference.helpFooter`).
+    public init(sections: [HelpSection], footer: [HelpLine]) {
         self.sections = sections
+        footerLines = footer
     }
 
     public func keyBindings() -> [HelpSection] {
         sections
+    }
+
+    public func footer() -> [HelpLine] {
+        footerLines
     }
 }

@@ -50,7 +50,7 @@ public final class HelpPresenter: HelpViewOutput {
             sections: sections,
             emptyMessage: sections.isEmpty ? text("No key matches “{1}”; Esc shows them all", filter.text) : nil,
             filter: filter.isActive ? FilterLine(filter) : nil,
-            footer: HelpView.footer(text)))
+            footer: interactor.footer().map { KeyNames.localized($0.keys, text) + " " + text($0.action) }))
     }
 
     /// The lines of a section the filter keeps (by their keys, their action or the section's
@@ -66,7 +66,7 @@ extension HelpSection {
     /// In the interface language: the title, what the keys do, and key labels that are words.
     public func localized(_ text: Localizer) -> HelpSection {
         HelpSection(text(title), lines.map {
-            HelpLine(keys: KeyBinding.keyNames($0.keys, text), action: text($0.action))
+            HelpLine(keys: KeyNames.localized($0.keys, text), action: text($0.action))
         })
     }
 }
