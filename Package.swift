@@ -95,7 +95,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SozlukCommandLineTests",
-            dependencies: ["SozlukCommandLine", "SozlukCore"]
+            dependencies: ["SozlukCommandLine", "SozlukCore", "TestSupport"]
         ),
         .testTarget(
             name: "TerminalUITests",

@@ -106,6 +106,12 @@ public struct ArgumentList {
         }
     }
 
+    /// A count an option takes (`--limit 5`): a whole number above 0.
+    public static func count(_ text: String, for option: String) throws(UsageError) -> Int {
+        guard let value = Int(text), value > 0 else { throw UsageError("{1} needs a whole number above 0, not '{2}'", option, text) }
+        return value
+    }
+
     /// Takes an operand (a word, a query) into its slot: refused when the slot is taken or
     /// when the command expects none here.
     public static func take(_ operand: String, into slot: inout String?, isExpected: Bool = true) throws(UsageError) {

@@ -5,6 +5,8 @@ import SozlukImport
 enum CheckCommand: Subcommand {
     static let name = "check"
     static let summary = "check FILE...                               validate dictionary files"
+    /// Its options are said in its usage: import's depend on the format.
+    static let options: [CommandOption] = []
     static let usage = """
     Usage: sozluk check FILE...
 

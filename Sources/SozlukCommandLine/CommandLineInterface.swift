@@ -87,8 +87,11 @@ public enum CommandLineInterface {
 
     /// A command's help in the language, when it has been written in it.
     static func help(_ command: (any Subcommand.Type)?, _ text: Localizer) -> String {
-        guard text.language == .turkish, let turkish = TurkishText.help[command?.name ?? "sozluk"] else { return command?.usage ?? usage }
-        return turkish
+        let written = text.language == .turkish ? TurkishText.help[command?.name ?? "sozluk"] : nil
+        guard let command else { return written ?? usage }
+        // The options from the command's table, in the same language as the rest.
+        let options = OptionHelp.lines(command.options, written == nil ? Localizer(.english) : text)
+        return (written ?? command.usage).replacing("{options}\n", with: options)
     }
 
     private static func run(_ arguments: [String], environment: [String: String], text: Localizer) throws -> CommandOutcome {

@@ -15,25 +15,28 @@ enum FavoritesCommand: Subcommand {
     headword of a dictionary (the active one unless -d ID), as F2 and Ctrl-F do in the browser.
     Another sozluk running at the same time keeps its own changes.
 
-      -d, --dictionary ID   the dictionary the word is in
-      --json                [{"dictionary", "headword", "added", "sentence", "form" (when starred from a text)}, ...]
     \(WordListFiles.exportUsage)
+    {options}
     Exit status: 0; 1 when WORD is not a headword of the dictionary (import: when some words
     of a plain list were not); 2 for a usage error or a file that cannot be read or written.
     """
+
+    static let options = [
+        CommandOption("--json", help: #"[{"dictionary", "headword", "added", "sentence", "form" (when starred from a text)}, ...]"#),
+    ] + WordListFiles.options(of: "favorites")
 
     static func run(_ arguments: inout ArgumentList, context: CommandContext) throws -> Int32 {
         var action: String?
         var word: String?
         var dictionaryID: String?
         var json = false
-        while let argument = try arguments.next() {
+        while let argument = try arguments.next(in: options) {
             switch argument {
-            case .option("--dictionary"), .option("-d"): dictionaryID = try arguments.value(for: "--dictionary")
-            case .option("--json"): json = true
-            case .option(let option): throw ArgumentList.unknown(option)
+            case .option("--dictionary", let value): dictionaryID = value
+            case .option("--json", _): json = true
+            case .option(let option, _): throw ArgumentList.unknown(option)
             case .operand(let operand) where action == nil && (operand == "export" || operand == "import"):
-                var options = try WordListFiles.parseOptions(&arguments, action: operand)
+                var options = try WordListFiles.parseOptions(&arguments, action: operand, in: options)
                 options.dictionaryID = options.dictionaryID ?? dictionaryID
                 return operand == "export" ? try WordListFiles.export(.favorites, options, context: context)
                                            : try WordListFiles.importFile(.favorites, options, context: context)

@@ -13,15 +13,19 @@ enum HistoryCommand: Subcommand {
     how many lookups, the last one. Kept in $XDG_DATA_HOME/sozluk/history.json (the 10,000 most
     recent words).
 
-      --by-count            the most looked-up first
-      --suggest             only the words looked up 3 times or more and not starred, the
-                            commonest first: the cards Review offers to add
-      -n, --limit N         at most N words
-      --json                [{"dictionary", "headword", "lookups", "first", "last"}, ...]
     \(WordListFiles.exportUsage)
+    \(WordListFiles.exportUsage)
+    {options}
     Exit status: 0; 1 when some words of an imported plain list are not headwords; 2 for a
     usage error or a file that cannot be read or written.
     """
+
+    static let options = [
+        CommandOption("--by-count", help: "the most looked-up first"),
+        CommandOption("--suggest", help: "only the words looked up 3 times or more and not starred, the commonest first: the cards Review offers to add"),
+        CommandOption("--limit", "-n", value: "N", help: "at most N words"),
+        CommandOption("--json", help: #"[{"dictionary", "headword", "lookups", "first", "last"}, ...]"#),
+    ] + WordListFiles.options(of: "history")
 
     static func run(_ arguments: inout ArgumentList, context: CommandContext) throws -> Int32 {
         var json = false
@@ -29,19 +33,16 @@ enum HistoryCommand: Subcommand {
         var order = HistoryOrder.mostRecent
         var dictionaryID: String?
         var suggest = false
-        while let argument = try arguments.next() {
+        while let argument = try arguments.next(in: options) {
             switch argument {
-            case .option("--json"): json = true
-            case .option("--suggest"): suggest = true
-            case .option("--by-count"): order = .mostLookedUp
-            case .option("--dictionary"), .option("-d"): dictionaryID = try arguments.value(for: "--dictionary")
-            case .option("--limit"), .option("-n"):
-                let text = try arguments.value(for: "--limit")
-                guard let value = Int(text), value > 0 else { throw UsageError("--limit needs a whole number above 0, not '{1}'", text) }
-                limit = value
-            case .option(let option): throw ArgumentList.unknown(option)
+            case .option("--json", _): json = true
+            case .option("--suggest", _): suggest = true
+            case .option("--by-count", _): order = .mostLookedUp
+            case .option("--dictionary", let value): dictionaryID = value
+            case .option("--limit", let text?): limit = try ArgumentList.count(text, for: "--limit")
+            case .option(let option, _): throw ArgumentList.unknown(option)
             case .operand(let operand) where operand == "export" || operand == "import":
-                var options = try WordListFiles.parseOptions(&arguments, action: operand)
+                var options = try WordListFiles.parseOptions(&arguments, action: operand, in: options)
                 options.dictionaryID = options.dictionaryID ?? dictionaryID
                 return operand == "export" ? try WordListFiles.export(.history, options, context: context)
                                            : try WordListFiles.importFile(.history, options, context: context)

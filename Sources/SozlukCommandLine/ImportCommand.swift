@@ -9,9 +9,9 @@ enum ImportCommand: Subcommand {
     Usage: sozluk import FORMAT INPUT -o OUT.json --id ID --name NAME --source LANG --target LANG
                          [--license TEXT] [--attribution TEXT] [--description TEXT] [--secondary] [OPTIONS]
 
-    Converts a dictionary into sozluk's format, writing OUT.json atomically. --secondary
-    marks one made to widen its language pair's words rather than to answer first: searched
-    after the others of its pair, never beside the dictionaries the other way round.
+    Converts a dictionary into sozluk's format, writing OUT.json atomically.
+
+    {options}
 
     Formats:
       dictd      INPUT is NAME.index, with NAME.dict or NAME.dict.dz beside it (Debian's
@@ -33,6 +33,21 @@ enum ImportCommand: Subcommand {
     Exit status: 0 written, 2 usage or input error.
     """
 
+    static let options = [
+        CommandOption("--output", "-o", value: "OUT.json", help: "the file the new dictionary is written to"),
+        CommandOption("--id", value: "ID", help: "its id: lower-case letters, digits, '.', '_' or '-', starting with a letter or digit"),
+        CommandOption("--name", value: "NAME", help: "its name, as lists and the browser show it"),
+        CommandOption("--source", value: "LANG", help: "the language of its headwords (en, tr, de...)"),
+        CommandOption("--target", value: "LANG", help: "the language of its definitions"),
+        CommandOption("--license", value: "TEXT", help: "its license, kept in the file and shown in Settings"),
+        CommandOption("--attribution", value: "TEXT", help: "who made it, kept in the file and shown in Settings"),
+        CommandOption("--description", value: "TEXT", help: "what it is, kept in the file and shown in Settings"),
+        CommandOption("--secondary", help: "made to widen its language pair's words rather than to answer first: searched after the others of its pair, never beside the dictionaries the other way round"),
+        CommandOption("--style", value: "freedict|wordnet|gcide|wikdict", for: "dictd", help: "how its articles are written; by default told from the database's name"),
+        CommandOption("--header", for: "tsv", help: "skip the first line"),
+        CommandOption("--csv", for: "tsv", help: "commas between the fields, not tabs (so too when INPUT ends in .csv)"),
+    ]
+
     /// An input and the files an importer reads beside it: dictd's NAME.dict(.dz) beside
     /// NAME.index; StarDict's .idx(.gz), .dict(.dz) and .syn beside NAME.ifo.
     static func filesRead(with input: String) -> [String] {
@@ -53,26 +68,25 @@ enum ImportCommand: Subcommand {
         var info = DictionaryInfo(id: "", name: "", sourceLanguage: "", targetLanguage: "")
         var style: DictdArticleStyle?
         var delimited = DelimitedTextOptions()
-        while let argument = try arguments.next() {
+        while let argument = try arguments.next(in: options) {
             switch argument {
-            case .option("-o"), .option("--output"): output = try arguments.value(for: argument.name)
-            case .option("--id"): info.id = try arguments.value(for: argument.name)
-            case .option("--name"): info.name = try arguments.value(for: argument.name)
-            case .option("--source"): info.sourceLanguage = try arguments.value(for: argument.name)
-            case .option("--target"): info.targetLanguage = try arguments.value(for: argument.name)
-            case .option("--license"): info.license = try arguments.value(for: argument.name)
-            case .option("--secondary"): info.isSecondary = true
-            case .option("--attribution"): info.attribution = try arguments.value(for: argument.name)
-            case .option("--description"): info.description = try arguments.value(for: argument.name)
-            case .option("--style") where format == "dictd":
-                let value = try arguments.value(for: argument.name)
+            case .option("--output", let value): output = value
+            case .option("--id", let value?): info.id = value
+            case .option("--name", let value?): info.name = value
+            case .option("--source", let value?): info.sourceLanguage = value
+            case .option("--target", let value?): info.targetLanguage = value
+            case .option("--license", let value): info.license = value
+            case .option("--secondary", _): info.isSecondary = true
+            case .option("--attribution", let value): info.attribution = value
+            case .option("--description", let value): info.description = value
+            case .option("--style", let value?) where format == "dictd":
                 guard let parsed = DictdArticleStyle(rawValue: value) else {
                     throw UsageError("--style is freedict, wordnet, gcide or wikdict, not '{1}'", value)
                 }
                 style = parsed
-            case .option("--header") where format == "tsv": delimited.hasHeader = true
-            case .option("--csv") where format == "tsv": delimited.separator = ","
-            case .option(let option): throw ArgumentList.unknown(option)
+            case .option("--header", _) where format == "tsv": delimited.hasHeader = true
+            case .option("--csv", _) where format == "tsv": delimited.separator = ","
+            case .option(let option, _): throw ArgumentList.unknown(option)
             case .operand(let operand) where format == "pivot" && input != nil: try ArgumentList.take(operand, into: &secondInput)
             case .operand(let operand): try ArgumentList.take(operand, into: &input)
             }

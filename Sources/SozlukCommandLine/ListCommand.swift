@@ -14,18 +14,20 @@ enum ListCommand: Subcommand {
     wrong. --dictionary (-d) takes a pair's id (every dictionary of it, as one) or a
     dictionary's (that one alone).
 
-      --json   {"pairs": [{"id", "name", "sources": [ID...]}], "dictionaries": [{"id",
-               "name", "sourceLanguage", "targetLanguage", "entries", "path", "loaded": true,
-               "pair", "on"}, {"path", "loaded": false, "error"}]}
+    {options}
     Exit status: 0, or 2 for a usage error.
     """
 
+    static let options = [
+        CommandOption("--json", help: #"{"pairs": [{"id", "name", "sources": [ID...]}], "dictionaries": [{"id", "name", "sourceLanguage", "targetLanguage", "entries", "path", "loaded": true, "pair", "on"}, {"path", "loaded": false, "error"}]}"#),
+    ]
+
     static func run(_ arguments: inout ArgumentList, context: CommandContext) throws -> Int32 {
         var json = false
-        while let argument = try arguments.next() {
+        while let argument = try arguments.next(in: options) {
             switch argument {
-            case .option("--json"): json = true
-            case .option(let option): throw ArgumentList.unknown(option)
+            case .option("--json", _): json = true
+            case .option(let option, _): throw ArgumentList.unknown(option)
             case .operand(let operand): throw UsageError("unexpected argument '{1}'", operand)
             }
         }

@@ -16,20 +16,15 @@ enum LookupCommand: Subcommand {
     of the headword whose article writes it, its line marked ▸. When nothing is, the headwords search would
     show first for WORD are named on standard error (nearest: receive, ...).
 
-      --dictionary, -d ID   look in that dictionary instead of the active one
-      --reverse, -r         the entries whose translations are WORD (elma in English →
-                            Turkish: apple, pome...), strongest first, instead; the
-                            sense that says WORD comes first, marked ▸
-      --json                {"dictionary": ID, "matches": [{"headword", "match", "via",
-                            "translatedBy", "answer"}], "entries": [...], "nearest": [...]}
-                            with entries in the dictionary format; match is exact, lemma or
-                            translation, via how (or null), translatedBy the dictionary
-                            the other way round that gave a translation (or null), answer
-                            the definition that says WORD (or null);
-                            nearest names the headwords nearest a WORD that is not
-                            there (else [])
+    {options}
     Exit status: 0 found, 1 not found, 2 usage or data error.
     """
+
+    static let options = [
+        CommandOption("--dictionary", "-d", value: "ID", help: "look in that language pair (en-tr) or dictionary (eng-tur) instead of the active one"),
+        CommandOption("--reverse", "-r", help: "the entries whose translations are WORD (elma in English → Turkish: apple, pome...), strongest first, instead; the sense that says WORD comes first, marked ▸"),
+        CommandOption("--json", help: #"{"dictionary": ID, "matches": [{"headword", "match", "via", "translatedBy", "answer"}], "entries": [...], "nearest": [...]} with entries in the dictionary format; match is exact, lemma, phrase or translation, via how (or null), translatedBy the dictionary the other way round that gave a translation (or null), answer the definition that says WORD (or null), nearest the headwords nearest a WORD that is not there (else [])"#),
+    ]
 
     /// How many headwords `--reverse` prints at most.
     static let reverseLimit = 20
@@ -41,12 +36,12 @@ enum LookupCommand: Subcommand {
         var dictionaryID: String?
         var json = false
         var reverse = false
-        while let argument = try arguments.next() {
+        while let argument = try arguments.next(in: options) {
             switch argument {
-            case .option("--dictionary"), .option("-d"): dictionaryID = try arguments.value(for: "--dictionary")
-            case .option("--json"): json = true
-            case .option("--reverse"), .option("-r"): reverse = true
-            case .option(let option): throw ArgumentList.unknown(option)
+            case .option("--dictionary", let value): dictionaryID = value
+            case .option("--json", _): json = true
+            case .option("--reverse", _): reverse = true
+            case .option(let option, _): throw ArgumentList.unknown(option)
             case .operand(let operand): try ArgumentList.take(operand, into: &word)
             }
         }

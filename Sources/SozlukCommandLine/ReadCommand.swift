@@ -26,18 +26,21 @@ enum ReadCommand: Subcommand {
     kitaplarımızdan, kitap), how it was found (kitap+lar+ımız+dan) and the sense that answers
     it, TAB between them; a word no dictionary explains has the last three empty.
 
-      --language, -l CODE   the text is in this language: en or tr
-      --gloss               the list of words, for scripts
-      --dictionary, -d ID   (--gloss) read it with that language pair or dictionary instead
-      --by-frequency        (--gloss) the words the text has most first
-      --unknown             (--gloss) only the words whose headword is not starred yet
-      --json                (--gloss) {"language", "dictionary", "words", "distinct", "explained",
-                            "glosses": [{"word", "count", "headword", "match", "via", "sense"}]}
+    {options}
     The read mode shows texts up to 2 MB. Exit status: 0, 1 no terminal for the read mode, 2
     usage error, a file that cannot be read or that is no text.
     """
 
     /// What the command line said.
+    static let options = [
+        CommandOption("--language", "-l", value: "CODE", help: "the text is in this language: en or tr"),
+        CommandOption("--gloss", help: "the list of words, for scripts"),
+        CommandOption("--dictionary", "-d", value: "ID", for: "--gloss", help: "read it with that language pair or dictionary instead"),
+        CommandOption("--by-frequency", for: "--gloss", help: "the words the text has most first"),
+        CommandOption("--unknown", for: "--gloss", help: "only the words whose headword is not starred yet"),
+        CommandOption("--json", for: "--gloss", help: #"{"language", "dictionary", "words", "distinct", "explained", "glosses": [{"word", "count", "headword", "match", "via", "sense"}]}"#),
+    ]
+
     struct Options {
         var file: String?
         var gloss = false, json = false, byFrequency = false, unknownOnly = false
@@ -81,15 +84,15 @@ enum ReadCommand: Subcommand {
 
     private static func parse(_ arguments: inout ArgumentList) throws -> Options {
         var options = Options()
-        while let argument = try arguments.next() {
+        while let argument = try arguments.next(in: Self.options) {
             switch argument {
-            case .option("--gloss"): options.gloss = true
-            case .option("--json"): options.json = true
-            case .option("--by-frequency"): options.byFrequency = true
-            case .option("--unknown"): options.unknownOnly = true
-            case .option("--language"), .option("-l"): options.language = try arguments.value(for: "--language")
-            case .option("--dictionary"), .option("-d"): options.dictionaryID = try arguments.value(for: "--dictionary")
-            case .option(let option): throw ArgumentList.unknown(option)
+            case .option("--gloss", _): options.gloss = true
+            case .option("--json", _): options.json = true
+            case .option("--by-frequency", _): options.byFrequency = true
+            case .option("--unknown", _): options.unknownOnly = true
+            case .option("--language", let value): options.language = value
+            case .option("--dictionary", let value): options.dictionaryID = value
+            case .option(let option, _): throw ArgumentList.unknown(option)
             case .operand(let operand): try ArgumentList.take(operand, into: &options.file)
             }
         }

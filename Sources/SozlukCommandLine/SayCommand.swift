@@ -12,14 +12,16 @@ enum SayCommand: Subcommand {
     active dictionary's words (English in English → Turkish), of the one named by
     --dictionary, or the one given.
 
-      --dictionary, -d ID   in the language of that dictionary's words
-      --language, -l CODE   in that language: en, tr, de, fr...
-      --output, -o FILE     write it as WAV to FILE instead (- for standard output); an
-                            existing file is replaced, a link's target written
-      --ipa                 print how a Turkish word is said, in IPA made by its spelling's
-                            rules (the word pages show it where a dictionary gives none)
+    {options}
     Exit status: 0 said or written, 2 usage error, espeak-ng missing or failing.
     """
+
+    static let options = [
+        CommandOption("--dictionary", "-d", value: "ID", help: "in the language of that dictionary's words"),
+        CommandOption("--language", "-l", value: "CODE", help: "in that language: en, tr, de, fr..."),
+        CommandOption("--output", "-o", value: "FILE", help: "write it as WAV to FILE instead (- for standard output); an existing file is replaced, a link's target written"),
+        CommandOption("--ipa", help: "print how a Turkish word is said, in IPA made by its spelling's rules (the word pages show it where a dictionary gives none)"),
+    ]
 
     static func run(_ arguments: inout ArgumentList, context: CommandContext) throws -> Int32 {
         let speaker = EspeakSpeaker()
@@ -28,13 +30,13 @@ enum SayCommand: Subcommand {
         var language: String?
         var output: String?
         var ipa = false
-        while let argument = try arguments.next() {
+        while let argument = try arguments.next(in: options) {
             switch argument {
-            case .option("--dictionary"), .option("-d"): dictionaryID = try arguments.value(for: "--dictionary")
-            case .option("--language"), .option("-l"): language = try arguments.value(for: "--language")
-            case .option("--output"), .option("-o"): output = try arguments.value(for: "--output")
-            case .option("--ipa"): ipa = true
-            case .option(let option): throw ArgumentList.unknown(option)
+            case .option("--dictionary", let value): dictionaryID = value
+            case .option("--language", let value): language = value
+            case .option("--output", let value): output = value
+            case .option("--ipa", _): ipa = true
+            case .option(let option, _): throw ArgumentList.unknown(option)
             case .operand(let operand): try ArgumentList.take(operand, into: &word)
             }
         }

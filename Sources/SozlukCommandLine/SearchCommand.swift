@@ -14,28 +14,27 @@ enum SearchCommand: Subcommand {
     are few) those within two typos. One per line: HEADWORD TAB FIRST DEFINITION, and for
     inflected forms and translations TAB how it matched (kitap+lar+ımız+dan; elma).
 
-      --dictionary, -d ID   search that dictionary instead of the active one
-      --limit N             print at most N results (default: all)
-      --json                {"dictionary", "query", "total", "results": [{"headword", "match", "summary", "via", "translatedBy"}]}
-                            match: exact lemma phrase translation prefix substring typo; via: how, or null;
-                            translatedBy: the dictionary the other way round that gave a translation, or null
+    {options}
     Exit status: 0 something matched, 1 nothing did, 2 usage or data error.
     """
+
+    static let options = [
+        CommandOption("--dictionary", "-d", value: "ID", help: "search that language pair or dictionary instead of the active one"),
+        CommandOption("--limit", "-n", value: "N", help: "print at most N results (default: all)"),
+        CommandOption("--json", help: #"{"dictionary", "query", "total", "totalIsComplete", "results": [{"headword", "match", "summary", "via", "translatedBy", "sources"}]}; match: exact, lemma, phrase, translation, prefix, substring or typo; via: how, or null; translatedBy: the dictionary the other way round that gave a translation, or null; totalIsComplete: false when total is a lower bound; sources: the dictionaries of the pair that have it"#),
+    ]
 
     static func run(_ arguments: inout ArgumentList, context: CommandContext) throws -> Int32 {
         var query: String?
         var dictionaryID: String?
         var limit = Int.max
         var json = false
-        while let argument = try arguments.next() {
+        while let argument = try arguments.next(in: options) {
             switch argument {
-            case .option("--dictionary"), .option("-d"): dictionaryID = try arguments.value(for: "--dictionary")
-            case .option("--limit"), .option("-n"):
-                let text = try arguments.value(for: "--limit")
-                guard let value = Int(text), value > 0 else { throw UsageError("--limit needs a whole number above 0, not '{1}'", text) }
-                limit = value
-            case .option("--json"): json = true
-            case .option(let option): throw ArgumentList.unknown(option)
+            case .option("--dictionary", let value): dictionaryID = value
+            case .option("--limit", let text?): limit = try ArgumentList.count(text, for: "--limit")
+            case .option("--json", _): json = true
+            case .option(let option, _): throw ArgumentList.unknown(option)
             case .operand(let operand): try ArgumentList.take(operand, into: &query)
             }
         }

@@ -9,8 +9,10 @@ protocol Subcommand {
     static var name: String { get }
     /// One line for `sozluk --help`.
     static var summary: String { get }
-    /// The whole `sozluk NAME --help`.
+    /// The whole `sozluk NAME --help` in English, `{options}` where the table's lines go.
     static var usage: String { get }
+    /// The options it takes: what it parses (`ArgumentList.next(in:)`) and what its help lists.
+    static var options: [CommandOption] { get }
     /// Returns the exit status: 0 success, 1 "no" (not found, problems found), 2 usage or data error.
     static func run(_ arguments: inout ArgumentList, context: CommandContext) throws -> Int32
     /// What the command line does: runs the command, or hands over to the browser (`read FILE`).

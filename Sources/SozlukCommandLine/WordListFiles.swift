@@ -4,19 +4,25 @@ import SozlukCore
 /// messages for both lists.
 @MainActor
 enum WordListFiles {
+    /// What `favorites` and `history` say of their `export` and `import`, before their options.
     static let exportUsage = """
-      export [--format anki|csv|json] [-o FILE] [--audio]
-                            write the list with each word's senses: anki (default) is a
-                            tab-separated file Anki imports as it is (File › Import), csv is
-                            RFC 4180, json is described in docs/word-lists.md; to FILE or
-                            standard output
-      --audio               with anki and -o FILE: each word said by espeak-ng as a WAV in
-                            a folder beside FILE (words.txt: words.media/), named in the
-                            notes' Audio field; copy them into Anki's media folder
-      import FILE [-d ID]   add the words of FILE: a plain list (one word a line, looked up
-                            in the dictionary -d ID or the active one) or any sozluk export
+      export                write the list with each word's senses (--format, -o, --audio)
+      import FILE           add the words of FILE: a plain list (one word a line, looked up in
+                            the dictionary -d ID or the active one) or any sozluk export
                             (favorites.json, history.json too); FILE - reads standard input
+
     """
+
+    /// The options of a list's `export` and `import` (and the dictionary its words are in).
+    static func options(of list: String) -> [CommandOption] {
+        [CommandOption("--dictionary", "-d", value: "ID", help: list == "favorites" ? "the dictionary the word is in (add, remove, import)"
+                                                                           : "the dictionary the words of a plain list are in (import)"),
+         CommandOption("--format", "-f", value: "anki|csv|json", for: "export",
+                       help: "anki (the default) is a tab-separated file Anki imports as it is (File › Import), csv is RFC 4180, json is described in docs/word-lists.md"),
+         CommandOption("--output", "-o", value: "FILE", for: "export", help: "write to FILE instead of standard output"),
+         CommandOption("--audio", for: "export",
+                       help: "with anki and -o FILE: each word said by espeak-ng as a WAV in a folder beside FILE (words.txt: words.media/), named in the notes' Audio field; copy them into Anki's media folder")]
+    }
 
     /// The options that follow `export` or `import`.
     struct Options {
@@ -28,20 +34,20 @@ enum WordListFiles {
         var audio = false
     }
 
-    static func parseOptions(_ arguments: inout ArgumentList, action: String) throws -> Options {
+    /// The options after `export` or `import`, read with the list command's table.
+    static func parseOptions(_ arguments: inout ArgumentList, action: String, in table: [CommandOption]) throws -> Options {
         var options = Options()
-        while let argument = try arguments.next() {
+        while let argument = try arguments.next(in: table) {
             switch argument {
-            case .option("--format"), .option("-f"):
-                let text = try arguments.value(for: "--format")
+            case .option("--format", let text?) where action == "export":
                 guard let format = ExportFormat(rawValue: text.lowercased()) else {
                     throw UsageError("--format is one of {1}, not '{2}'", ExportFormat.allCases.map(\.rawValue).joined(separator: ", "), text)
                 }
                 options.format = format
-            case .option("--output"), .option("-o"): options.output = try arguments.value(for: "--output")
-            case .option("--dictionary"), .option("-d"): options.dictionaryID = try arguments.value(for: "--dictionary")
-            case .option("--audio") where action == "export": options.audio = true
-            case .option(let option): throw ArgumentList.unknown(option)
+            case .option("--output", let value) where action == "export": options.output = value
+            case .option("--dictionary", let value): options.dictionaryID = value
+            case .option("--audio", _) where action == "export": options.audio = true
+            case .option(let option, _): throw ArgumentList.unknown(option)
             case .operand(let operand): try ArgumentList.take(operand, into: &options.file, isExpected: action == "import")
             }
         }

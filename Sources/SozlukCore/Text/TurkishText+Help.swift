@@ -42,15 +42,7 @@ extension TurkishText {
         başının maddeleri yazılır; bir deyimde (give up, looked after) onu yazan maddenin
         maddeleri, deyimin satırı ▸ ile işaretli.
 
-          --dictionary, -d ID   etkin sözlük yerine o dil çiftine (en-tr) ya da tek sözlüğe
-                                (eng-tur) bak
-          --reverse, -r         onun yerine çevirileri SÖZCÜK olan maddeler (İngilizce → Türkçe'de
-                                elma: apple, pome...), en güçlüsü önce; SÖZCÜK'ü söyleyen anlam
-                                önce, ▸ ile işaretli
-          --json                {"dictionary": ID, "matches": [{"headword", "match", "via",
-                                "translatedBy", "answer"}], "entries": [...]}, maddeler sözlük
-                                biçiminde; match: exact, lemma, phrase ya da translation; via:
-                                nasıl (ya da null); answer: SÖZCÜK'ü söyleyen tanım (ya da null)
+        {options}
         Çıkış durumu: 0 bulundu, 1 bulunamadı, 2 kullanım ya da veri hatası.
         """,
         "say": """
@@ -60,12 +52,7 @@ extension TurkishText {
         sözcüklerinin dilinde (İngilizce → Türkçe'de İngilizce), --dictionary ile verilen
         sözlüğünkinde ya da verilen dilde.
 
-          --dictionary, -d ID   o sözlüğün sözcüklerinin dilinde
-          --language, -l KOD    o dilde: en, tr, de, fr...
-          --output, -o DOSYA    onun yerine WAV olarak DOSYA'ya yaz (standart çıktı için -);
-                                var olan dosyanın yerine yazılır, bir bağlantının hedefine yazılır
-          --ipa                 bir Türkçe sözcüğün söylenişini, yazımının kurallarıyla yapılmış
-                                IPA olarak yaz (sözlük vermediğinde sözcük sayfaları da gösterir)
+        {options}
         Çıkış durumu: 0 söylendi ya da yazıldı, 2 kullanım hatası, espeak-ng yok ya da başarısız.
         """,
         "read": """
@@ -88,13 +75,7 @@ extension TurkishText {
         nasıl bulunduğu (kitap+lar+ımız+dan) ve onu karşılayan anlam, aralarında SEKME; hiçbir
         sözlüğün açıklamadığı bir sözcüğün son üçü boştur.
 
-          --language, -l KOD    metin bu dilde: en ya da tr
-          --gloss               sözcük listesi, betikler için
-          --dictionary, -d ID   (--gloss) onun yerine o dil çiftiyle ya da sözlükle oku
-          --by-frequency        (--gloss) metinde en çok geçen sözcükler önce
-          --unknown             (--gloss) yalnızca madde başı henüz yıldızlanmamış sözcükler
-          --json                (--gloss) {"language", "dictionary", "words", "distinct", "explained",
-                                "glosses": [{"word", "count", "headword", "match", "via", "sense"}]}
+        {options}
         Okuma kipi 2 MB'a kadar metinleri gösterir. Çıkış durumu: 0, 1 okuma kipi için uçbirim
         yok, 2 kullanım hatası, okunamayan ya da metin olmayan dosya.
         """,
@@ -107,11 +88,7 @@ extension TurkishText {
         hatası uzaktakiler. Satır başına bir: MADDE BAŞI SEKME İLK TANIM; çekimli biçimlerde ve
         çevirilerde ayrıca SEKME nasıl eşleştiği (kitap+lar+ımız+dan; elma).
 
-          --dictionary, -d ID   etkin sözlük yerine o sözlükte ara
-          --limit N             en çok N sonuç yaz (varsayılan: hepsi)
-          --json                {"dictionary", "query", "total", "results": [{"headword", "match", "summary", "via", "translatedBy"}]}
-                                match: exact lemma phrase translation prefix substring typo; via: nasıl, ya da null;
-                                translatedBy: çeviriyi veren ters yöndeki sözlük, ya da null
+        {options}
         Çıkış durumu: 0 bir şey eşleşti, 1 hiçbir şey eşleşmedi, 2 kullanım ya da veri hatası.
         """,
         "favorites": """
@@ -124,21 +101,13 @@ extension TurkishText {
         (-d ID yoksa etkin olanın) bir madde başını, tarayıcıda F2 ve Ctrl-F gibi yıldızlar ya da
         yıldızını kaldırır. Aynı anda çalışan başka bir sozluk kendi değişikliklerini korur.
 
-          -d, --dictionary ID   sözcüğün bulunduğu sözlük
-          --json                [{"dictionary", "headword", "added", "sentence", "form" (bir metinden yıldızlandıysa)}, ...]
-          export [--format anki|csv|json] [-o DOSYA] [--audio]
-                                listeyi her sözcüğün anlamlarıyla yazar: anki (varsayılan) Anki'nin
-                                olduğu gibi içe aldığı sekmeyle ayrılmış bir dosyadır (Dosya › İçe
-                                Aktar), csv RFC 4180'dir, json docs/word-lists.md'de anlatılır;
-                                DOSYA'ya ya da standart çıktıya
-          --audio               anki ve -o DOSYA ile: her sözcük espeak-ng ile söylenip DOSYA'nın
-                                yanındaki bir klasöre WAV olarak yazılır (words.txt: words.media/),
-                                notların Audio alanında adı geçer; bunları Anki'nin medya
-                                klasörüne kopyalayın
-          import DOSYA [-d ID]  DOSYA'daki sözcükleri ekler: düz bir liste (satır başına bir sözcük,
+          export                listeyi her sözcüğün anlamlarıyla yazar (--format, -o, --audio)
+          import DOSYA          DOSYA'daki sözcükleri ekler: düz bir liste (satır başına bir sözcük,
                                 -d ID sözlüğünde ya da etkin sözlükte aranır) ya da herhangi bir
                                 sozluk dışa aktarımı (favorites.json, history.json da); DOSYA -
                                 standart girdiyi okur
+
+        {options}
         Çıkış durumu: 0; SÖZCÜK sözlüğün bir madde başı değilse 1 (import: düz listenin bazı
         sözcükleri değilse); kullanım hatası ya da okunamayan, yazılamayan bir dosya için 2.
         """,
@@ -151,15 +120,11 @@ extension TurkishText {
         bakıldığı, son bakış. $XDG_DATA_HOME/sozluk/history.json dosyasında tutulur (en yeni
         10.000 sözcük).
 
-          --by-count            en çok bakılan önce
-          --suggest             yalnızca 3 ya da daha çok kez bakılıp yıldızlanmamış sözcükler, en
-                                yaygını önce: Tekrar'ın kart olarak eklemeyi önerdikleri
-          -n, --limit N         en çok N sözcük
-          --json                [{"dictionary", "headword", "lookups", "first", "last"}, ...]
-          export [--format anki|csv|json] [-o DOSYA] [--audio]
-                                listeyi her sözcüğün anlamlarıyla yazar (bkz. sozluk help favorites)
-          import DOSYA [-d ID]  DOSYA'daki bakışları geçmişe ekler: düz bir liste (her sözcük bir
+          export                listeyi her sözcüğün anlamlarıyla yazar (--format, -o, --audio)
+          import DOSYA          DOSYA'daki bakışları geçmişe ekler: düz bir liste (her sözcük bir
                                 bakış, şimdi) ya da herhangi bir sozluk dışa aktarımı
+
+        {options}
         Çıkış durumu: 0; içe aktarılan düz listenin bazı sözcükleri madde başı değilse 1;
         kullanım hatası ya da okunamayan, yazılamayan bir dosya için 2.
         """,
@@ -172,9 +137,7 @@ extension TurkishText {
         olduğu ile. --dictionary (-d) bir çiftin id'sini (tüm sözlükleri, tek sözlük gibi) ya
         da bir sözlüğün id'sini (yalnız onu) alır.
 
-          --json   {"pairs": [{"id", "name", "sources": [ID...]}], "dictionaries": [{"id",
-                   "name", "sourceLanguage", "targetLanguage", "entries", "path", "loaded": true,
-                   "pair", "on"}, {"path", "loaded": false, "error"}]}
+        {options}
         Çıkış durumu: 0 ya da kullanım hatası için 2.
         """,
         "check": """
@@ -190,9 +153,9 @@ extension TurkishText {
         Kullanım: sozluk import BİÇİM GİRDİ -o ÇIKTI.json --id ID --name AD --source DİL --target DİL
                                [--license METİN] [--attribution METİN] [--description METİN] [--secondary] [SEÇENEKLER]
 
-        Bir sözlüğü sozluk'un biçimine dönüştürür; ÇIKTI.json'u bölünmeden yazar. --secondary,
-        dil çiftinin sözcüklerini genişletmek için yapılmış, önce yanıt vermeyecek bir sözlüğü
-        işaretler: çiftinin öbür sözlüklerinden sonra aranır, ters yöndeki sözlüklerin yanında hiç.
+        Bir sözlüğü sozluk'un biçimine dönüştürür; ÇIKTI.json'u bölünmeden yazar.
+
+        {options}
 
         Biçimler:
           dictd      GİRDİ AD.index'tir, yanında AD.dict ya da AD.dict.dz (Debian'ın
