@@ -46,6 +46,28 @@ public struct FilteredRows<Item: Sendable>: Sendable {
 
     /// The filter line to show, when there is a filter.
     public var filterLine: FilterLine? { filter.isActive ? FilterLine(filter) : nil }
+
+    /// Reads the items again, put in order by `arranged`; a file that cannot be read leaves no
+    /// rows, and is returned for the screen to say so.
+    public mutating func reload(_ read: () throws(FileProblem) -> [Item], arranged: ([Item]) -> [Item] = { $0 }) -> FileProblem? {
+        do {
+            replace(with: arranged(try read()))
+            return nil
+        } catch {
+            replace(with: [])
+            return error
+        }
+    }
+
+    /// What the list says when it shows no row: its file unreadable (`unreadable`, then why),
+    /// nothing in it yet (`none`, then `noneHint`), or nothing the filter keeps (`noMatch`,
+    /// with `{1}` the filter). The texts in English, put in the language here.
+    public func emptyMessage(problem: FileProblem?, unreadable: String, none: String, noneHint: String, noMatch: String, _ text: Localizer) -> [String] {
+        if let problem { return [text(unreadable), problem.localized(text)] }
+        if all.isEmpty { return [text(none), text(noneHint)] }
+        if shown.isEmpty { return [text(noMatch, filter.text), text("Esc shows them all.")] }
+        return []
+    }
 }
 
 /// What every filterable list with a preview is asked the same way (its keys from

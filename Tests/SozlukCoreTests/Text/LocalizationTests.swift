@@ -9,7 +9,9 @@ import TestSupport
     static let patterns = [#"\btext\(\s*"((?:[^"\\]|\\.)*)""#, #"\bone: "((?:[^"\\]|\\.)*)""#, #"\bmany: "((?:[^"\\]|\\.)*)""#,
                            #"\bKeyRow\(\s*"((?:[^"\\]|\\.)*)""#, #"\bKeyBinding\(\s*"(?:[^"\\]|\\.)*",\s*"((?:[^"\\]|\\.)*)""#,
                            #"\bKeyTable<[^>]*>\(\s*"((?:[^"\\]|\\.)*)""#, #"\bUsageError\(\s*"((?:[^"\\]|\\.)*)""#,
-                           #"\bsaying: "((?:[^"\\]|\\.)*)""#, #"\.adding\(\s*"((?:[^"\\]|\\.)*)""#, #"\bnotAList: "((?:[^"\\]|\\.)*)""#]
+                           #"\bsaying: "((?:[^"\\]|\\.)*)""#, #"\.adding\(\s*"((?:[^"\\]|\\.)*)""#, #"\bnotAList: "((?:[^"\\]|\\.)*)""#,
+                           // A list screen's empty messages (`FilteredRows.emptyMessage`).
+                           #"\b(?:unreadable|none|noneHint|noMatch): "((?:[^"\\]|\\.)*)""#]
     /// The problems of the user's own files (favorites, history, settings, imports): their
     /// messages are in the language too; those of a dictionary's format, for its author, are not.
     static let userFilePatterns = [#"\berror\(\s*"((?:[^"\\]|\\.)*)""#]

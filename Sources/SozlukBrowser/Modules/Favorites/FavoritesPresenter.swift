@@ -84,13 +84,7 @@ public final class FavoritesPresenter: FavoritesViewOutput {
     }
 
     private func reload() {
-        do {
-            rows.replace(with: try interactor.favorites())
-            loadProblem = nil
-        } catch {
-            rows.replace(with: [])
-            loadProblem = error
-        }
+        loadProblem = rows.reload(interactor.favorites)
         unstarred = []
         // Review progress that cannot be read is said on the Review screen; here it only
         // means no count.
@@ -137,14 +131,9 @@ public final class FavoritesPresenter: FavoritesViewOutput {
                                  isStarred: !unstarred.contains(item.word),
                                  isAvailable: item.dictionaryName != nil)
         }
-        var empty: [String] = []
-        if let loadProblem {
-            empty = [text("Favorites could not be read:"), loadProblem.localized(text)]
-        } else if rows.all.isEmpty {
-            empty = [text("No favorites yet."), text("Press Ctrl-F on a word in the results, or f on a word's page, to star it.")]
-        } else if shownRows.isEmpty {
-            empty = [text("No favorites match “{1}”.", rows.filter.text), text("Esc shows them all.")]
-        }
+        let empty = rows.emptyMessage(problem: loadProblem, unreadable: "Favorites could not be read:",
+                                      none: "No favorites yet.", noneHint: "Press Ctrl-F on a word in the results, or f on a word's page, to star it.",
+                                      noMatch: "No favorites match “{1}”.", text)
         let count = rows.all.count - unstarred.count
         // The sentence a word was starred from heads its preview, as its card shows it.
         preview.follow(rows.selected.flatMap { item in

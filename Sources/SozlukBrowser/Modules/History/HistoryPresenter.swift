@@ -83,15 +83,7 @@ public final class HistoryPresenter: HistoryViewOutput {
     }
 
     private func reload() {
-        let items: [HistoryItem]
-        do {
-            items = try interactor.history()
-            loadProblem = nil
-        } catch {
-            items = []
-            loadProblem = error
-        }
-        rows.replace(with: sorted(items))
+        loadProblem = rows.reload(interactor.history, arranged: sorted)
     }
 
     private func sorted(_ items: [HistoryItem]) -> [HistoryItem] {
@@ -170,14 +162,9 @@ public final class HistoryPresenter: HistoryViewOutput {
                                 summary: item.summary,
                                 isAvailable: item.dictionaryName != nil)
         }
-        var empty: [String] = []
-        if let loadProblem {
-            empty = [text("The history could not be read:"), loadProblem.localized(text)]
-        } else if rows.all.isEmpty {
-            empty = [text("No words looked up yet."), text("Every word you open is listed here, with how often you looked it up.")]
-        } else if shownRows.isEmpty {
-            empty = [text("No words of the history match “{1}”.", rows.filter.text), text("Esc shows them all.")]
-        }
+        let empty = rows.emptyMessage(problem: loadProblem, unreadable: "The history could not be read:",
+                                      none: "No words looked up yet.", noneHint: "Every word you open is listed here, with how often you looked it up.",
+                                      noMatch: "No words of the history match “{1}”.", text)
         preview.follow(rows.selected.flatMap { $0.dictionaryName == nil ? nil : ArticlePreviewer.Subject(word: $0.entry.word) })
         let status: StatusMessage?
         if isConfirmingClear {
