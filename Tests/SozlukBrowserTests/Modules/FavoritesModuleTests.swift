@@ -149,6 +149,8 @@ final class FavoritesRouterSpy: FavoritesRouterInput {
         presenter.press(.character("e"))
         presenter.press(.character("1"))
         #expect(view.last.status == StatusMessage("Exported 1 favorite to /home/u/sozluk-favorites-2026-11-23.txt (in Anki: File › Import)"))
+        presenter.viewWillAppear()
+        #expect(view.last.status == StatusMessage("1 favorite, newest first"), "said once: back on the screen, the list's count")
     }
 
     @Test func anyOtherKeyDropsTheQuestionAndDoesNothingElse() {

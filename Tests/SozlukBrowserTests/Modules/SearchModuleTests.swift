@@ -398,6 +398,36 @@ final class SearchRouterSpy: SearchRouterInput {
         #expect(interactor.queries.count == searched + 1, "another source: searched again")
     }
 
+    /// The last word opened from the end of the list joins the recent words above it: back on
+    /// Search the highlight is still on that word, and every row, the last too, is reachable.
+    @Test func aWordJoiningTheRecentWordsKeepsTheHighlightOnItsWord() {
+        interactor.words = Dictionary(uniqueKeysWithValues: (0..<1_200).map { (String(format: "w%04d", $0), "sense \($0)") })
+        presenter.didChangeVisibleRowCount(10)
+        presenter.viewWillAppear()
+        press(.end)
+        press(.up)
+        #expect(view.last.selectedRow == 1_198)
+        interactor.recent = [SearchHit(headword: "w1198", kind: .recent, summary: "sense 1198", explanation: "1×")]
+        presenter.viewWillAppear()
+        #expect(view.last.selectedRow == 1_199, "one recent word above: the same word, a row lower")
+        #expect(view.last.rowCount == 1_201)
+        press(.end)
+        #expect(view.last.selectedRow == 1_200, "the last word is still reachable")
+    }
+
+    /// Far down one list, then another dictionary or source: the new list from its top, its
+    /// rows loaded, not the old position over rows that never come.
+    @Test func anotherListStartsAtItsTop() {
+        interactor.words = Dictionary(uniqueKeysWithValues: (0..<1_200).map { (String(format: "w%04d", $0), "sense \($0)") })
+        presenter.didChangeVisibleRowCount(10)
+        presenter.viewWillAppear()
+        press(.end)
+        interactor.sources = ["eng-tur", "eng-tur-2"]
+        presenter.viewWillAppear()
+        #expect(view.last.selectedRow == 0)
+        #expect(view.last.rows.first?.headword == "w0000")
+    }
+
     /// The ranking's last page loaded, then Home onto a recent word: the first page is loaded
     /// under it, not left showing as on its way.
     @Test func homeOntoARecentWordLoadsTheFirstPage() {

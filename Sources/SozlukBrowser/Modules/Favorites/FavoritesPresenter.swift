@@ -32,6 +32,9 @@ public final class FavoritesPresenter: FavoritesViewOutput {
     }
 
     public func viewWillAppear() {
+        // What the status line said is stale when the screen shows again (and perhaps in
+        // another language, chosen in Settings meanwhile).
+        message = nil
         preview.forget()
         reload()
         present()

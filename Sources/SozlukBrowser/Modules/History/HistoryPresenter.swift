@@ -35,6 +35,8 @@ public final class HistoryPresenter: HistoryViewOutput {
     }
 
     public func viewWillAppear() {
+        // What the status line said is stale when the screen shows again.
+        message = nil
         preview.forget()
         isConfirmingClear = false
         reload()

@@ -109,10 +109,29 @@ public final class SearchPresenter: SearchViewOutput {
         // Opened from a part saved by headword: its translations are being built now.
         if !isLoading, interactor.areTranslationsBeingIndexed() { searchAgainWhenTranslationsArrive() }
         if !isLoading { announceSwitch() }
-        if isLoading || rankedQuery != editor.text || rankedSources != interactor.sourcesSearched() { runSearch(resetSelection: false) }
-        refreshFavorites()
+        let sources = interactor.sourcesSearched()
+        let recentBefore = rows.recentCount
         refreshRecent()
+        if isLoading || rankedQuery != editor.text || rankedSources != sources {
+            // Another dictionary, or a source of the pair switched: another list, from its top.
+            runSearch(resetSelection: rankedSources != nil && rankedSources != sources)
+        } else {
+            keepHighlight(recentBefore: recentBefore)
+        }
+        refreshFavorites()
         present()
+    }
+
+    /// The rows it had: the word looked up meanwhile may have joined the recent words above
+    /// them, and the highlight stays on its word.
+    private func keepHighlight(recentBefore: Int) {
+        rows.showsRecent = editor.isEmpty && !isLoading
+        if let selected = selection.selected, selected >= recentBefore {
+            selection.update(count: rows.count)
+            selection.select(selected + rows.recentCount - recentBefore)
+        } else {
+            selection.update(count: rows.count)
+        }
     }
 
     /// A big dictionary gets its translations a moment later: the query typed meanwhile is
@@ -243,6 +262,9 @@ public final class SearchPresenter: SearchViewOutput {
             self.rows.showsRecent = self.editor.isEmpty && !self.isLoading
             self.selection.update(count: self.rows.count, reset: resetSelection && isFirstStage)
             isFirstStage = false
+            // The highlight kept far down a list (searched again, its translations come): the
+            // page it is on, not only the first.
+            if results.isWholeRanking { self.loadPageOfSelection() }
             self.doWaitingAction()
             self.present()
             self.display.setNeedsDisplay()
@@ -428,7 +450,8 @@ public final class SearchPresenter: SearchViewOutput {
                 highlight: Folding.matchRange(ofFolded: foldedQuery, in: hit.headword),
                 summary: hit.summary.firstLine,
                 isFavorite: favorites.contains(hit.headword),
-                matchNote: Self.matchNote(for: hit, text))
+                matchNote: Self.matchNote(for: hit, text),
+                noteLeads: hit.kind == .recent)
         }
         preview.follow(isLoading ? nil : previewSubject(in: dictionary))
         view?.display(SearchViewModel(

@@ -105,7 +105,7 @@ public final class SearchView: Screen, SearchViewInput {
         // Summaries start in one column so the eye can run down them.
         var summary: [(String, Style)] = [(row.summary, selected ? .selected : .dim)]
         if let note = row.matchNote {
-            if glossFirst, DisplayWidth.of(note) > pane.width / 4 { summary.append(("  " + note, selected ? .selected : .match)) } else { summary.insert((note + "  ", selected ? .selected : .match), at: 0) }
+            if glossFirst, !row.noteLeads, DisplayWidth.of(note) > pane.width / 4 { summary.append(("  " + note, selected ? .selected : .match)) } else { summary.insert((note + "  ", selected ? .selected : .match), at: 0) }
         }
         pane.write(runs: summary, row: line, column: 3 + headwordWidth + 2)
     }

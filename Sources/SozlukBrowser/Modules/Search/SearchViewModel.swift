@@ -46,8 +46,13 @@ public struct SearchRowViewModel: Equatable, Sendable {
     /// How an inflected form or a translation matched (`← kitap+lar+ımız+dan`,
     /// `translation: elma`), shown before the summary; nil for plain matches.
     public var matchNote: String?
+    /// Whether the note comes before the summary however long it is (a recent word's
+    /// `recent · 2×`, which tells it from the rows found); else a long note follows it
+    /// beside a preview.
+    public var noteLeads: Bool
 
-    public init(headword: String, highlight: Range<Int>? = nil, summary: String, isFavorite: Bool, matchNote: String? = nil) {
+    public init(headword: String, highlight: Range<Int>? = nil, summary: String, isFavorite: Bool, matchNote: String? = nil, noteLeads: Bool = false) {
+        self.noteLeads = noteLeads
         self.headword = headword
         self.highlight = highlight
         self.summary = summary
