@@ -10,10 +10,11 @@ enum CheckCommand: Subcommand {
     static let usage = """
     Usage: sozluk check FILE...
 
-    Checks dictionary files against the format (docs/dictionary-format.md) and prints each
-    problem as FILE:LINE:COLUMN: message: invalid JSON or UTF-8, wrong types, missing or
-    empty fields, ids used by two of the files; see-also words that are no headword are
-    warnings. Clean files get one line with their entry count.
+    Checks dictionary files against the format (docs/dictionary-format.md) and
+    prints each problem as FILE:LINE:COLUMN: message: invalid JSON or UTF-8, wrong
+    types, missing or empty fields, ids used by two of the files; see-also words
+    that are no headword are warnings. Clean files get one line with their entry
+    count.
     Exit status: 0 no errors (warnings allowed), 1 errors, 2 usage error.
     """
 

@@ -25,16 +25,21 @@ public enum CommandLineInterface {
         Commands:
         \(commandLines(subcommands.map { $0.summary } + ["help COMMAND   more about a command (or COMMAND --help)", "--version"]))
 
-        Options may stand before or after the command and its words; --name=VALUE works too.
-        -- ends the options: `sozluk lookup -- -ly` looks up a word that starts with '-'.
+        Options may stand before or after the command and its words; --name=VALUE
+        works too. -- ends the options: `sozluk lookup -- -ly` looks up a word that
+        starts with '-'.
 
-        Dictionaries are read from $XDG_DATA_HOME/sozluk/dictionaries and the bundled set;
-        --dictionaries DIR (repeatable) or SOZLUK_DICTIONARIES=DIR[:DIR] use only those folders.
-        Settings: $XDG_CONFIG_HOME/sozluk/settings.json. Favorites, history, review progress:
-        $XDG_DATA_HOME/sozluk/{favorites,history,review}.json.
+        Dictionaries are read from $XDG_DATA_HOME/sozluk/dictionaries and the bundled
+        set; --dictionaries DIR (repeatable) or SOZLUK_DICTIONARIES=DIR[:DIR] use only
+        those folders.
+        Settings: $XDG_CONFIG_HOME/sozluk/settings.json.
+        Favorites, history, review progress: $XDG_DATA_HOME/sozluk/{favorites,history,
+        review}.json.
         Indexes: $XDG_CACHE_HOME/sozluk (built on first use, safe to delete).
-        Keys: F1 inside sozluk lists the keys of the screen it was pressed on, and every other.
-        Language: LC_ALL, LC_MESSAGES or LANG (tr_TR: Turkish); l in sozluk's Settings switches it.
+        Keys: F1 inside sozluk lists the keys of the screen it was pressed on, and
+        every other.
+        Language: LC_ALL, LC_MESSAGES or LANG (tr_TR: Turkish); l in sozluk's Settings
+        switches it.
         """
     }
 
@@ -88,7 +93,11 @@ public enum CommandLineInterface {
     /// A command's help in the language, when it has been written in it.
     static func help(_ command: (any Subcommand.Type)?, _ text: Localizer) -> String {
         let written = text.language == .turkish ? TurkishText.help[command?.name ?? "sozluk"] : nil
-        guard let command else { return written ?? usage }
+        guard let command else {
+            guard let written else { return usage }
+            let summaries = (subcommands.map { $0.name } + ["help"]).compactMap { TurkishText.commandSummaries[$0] } + ["--version"]
+            return written.replacing("{commands}", with: commandLines(summaries))
+        }
         // The options from the command's table, in the same language as the rest.
         let options = OptionHelp.lines(command.options, written == nil ? Localizer(.english) : text)
         return (written ?? command.usage).replacing("{options}\n", with: options)

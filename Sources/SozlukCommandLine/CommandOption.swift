@@ -32,6 +32,13 @@ enum CommandArgument: Equatable {
 }
 
 extension ArgumentList {
+    /// The error for an option the command did not take here: one of its table that goes with
+    /// an action or mode (`--audio` with export) says so; any other is unknown.
+    static func notHere(_ option: String, in options: [CommandOption]) -> UsageError {
+        guard let context = options.first(where: { $0.names.contains(option) })?.context else { return unknown(option) }
+        return UsageError("{1} goes with {2}", option, context)
+    }
+
     /// The next argument, read with the command's table: an option by its first name, with
     /// its value when the table says it takes one; an option the table lacks is an error.
     mutating func next(in options: [CommandOption]) throws(UsageError) -> CommandArgument? {

@@ -6,19 +6,21 @@ enum FavoritesCommand: Subcommand {
     static let name = "favorites"
     static let summary = "favorites [add|remove WORD|export|import FILE] [--json]  list, change, export the starred words"
     static let usage = """
-    Usage: sozluk [--dictionaries DIR]... favorites [--json]
-           sozluk [--dictionaries DIR]... favorites add|remove WORD [-d ID]
-           sozluk [--dictionaries DIR]... favorites export [--format anki|csv|json] [-o FILE] [--audio]
-           sozluk [--dictionaries DIR]... favorites import FILE [-d ID]
+    Usage: sozluk favorites [--json]
+           sozluk favorites add|remove WORD [-d ID]
+           sozluk favorites export [--format anki|csv|json] [-o FILE] [--audio]
+           sozluk favorites import FILE [-d ID]
 
-    Lists the starred words, oldest first (dictionary, word, when), or stars or unstars a
-    headword of a dictionary (the active one unless -d ID), as F2 and Ctrl-F do in the browser.
-    Another sozluk running at the same time keeps its own changes.
+    Lists the starred words, oldest first (dictionary, word, when), or stars or
+    unstars a headword of a dictionary (the active one unless -d ID), as F2 and
+    Ctrl-F do in the browser. Another sozluk running at the same time keeps its own
+    changes.
 
     \(WordListFiles.exportUsage)
     {options}
-    Exit status: 0; 1 when WORD is not a headword of the dictionary (import: when some words
-    of a plain list were not); 2 for a usage error or a file that cannot be read or written.
+    Exit status: 0; 1 when WORD is not a headword of the dictionary (import: when
+    some words of a plain list were not); 2 for a usage error or a file that cannot
+    be read or written.
     """
 
     static let options = [
@@ -34,7 +36,7 @@ enum FavoritesCommand: Subcommand {
             switch argument {
             case .option("--dictionary", let value): dictionaryID = value
             case .option("--json", _): json = true
-            case .option(let option, _): throw ArgumentList.unknown(option)
+            case .option(let option, _): throw ArgumentList.notHere(option, in: options)
             case .operand(let operand) where action == nil && (operand == "export" || operand == "import"):
                 var options = try WordListFiles.parseOptions(&arguments, action: operand, in: options)
                 options.dictionaryID = options.dictionaryID ?? dictionaryID
@@ -66,13 +68,13 @@ enum FavoritesCommand: Subcommand {
         let dictionary = try context.dictionary(dictionaryID, in: repository)
         let reference = WordReference(dictionaryID: dictionary.id, headword: word)
         if action == "add" && !repository.entries(for: word, in: dictionary.id).contains(where: { $0.headword == word }) {
-            printError("sozluk: " + context.text("“{1}” is not a headword of {2} ({3})", context.word(word), dictionary.name, dictionary.id))
+            printError("sozluk: " + context.text("“{1}” is not a headword of {2} ({3})", context.word(word), context.clean(context.text.dictionaryName(dictionary.name)), context.clean(dictionary.id)))
             return 1
         }
         // Said on standard error, so that standard output stays the list's alone.
         let wasStarred = try store.favorites().contains { $0.word == reference }
         try store.setFavorite(reference, action == "add")
-        let place = context.clean(dictionary.name)
+        let place = context.clean(context.text.dictionaryName(dictionary.name))
         switch (action == "add", wasStarred) {
         case (true, false): printError("sozluk: " + context.text("starred “{1}” in {2}", context.word(word), place))
         case (true, true): printError("sozluk: " + context.text("“{1}” was starred already in {2}", context.word(word), place))

@@ -5,19 +5,18 @@ enum HistoryCommand: Subcommand {
     static let name = "history"
     static let summary = "history [--json] [--limit N] [--by-count|--suggest]|export|import FILE  the words looked up"
     static let usage = """
-    Usage: sozluk [--dictionaries DIR]... history [--json] [--limit N] [--by-count | --suggest]
-           sozluk [--dictionaries DIR]... history export [--format anki|csv|json] [-o FILE] [--audio]
-           sozluk [--dictionaries DIR]... history import FILE [-d ID]
+    Usage: sozluk history [--json] [--limit N] [--by-count | --suggest]
+           sozluk history export [--format anki|csv|json] [-o FILE] [--audio]
+           sozluk history import FILE [-d ID]
 
-    Lists the words opened in the browser (F4 there), the most recent first: dictionary, word,
-    how many lookups, the last one. Kept in $XDG_DATA_HOME/sozluk/history.json (the 10,000 most
-    recent words).
+    Lists the words opened in the browser (F4 there), the most recent first:
+    dictionary, word, how many lookups, the last one. Kept in
+    $XDG_DATA_HOME/sozluk/history.json (the 10,000 most recent words).
 
-    \(WordListFiles.exportUsage)
     \(WordListFiles.exportUsage)
     {options}
-    Exit status: 0; 1 when some words of an imported plain list are not headwords; 2 for a
-    usage error or a file that cannot be read or written.
+    Exit status: 0; 1 when some words of an imported plain list are not headwords; 2
+    for a usage error or a file that cannot be read or written.
     """
 
     static let options = [
@@ -40,7 +39,7 @@ enum HistoryCommand: Subcommand {
             case .option("--by-count", _): order = .mostLookedUp
             case .option("--dictionary", let value): dictionaryID = value
             case .option("--limit", let text?): limit = try ArgumentList.count(text, for: "--limit")
-            case .option(let option, _): throw ArgumentList.unknown(option)
+            case .option(let option, _): throw ArgumentList.notHere(option, in: options)
             case .operand(let operand) where operand == "export" || operand == "import":
                 var options = try WordListFiles.parseOptions(&arguments, action: operand, in: options)
                 options.dictionaryID = options.dictionaryID ?? dictionaryID

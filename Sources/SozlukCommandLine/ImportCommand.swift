@@ -6,30 +6,38 @@ enum ImportCommand: Subcommand {
     static let name = "import"
     static let summary = "import dictd|stardict|tsv|pivot|reverse INPUT -o OUT.json --id ID ...   convert a dictionary"
     static let usage = """
-    Usage: sozluk import FORMAT INPUT -o OUT.json --id ID --name NAME --source LANG --target LANG
-                         [--license TEXT] [--attribution TEXT] [--description TEXT] [--secondary] [OPTIONS]
+    Usage: sozluk import FORMAT INPUT -o OUT.json --id ID --name NAME
+                         --source LANG --target LANG [--license TEXT]
+                         [--attribution TEXT] [--description TEXT] [--secondary]
+                         [OPTIONS]
 
     Converts a dictionary into sozluk's format, writing OUT.json atomically.
 
     {options}
 
     Formats:
-      dictd      INPUT is NAME.index, with NAME.dict or NAME.dict.dz beside it (Debian's
-                 dict-freedict-*, dict-wn, dict-gcide). --style freedict|wordnet|gcide|wikdict
-                 says how articles are written; by default it is told from the database's name.
-      stardict   INPUT is NAME.ifo, with NAME.idx (or .idx.gz), NAME.dict or .dict.dz and
-                 an optional NAME.syn beside it; HTML, XDXF and Pango markup become text.
-      tsv        INPUT has one entry per line: HEADWORD, DEFINITION [, PART OF SPEECH [, EXAMPLE]]
-                 separated by tabs (or commas with --csv, or when INPUT ends in .csv; quotes
-                 as in CSV). --header skips the first line.
-      pivot      INPUT is two WikDict dictd databases from one language, into the new source
-                 language and into the new target language (pol-tur and pol-eng make
-                 Turkish → English): their senses are joined by their shared glosses.
-      reverse    INPUT is a sozluk dictionary, read the other way round (eng-tur.json makes
-                 Turkish → English): each translation its senses give outright becomes a
-                 headword, with the headwords that give it as its translations.
+      dictd      INPUT is NAME.index, with NAME.dict or NAME.dict.dz beside it
+                 (Debian's dict-freedict-*, dict-wn, dict-gcide). --style
+                 freedict|wordnet|gcide|wikdict says how articles are written; by
+                 default it is told from the database's name.
+      stardict   INPUT is NAME.ifo, with NAME.idx (or .idx.gz), NAME.dict or
+                 .dict.dz and an optional NAME.syn beside it; HTML, XDXF and Pango
+                 markup become text.
+      tsv        INPUT has one entry per line: HEADWORD, DEFINITION [, PART OF
+                 SPEECH [, EXAMPLE]] separated by tabs (or commas with --csv, or
+                 when INPUT ends in .csv; quotes as in CSV). --header skips the
+                 first line.
+      pivot      INPUT is two WikDict dictd databases from one language, into the
+                 new source language and into the new target language (pol-tur and
+                 pol-eng make Turkish → English): their senses are joined by their
+                 shared glosses.
+      reverse    INPUT is a sozluk dictionary, read the other way round
+                 (eng-tur.json makes Turkish → English): each translation its senses
+                 give outright becomes a headword, with the headwords that give it
+                 as its translations.
 
-    Progress goes to stderr. Problems in the input are reported as FILE:LINE:COLUMN: message.
+    Progress goes to stderr. Problems in the input are reported as FILE:LINE:COLUMN:
+    message.
     Exit status: 0 written, 2 usage or input error.
     """
 
@@ -86,7 +94,7 @@ enum ImportCommand: Subcommand {
                 style = parsed
             case .option("--header", _) where format == "tsv": delimited.hasHeader = true
             case .option("--csv", _) where format == "tsv": delimited.separator = ","
-            case .option(let option, _): throw ArgumentList.unknown(option)
+            case .option(let option, _): throw ArgumentList.notHere(option, in: options)
             case .operand(let operand) where format == "pivot" && input != nil: try ArgumentList.take(operand, into: &secondInput)
             case .operand(let operand): try ArgumentList.take(operand, into: &input)
             }

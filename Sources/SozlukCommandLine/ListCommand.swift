@@ -6,13 +6,13 @@ enum ListCommand: Subcommand {
     static let name = "list"
     static let summary = "list [--json]                               the dictionaries found"
     static let usage = """
-    Usage: sozluk [--dictionaries DIR]... list [--json]
+    Usage: sozluk list [--json]
 
-    Lists the language pairs the dictionaries found make (en-tr: English → Turkish), each
-    with its dictionaries under it (id, name, entry count, file; "(off)" when switched off in
-    Settings); then the files that could not be loaded, each with FILE:LINE:COLUMN: what is
-    wrong. --dictionary (-d) takes a pair's id (every dictionary of it, as one) or a
-    dictionary's (that one alone).
+    Lists the language pairs the dictionaries found make (en-tr: English → Turkish),
+    each with its dictionaries under it (id, name, entry count, file; "(off)" when
+    switched off in Settings); then the files that could not be loaded, each with
+    FILE:LINE:COLUMN: what is wrong. The other commands' --dictionary (-d) takes a
+    pair's id (every dictionary of it, as one) or a dictionary's (that one alone).
 
     {options}
     Exit status: 0, or 2 for a usage error.
@@ -27,7 +27,7 @@ enum ListCommand: Subcommand {
         while let argument = try arguments.next(in: options) {
             switch argument {
             case .option("--json", _): json = true
-            case .option(let option, _): throw ArgumentList.unknown(option)
+            case .option(let option, _): throw ArgumentList.notHere(option, in: options)
             case .operand(let operand): throw UsageError("unexpected argument '{1}'", operand)
             }
         }

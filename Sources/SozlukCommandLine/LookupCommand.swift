@@ -6,15 +6,16 @@ enum LookupCommand: Subcommand {
     static let name = "lookup"
     static let summary = "lookup WORD [--dictionary ID] [--reverse] [--json]   print a word's entries"
     static let usage = """
-    Usage: sozluk [--dictionaries DIR]... lookup WORD [--dictionary ID] [--reverse] [--json]
+    Usage: sozluk lookup WORD [--dictionary ID] [--reverse] [--json]
 
     Prints the entries whose headword is WORD, matched as search matches it (case,
-    accents and Turkish dotted/dotless i do not matter), from the active dictionary or
-    the one named by --dictionary (-d). When no headword is WORD but WORD is an inflected
-    form of one (kitaplarımızdan, mice), that headword's entries are printed, after a
-    line saying how the form was taken apart; for a phrase (give up, looked after), those
-    of the headword whose article writes it, its line marked ▸. When nothing is, the headwords search would
-    show first for WORD are named on standard error (nearest: receive, ...).
+    accents and Turkish dotted/dotless i do not matter), from the active dictionary
+    or the one named by --dictionary (-d). When no headword is WORD but WORD is an
+    inflected form of one (kitaplarımızdan, mice), that headword's entries are
+    printed, after a line saying how the form was taken apart; for a phrase (give
+    up, looked after), those of the headword whose article writes it, its line
+    marked ▸. When nothing is, the headwords search would show first for WORD are
+    named on standard error (nearest: receive, ...).
 
     {options}
     Exit status: 0 found, 1 not found, 2 usage or data error.
@@ -41,7 +42,7 @@ enum LookupCommand: Subcommand {
             case .option("--dictionary", let value): dictionaryID = value
             case .option("--json", _): json = true
             case .option("--reverse", _): reverse = true
-            case .option(let option, _): throw ArgumentList.unknown(option)
+            case .option(let option, _): throw ArgumentList.notHere(option, in: options)
             case .operand(let operand): try ArgumentList.take(operand, into: &word)
             }
         }

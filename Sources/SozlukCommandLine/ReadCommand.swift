@@ -5,30 +5,32 @@ import SozlukCore
 /// of it, for scripts and word lists.
 enum ReadCommand: Subcommand {
     static let name = "read"
-    static let summary = "read FILE|- [--language en|tr] [--gloss [--json] [--by-frequency] [--unknown]]   read a text word by word"
+    static let summary = "read FILE|- [--gloss [--json] [--by-frequency] [--unknown]]   read a text word by word"
     static let usage = """
-    Usage: sozluk [--dictionaries DIR]... read FILE|- [--language en|tr]
-           sozluk [--dictionaries DIR]... read --gloss FILE|- [--language en|tr] [--dictionary ID]
-                                          [--json] [--by-frequency] [--unknown]
+    Usage: sozluk read FILE|- [--language en|tr]
+           sozluk read --gloss FILE|- [--language en|tr] [--dictionary ID]
+                       [--json] [--by-frequency] [--unknown]
 
-    Shows a text (FILE, or standard input for -: `wl-paste | sozluk read -`; keys are then
-    read from the terminal) full screen, wrapped, with a cursor on a word: the word, or the
-    phrase the dictionaries know that starts there (gave up, yola çıktık), is explained
-    beside the text, its endings spelled out (kitaplarımızdan = kitap + -lar (plural) + …).
-    Starred words are marked, and words no dictionary explains are dimmed. Keys: arrows, w b
-    by word, { } by sentence, Enter the word's page, f or Ctrl-F stars it with its sentence
-    (the card shows it, the Anki export makes it a cloze), p says it, Esc back to Search.
-    The text's language, English or Turkish, is told from its words, and it is read with the
-    dictionaries of that language into the other (English → Turkish, Turkish → English).
+    Shows a text (FILE, or standard input for -: `wl-paste | sozluk read -`; keys
+    are then read from the terminal) full screen, wrapped, with a cursor on a word:
+    the word, or the phrase the dictionaries know that starts there (gave up, yola
+    çıktık), is explained beside the text, its endings spelled out (kitaplarımızdan
+    = kitap + -lar (plural) + …). Starred words are marked, and words no dictionary
+    explains are dimmed. Keys: arrows, w b by word, { } by sentence, Enter the
+    word's page, f or Ctrl-F stars it with its sentence (the card shows it, the Anki
+    export makes it a cloze), p says it, Esc back to Search. The text's language,
+    English or Turkish, is told from its words, and it is read with the dictionaries
+    of that language into the other (English → Turkish, Turkish → English).
 
-    With --gloss, prints each distinct word of the text once instead, in the order the text
-    first has it: the word, how often it comes, its headword (the lemma of a form:
-    kitaplarımızdan, kitap), how it was found (kitap+lar+ımız+dan) and the sense that answers
-    it, TAB between them; a word no dictionary explains has the last three empty.
+    With --gloss, prints each distinct word of the text once instead, in the order
+    the text first has it: the word, how often it comes, its headword (the lemma of
+    a form: kitaplarımızdan, kitap), how it was found (kitap+lar+ımız+dan) and the
+    sense that answers it, TAB between them; a word no dictionary explains has the
+    last three empty.
 
     {options}
-    The read mode shows texts up to 2 MB. Exit status: 0, 1 no terminal for the read mode, 2
-    usage error, a file that cannot be read or that is no text.
+    The read mode shows texts up to 2 MB. Exit status: 0, 1 no terminal for the read
+    mode, 2 usage error, a file that cannot be read or that is no text.
     """
 
     /// What the command line said.
@@ -92,7 +94,7 @@ enum ReadCommand: Subcommand {
             case .option("--unknown", _): options.unknownOnly = true
             case .option("--language", let value): options.language = value
             case .option("--dictionary", let value): options.dictionaryID = value
-            case .option(let option, _): throw ArgumentList.unknown(option)
+            case .option(let option, _): throw ArgumentList.notHere(option, in: Self.options)
             case .operand(let operand): try ArgumentList.take(operand, into: &options.file)
             }
         }

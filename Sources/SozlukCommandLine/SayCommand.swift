@@ -6,11 +6,12 @@ enum SayCommand: Subcommand {
     static let name = "say"
     static let summary = "say WORD [--language CODE] [--output FILE.wav] [--ipa]   say a word aloud (espeak-ng)"
     static let usage = """
-    Usage: sozluk [--dictionaries DIR]... say WORD [--dictionary ID] [--language CODE] [--output FILE.wav] [--ipa]
+    Usage: sozluk say WORD [--dictionary ID] [--language CODE] [--output FILE.wav]
+                      [--ipa]
 
-    Says WORD aloud with espeak-ng (Debian's espeak-ng package), in the language of the
-    active dictionary's words (English in English → Turkish), of the one named by
-    --dictionary, or the one given.
+    Says WORD aloud with espeak-ng (Debian's espeak-ng package), in the language of
+    the active dictionary's words (English in English → Turkish), of the one named
+    by --dictionary, or the one given.
 
     {options}
     Exit status: 0 said or written, 2 usage error, espeak-ng missing or failing.
@@ -36,7 +37,7 @@ enum SayCommand: Subcommand {
             case .option("--language", let value): language = value
             case .option("--output", let value): output = value
             case .option("--ipa", _): ipa = true
-            case .option(let option, _): throw ArgumentList.unknown(option)
+            case .option(let option, _): throw ArgumentList.notHere(option, in: options)
             case .operand(let operand): try ArgumentList.take(operand, into: &word)
             }
         }

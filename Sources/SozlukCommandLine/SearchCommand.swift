@@ -6,13 +6,14 @@ enum SearchCommand: Subcommand {
     static let name = "search"
     static let summary = "search QUERY [--dictionary ID] [--limit N] [--json]   ranked matches, one per line"
     static let usage = """
-    Usage: sozluk [--dictionaries DIR]... search QUERY [--dictionary ID] [--limit N] [--json]
+    Usage: sozluk search QUERY [--dictionary ID] [--limit N] [--json]
 
     Prints the headwords matching QUERY in the order the browser shows them: exact
-    matches, headwords QUERY is an inflected form of (kitaplarımızdan: kitap), headwords
-    translated as QUERY, those starting with it, those containing it, then (when those
-    are few) those within two typos. One per line: HEADWORD TAB FIRST DEFINITION, and for
-    inflected forms and translations TAB how it matched (kitap+lar+ımız+dan; elma).
+    matches, headwords QUERY is an inflected form of (kitaplarımızdan: kitap),
+    headwords translated as QUERY, those starting with it, those containing it, then
+    (when those are few) those within two typos. One per line: HEADWORD TAB FIRST
+    DEFINITION, and for inflected forms and translations TAB how it matched
+    (kitap+lar+ımız+dan; elma).
 
     {options}
     Exit status: 0 something matched, 1 nothing did, 2 usage or data error.
@@ -34,7 +35,7 @@ enum SearchCommand: Subcommand {
             case .option("--dictionary", let value): dictionaryID = value
             case .option("--limit", let text?): limit = try ArgumentList.count(text, for: "--limit")
             case .option("--json", _): json = true
-            case .option(let option, _): throw ArgumentList.unknown(option)
+            case .option(let option, _): throw ArgumentList.notHere(option, in: options)
             case .operand(let operand): try ArgumentList.take(operand, into: &query)
             }
         }

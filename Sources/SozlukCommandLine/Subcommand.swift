@@ -84,14 +84,14 @@ struct CommandContext {
     func place(_ dictionary: DictionaryInfo, in repository: DictionaryRepository) -> String {
         let pairID = repository.pairID(of: dictionary.id)
         let sharesName = pairID != dictionary.id && repository.sources(of: pairID).count > 1 && repository.info(of: pairID)?.name == dictionary.name
-        return clean(dictionary.name) + (sharesName ? " (" + clean(dictionary.id) + ")" : "")
+        return clean(text.dictionaryName(dictionary.name)) + (sharesName ? " (" + clean(dictionary.id) + ")" : "")
     }
 
     /// Says on standard error which other dictionaries have `word` as a headword, and how to
     /// ask them: for a word not found where it was looked up (ışık in tur-eng).
     func sayWhereElse(_ word: String, besides dictionary: DictionaryInfo, in repository: DictionaryRepository) {
         for other in repository.dictionaries(withHeadword: word, besides: dictionary.id, loadedOnly: false) {
-            printError("sozluk: " + text("“{1}” is in {2} (-d {3})", self.word(word), clean(other.name), clean(other.id)))
+            printError("sozluk: " + text("“{1}” is in {2} (-d {3})", self.word(word), clean(text.dictionaryName(other.name)), clean(other.id)))
         }
         for source in repository.switchedOffSources(of: dictionary.id) where !repository.entries(for: word, in: source.id).isEmpty {
             printError("sozluk: " + text("“{1}” is in {2}, switched off (Settings)", self.word(word), clean(source.id)) + " (-d " + clean(source.id) + ")")

@@ -6,10 +6,12 @@ import SozlukCore
 enum WordListFiles {
     /// What `favorites` and `history` say of their `export` and `import`, before their options.
     static let exportUsage = """
-      export                write the list with each word's senses (--format, -o, --audio)
-      import FILE           add the words of FILE: a plain list (one word a line, looked up in
-                            the dictionary -d ID or the active one) or any sozluk export
-                            (favorites.json, history.json too); FILE - reads standard input
+      export                write the list with each word's senses (--format, -o,
+                            --audio)
+      import FILE           add the words of FILE: a plain list (one word a line,
+                            looked up in the dictionary -d ID or the active one) or
+                            any sozluk export (favorites.json, history.json too);
+                            FILE - reads standard input
 
     """
 
@@ -47,7 +49,7 @@ enum WordListFiles {
             case .option("--output", let value) where action == "export": options.output = value
             case .option("--dictionary", let value): options.dictionaryID = value
             case .option("--audio", _) where action == "export": options.audio = true
-            case .option(let option, _): throw ArgumentList.unknown(option)
+            case .option(let option, _): throw ArgumentList.notHere(option, in: table)
             case .operand(let operand): try ArgumentList.take(operand, into: &options.file, isExpected: action == "import")
             }
         }
@@ -131,7 +133,7 @@ enum WordListFiles {
         if !report.notFound.isEmpty, let dictionary {
             var shown = report.notFound.prefix(10).map { "“\(context.clean($0))”" }.joined(separator: ", ")
             if report.notFound.count > 10 { shown += text(" and {1} more", text.number(report.notFound.count - 10)) }
-            printError("sozluk: " + text("not headwords of {1} ({2}), left out: {3}", dictionary.name, dictionary.id, shown))
+            printError("sozluk: " + text("not headwords of {1} ({2}), left out: {3}", context.clean(text.dictionaryName(dictionary.name)), context.clean(dictionary.id), shown))
             return 1
         }
         return 0

@@ -125,7 +125,7 @@ import TestSupport
     /// installed sozluk has none), and lists the commands with their descriptions in one column.
     @Test func theHelpIsForAnInstalledSozlukAndItsColumnsAlign() throws {
         let help = try run("--help").output
-        #expect(help.contains("Language: LC_ALL, LC_MESSAGES or LANG (tr_TR: Turkish); l in sozluk's Settings switches it."))
+        #expect(help.contains("Language: LC_ALL, LC_MESSAGES or LANG (tr_TR: Turkish); l in sozluk's Settings\nswitches it."))
         #expect(!help.contains("docs/"))
         let commands = help.components(separatedBy: "\n").drop { $0 != "Commands:" }.dropFirst().prefix { !$0.isEmpty }
         let columns = Set(commands.compactMap { line -> Int? in

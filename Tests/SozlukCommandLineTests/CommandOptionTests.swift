@@ -63,7 +63,18 @@ import TestSupport
             while try flagWithValue.next(in: SearchCommand.options) != nil {}
         }
         var audioOnImport = ArgumentList(["words.txt", "--audio"])
-        #expect(throws: ArgumentList.unknown("--audio")) { _ = try WordListFiles.parseOptions(&audioOnImport, action: "import", in: FavoritesCommand.options) }
+        #expect(throws: UsageError("{1} goes with {2}", "--audio", "export"), "an option of the table, of another action") { _ = try WordListFiles.parseOptions(&audioOnImport, action: "import", in: FavoritesCommand.options) }
+    }
+
+    /// Every line of every help, in both languages, fits a terminal of 80 columns.
+    @Test func everyHelpFitsEightyColumns() {
+        for language in [InterfaceLanguage.english, .turkish] {
+            for command in [nil] + Self.commands.map(Optional.some) {
+                for line in CommandLineInterface.help(command, Localizer(language)).split(separator: "\n") where line.count > 80 {
+                    Issue.record("sozluk \(command?.name ?? "") --help in \(language): \(line.count) columns: \(line)")
+                }
+            }
+        }
     }
 
     /// The options' lines stay within 80 columns, descriptions in one column.

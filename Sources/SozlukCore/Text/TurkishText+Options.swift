@@ -44,7 +44,7 @@ extension TurkishText {
         "who made it, kept in the file and shown in Settings": "kimin yaptığı; dosyada tutulur, Ayarlar'da gösterilir",
         "what it is, kept in the file and shown in Settings": "ne olduğu; dosyada tutulur, Ayarlar'da gösterilir",
         "made to widen its language pair's words rather than to answer first: searched after the others of its pair, never beside the dictionaries the other way round":
-            "önce yanıt vermek için değil, dil çiftinin sözcüklerini genişletmek için yapılmış: çiftinin öbür sözlüklerinden sonra aranır, ters yöndeki sözlüklerin yanında hiç",
+            "önce yanıt vermek için değil, dil çiftinin sözcüklerini genişletmek için yapılmış: çiftinin öbür sözlüklerinden sonra aranır, ters yöndeki sözlüklerin yanında hiç aranmaz",
         "how its articles are written; by default told from the database's name": "maddelerinin nasıl yazıldığı; verilmezse veritabanının adından anlaşılır",
         "skip the first line": "ilk satırı atla",
         "commas between the fields, not tabs (so too when INPUT ends in .csv)": "alanlar arasında sekme değil virgül (GİRDİ .csv ile bitiyorsa da öyle)",
