@@ -22,7 +22,7 @@ enum SearchCommand: Subcommand {
     static let options = [
         CommandOption("--dictionary", "-d", value: "ID", help: "search that language pair or dictionary instead of the active one"),
         CommandOption("--limit", "-n", value: "N", help: "print at most N results (default: all)"),
-        CommandOption("--json", help: #"{"dictionary", "query", "total", "totalIsComplete", "results": [{"headword", "match", "summary", "via", "translatedBy", "sources"}]}; match: exact, lemma, phrase, translation, prefix, substring or typo; via: how, or null; translatedBy: the dictionary the other way round that gave a translation, or null; totalIsComplete: false when total is a lower bound; sources: the dictionaries of the pair that have it"#),
+        CommandOption("--json", help: #"{"dictionary", "query", "total", "totalIsComplete", "results": [{"headword", "match", "summary", "via", "translatedBy", "sources"}]}; match: exact, lemma, phrase, translation, prefix, substring or typo; via: how, or null; translatedBy: the dictionary the other way round that gave a translation, or null; totalIsComplete: false when total is not exact (at least so many; for a language pair, about so many); sources: the dictionaries of the pair that have it"#),
     ]
 
     static func run(_ arguments: inout ArgumentList, context: CommandContext) throws -> Int32 {

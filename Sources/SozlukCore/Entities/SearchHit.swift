@@ -89,8 +89,12 @@ public enum SearchScope: Sendable {
 public struct SearchResults: Equatable, Sendable {
     public var hits: [SearchHit]
     public var totalCount: Int
-    /// False when counting stopped once the page was full: there are at least `totalCount`.
+    /// False when counting stopped once the page was full: there are at least `totalCount`
+    /// (or about as many, when `isCountEstimate`).
     public var isCountComplete: Bool
+    /// A language pair's count whose sources may share headwords past the rows read: about
+    /// `totalCount`, perhaps fewer.
+    public var isCountEstimate = false
     /// Where `hits` start in the whole ranking: 0 for its first page.
     public var firstRow = 0
     /// Other dictionaries that have the query as a headword, when these rows answer it

@@ -44,6 +44,7 @@ struct SearchMerge {
                                     totalCount: isWhole ? merged.count : max(merged.count, pages.reduce(0) { $0 + $1.totalCount } - duplicates),
                                     isCountComplete: isWhole)
         results.firstRow = rows.lowerBound
+        results.isCountEstimate = !isWhole
         return results
     }
 

@@ -225,6 +225,7 @@ public enum TurkishText {
         "No words looked up yet.": "Henüz hiçbir sözcüğe bakılmadı.",
         "Every word you open is listed here, with how often you looked it up.": "Açtığınız her sözcük, kaç kez baktığınızla birlikte burada listelenir.",
         "Forget all {1} words of the history? {2}: yes, any other key: no": "Geçmişteki {1} sözcüğün hepsi unutulsun mu? {2}: evet, başka bir tuş: hayır",
+        "Forget the one word of the history? {1}: yes, any other key: no": "Geçmişteki tek sözcük unutulsun mu? {1}: evet, başka bir tuş: hayır",
         "sozluk · History": "sozluk · Geçmiş",
         "most recent first": "en yenisi önce",
         "most looked-up first": "en çok bakılan önce",

@@ -146,6 +146,11 @@ final class HistoryRouterSpy: HistoryRouterInput {
         #expect(interactor.cleared == 0)
         #expect(view.last.rows.count == 3)
         #expect(view.last.status == StatusMessage("History kept"))
+        interactor.items = Array(interactor.items.prefix(1))
+        presenter.press(.character("r"))
+        presenter.press(.character("C"))
+        #expect(view.last.status == StatusMessage("Forget the one word of the history? y: yes, any other key: no", isError: true))
+        presenter.press(.character("n"))
         // n, Esc and a key this screen does not bind answer no and say so; the question is
         // gone, so a reflex y after them does nothing.
         for key in [Key.character("n"), .escape, .character("z"), .down] {

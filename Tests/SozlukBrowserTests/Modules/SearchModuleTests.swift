@@ -55,7 +55,12 @@ final class FakeSearchInteractor: SearchInteractorInput {
         var page = results(for: query, limit: rows.upperBound)
         page.hits = Array(page.hits.dropFirst(rows.lowerBound))
         page.firstRow = rows.lowerBound
-        if rows.lowerBound == 0 { page.totalCount += overstatedBy }
+        if rows.lowerBound == 0 && overstatedBy > 0 {
+            // As a pair says a count it has not read to the end of: about so many.
+            page.totalCount += overstatedBy
+            page.isCountComplete = false
+            page.isCountEstimate = true
+        }
         if holdsPages && rows.lowerBound > 0 {
             heldPages.append { completion(page) }
         } else if holdsWholeRanking && rows.lowerBound == 0 {
@@ -459,6 +464,7 @@ final class SearchRouterSpy: SearchRouterInput {
         presenter.didChangeVisibleRowCount(10)
         presenter.viewWillAppear()
         #expect(view.last.rowCount == 700)
+        #expect(view.last.status == StatusMessage("~700 words"), "about so many, not at least")
         press(.end)
         #expect(view.last.rowCount == 300)
         #expect(view.last.selectedRow == 299)

@@ -53,6 +53,9 @@ import TestSupport
         #expect(ranked.hits.map(\.headword) == ["kitap", "kitapçı", "kitaplık"])
         #expect(base.steps.map(\.step) == [.firstRows, .firstRows, .ranking, .ranking])
         #expect(base.searches == ["kitap", "kitap"], "one search of each source, in two steps")
+        #expect(!ranked.isCountEstimate, "every row read: the count is exact")
+        let page = LanguagePairRepository(base).search("k", in: "tr-en", limit: 1)
+        #expect(!page.isCountComplete && page.isCountEstimate, "rows past the page may be shared: about so many")
     }
 
     @Test func aHeadwordBothHaveIsOneRowAndItsPageShowsBoth() {

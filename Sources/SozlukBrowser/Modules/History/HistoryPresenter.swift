@@ -170,7 +170,9 @@ public final class HistoryPresenter: HistoryViewOutput {
         preview.follow(rows.selected.flatMap { $0.dictionaryName == nil ? nil : ArticlePreviewer.Subject(word: $0.entry.word) })
         let status: StatusMessage?
         if isConfirmingClear {
-            status = StatusMessage(text("Forget all {1} words of the history? {2}: yes, any other key: no", text.number(rows.all.count), String(YesNo.yes(in: text))),
+            let yes = String(YesNo.yes(in: text))
+            status = StatusMessage(rows.all.count == 1 ? text("Forget the one word of the history? {1}: yes, any other key: no", yes)
+                                                       : text("Forget all {1} words of the history? {2}: yes, any other key: no", text.number(rows.all.count), yes),
                                    isError: true)
         } else if let message {
             status = message

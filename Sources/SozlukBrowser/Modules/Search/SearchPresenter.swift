@@ -495,7 +495,9 @@ public final class SearchPresenter: SearchViewOutput {
         }
         guard dictionary != nil else { return nil }
         let total = results.totalCount
-        let count = text.number(total) + (results.isCountComplete ? "" : "+")
+        // At least so many (+), or about so many (~, a pair's sources sharing words past the
+        // rows read).
+        let count = results.isCountComplete ? text.number(total) : results.isCountEstimate ? "~" + text.number(total) : text.number(total) + "+"
         let counted = editor.isEmpty ? (total == 1 && results.isCountComplete ? text("1 word") : text("{1} words", count))
             : (total == 1 && results.isCountComplete ? text("1 match") : text("{1} matches", count))
         if let elsewhere = elsewhereNote() { return StatusMessage(counted + " · " + elsewhere) }
