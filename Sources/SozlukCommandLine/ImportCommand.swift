@@ -65,74 +65,27 @@ enum ImportCommand: Subcommand {
         return [input] + [".index", ".dict", ".dict.dz", ".ifo", ".idx", ".idx.gz", ".syn"].map { base + $0 }
     }
 
-    static func run(_ arguments: inout ArgumentList, context: CommandContext) throws -> Int32 {
-        guard case .operand(let format)? = try arguments.next() else { throw UsageError("import needs a format: dictd, stardict, tsv, pivot or reverse") }
-        guard ["dictd", "stardict", "tsv", "pivot", "reverse"].contains(format) else {
-            throw UsageError("unknown import format '{1}'; known: dictd, stardict, tsv, pivot, reverse", format)
-        }
+    /// What the command line asks to convert, and into what.
+    struct Request {
+        var format = ""
         var input: String?
+        /// pivot's: the database into the target language.
         var secondInput: String?
         var output: String?
         var info = DictionaryInfo(id: "", name: "", sourceLanguage: "", targetLanguage: "")
         var style: DictdArticleStyle?
         var delimited = DelimitedTextOptions()
-        while let argument = try arguments.next(in: options) {
-            switch argument {
-            case .option("--output", let value): output = value
-            case .option("--id", let value?): info.id = value
-            case .option("--name", let value?): info.name = value
-            case .option("--source", let value?): info.sourceLanguage = value
-            case .option("--target", let value?): info.targetLanguage = value
-            case .option("--license", let value): info.license = value
-            case .option("--secondary", _): info.isSecondary = true
-            case .option("--attribution", let value): info.attribution = value
-            case .option("--description", let value): info.description = value
-            case .option("--style", let value?) where format == "dictd":
-                guard let parsed = DictdArticleStyle(rawValue: value) else {
-                    throw UsageError("--style is freedict, wordnet, gcide or wikdict, not '{1}'", value)
-                }
-                style = parsed
-            case .option("--header", _) where format == "tsv": delimited.hasHeader = true
-            case .option("--csv", _) where format == "tsv": delimited.separator = ","
-            case .option(let option, _): throw ArgumentList.notHere(option, in: options)
-            case .operand(let operand) where format == "pivot" && input != nil: try ArgumentList.take(operand, into: &secondInput)
-            case .operand(let operand): try ArgumentList.take(operand, into: &input)
-            }
-        }
-        guard let input else { throw UsageError("import {1} needs an INPUT file", format) }
-        if format == "pivot" && secondInput == nil { throw UsageError("import pivot needs two INPUT files: into the source language, into the target language") }
-        guard let output else { throw UsageError("import needs -o OUT.json") }
-        // The output written over the input, or over a file read with it (dictd's .dict, StarDict's
-        // .idx), would lose the dictionary being read.
-        if ([input] + (secondInput.map { [$0] } ?? [])).flatMap(Self.filesRead(with:)).contains(where: { FileSystem.isSameFile(output, $0) }) {
-            throw UsageError("-o names the INPUT file; write the new dictionary to another file")
-        }
-        for (option, value) in [("--id", info.id), ("--name", info.name), ("--source", info.sourceLanguage), ("--target", info.targetLanguage)] where value.isEmpty {
-            throw UsageError("import needs {1}", option)
-        }
-        guard DictionaryFileDecoder.isValidID(info.id) else {
-            throw UsageError("--id must be lower-case letters, digits, '.', '_' or '-', starting with a letter or digit")
-        }
-        if format == "tsv" && input.hasSuffix(".csv") { delimited.separator = "," }
+    }
+
+    static func run(_ arguments: inout ArgumentList, context: CommandContext) throws -> Int32 {
+        let request = try parse(&arguments)
+        let (input, output) = try check(request)
         let progress = ImportProgress(live: context.stderrIsTerminal, text: context.text)
-        let file: DictionaryFile
-        switch format {
-        case "dictd": file = try DictdImporter().importDictionary(indexPath: input, info: info, style: style, progress: progress)
-        case "stardict": file = try StarDictImporter().importDictionary(ifoPath: input, info: info, progress: progress)
-        case "pivot": file = try PivotImporter().importDictionary(intoSourcePath: input, intoTargetPath: secondInput!,
-                                                                                          info: info, progress: progress)
-        case "reverse":
-            // Translations that stand alike come commonest first, by the new target language's word list.
-            let target = context.languages.frequencies(for: info.targetLanguage), source = context.languages.frequencies(for: info.sourceLanguage)
-            file = try ReverseImporter(commonness: { target?.zipf(ofFolded: Folding.fold($0)) ?? 0 },
-                                       sourceCommonness: { source?.zipf(ofFolded: Folding.fold($0)) ?? 0 })
-                .importDictionary(path: input, info: info)
-        default: file = try DelimitedTextImporter(options: delimited).importDictionary(path: input, info: info, progress: progress)
-        }
+        let file = try convert(request, input: input, progress: progress, context: context)
         progress.finish()
         if file.entries.isEmpty {
             // Two databases not made by WikDict have no glosses to meet on.
-            guard format != "pivot" else {
+            guard request.format != "pivot" else {
                 throw FileProblem(path: input, saying: "no sense of the two databases shares a gloss with the other's (are both WikDict databases of one language?); nothing written")
             }
             throw FileProblem(path: input, saying: "no entries found; nothing written")
@@ -140,5 +93,80 @@ enum ImportCommand: Subcommand {
         try FileSystem.writeAtomically(Array(DictionaryFileEncoder().encode(file).utf8), to: output)
         printError("sozluk: " + context.text("wrote {1} to {2}", context.text.count(file.entries.count, one: "1 entry", many: "{1} entries"), context.clean(output)))
         return 0
+    }
+
+    /// The format, then the files and options, with the table's.
+    static func parse(_ arguments: inout ArgumentList) throws -> Request {
+        guard case .operand(let format)? = try arguments.next() else { throw UsageError("import needs a format: dictd, stardict, tsv, pivot or reverse") }
+        guard ["dictd", "stardict", "tsv", "pivot", "reverse"].contains(format) else {
+            throw UsageError("unknown import format '{1}'; known: dictd, stardict, tsv, pivot, reverse", format)
+        }
+        var request = Request(format: format)
+        while let argument = try arguments.next(in: options) {
+            switch argument {
+            case .option("--output", let value): request.output = value
+            case .option("--id", let value?): request.info.id = value
+            case .option("--name", let value?): request.info.name = value
+            case .option("--source", let value?): request.info.sourceLanguage = value
+            case .option("--target", let value?): request.info.targetLanguage = value
+            case .option("--license", let value): request.info.license = value
+            case .option("--secondary", _): request.info.isSecondary = true
+            case .option("--attribution", let value): request.info.attribution = value
+            case .option("--description", let value): request.info.description = value
+            case .option("--style", let value?) where format == "dictd":
+                guard let parsed = DictdArticleStyle(rawValue: value) else {
+                    throw UsageError("--style is freedict, wordnet, gcide or wikdict, not '{1}'", value)
+                }
+                request.style = parsed
+            case .option("--header", _) where format == "tsv": request.delimited.hasHeader = true
+            case .option("--csv", _) where format == "tsv": request.delimited.separator = ","
+            case .option(let option, _): throw ArgumentList.notHere(option, in: options)
+            case .operand(let operand) where format == "pivot" && request.input != nil: try ArgumentList.take(operand, into: &request.secondInput)
+            case .operand(let operand): try ArgumentList.take(operand, into: &request.input)
+            }
+        }
+        if format == "tsv" && request.input?.hasSuffix(".csv") == true { request.delimited.separator = "," }
+        return request
+    }
+
+    /// The input and the output, once everything the conversion needs is there and the output
+    /// is not a file the conversion reads.
+    static func check(_ request: Request) throws -> (input: String, output: String) {
+        guard let input = request.input else { throw UsageError("import {1} needs an INPUT file", request.format) }
+        if request.format == "pivot" && request.secondInput == nil {
+            throw UsageError("import pivot needs two INPUT files: into the source language, into the target language")
+        }
+        guard let output = request.output else { throw UsageError("import needs -o OUT.json") }
+        // The output written over the input, or over a file read with it (dictd's .dict, StarDict's
+        // .idx), would lose the dictionary being read.
+        if ([input] + (request.secondInput.map { [$0] } ?? [])).flatMap(Self.filesRead(with:)).contains(where: { FileSystem.isSameFile(output, $0) }) {
+            throw UsageError("-o names the INPUT file; write the new dictionary to another file")
+        }
+        let info = request.info
+        for (option, value) in [("--id", info.id), ("--name", info.name), ("--source", info.sourceLanguage), ("--target", info.targetLanguage)] where value.isEmpty {
+            throw UsageError("import needs {1}", option)
+        }
+        guard DictionaryFileDecoder.isValidID(info.id) else {
+            throw UsageError("--id must be lower-case letters, digits, '.', '_' or '-', starting with a letter or digit")
+        }
+        return (input, output)
+    }
+
+    /// The dictionary read by the format's importer.
+    static func convert(_ request: Request, input: String, progress: ImportProgress, context: CommandContext) throws -> DictionaryFile {
+        let info = request.info
+        switch request.format {
+        case "dictd": return try DictdImporter().importDictionary(indexPath: input, info: info, style: request.style, progress: progress)
+        case "stardict": return try StarDictImporter().importDictionary(ifoPath: input, info: info, progress: progress)
+        case "pivot": return try PivotImporter().importDictionary(intoSourcePath: input, intoTargetPath: request.secondInput ?? input,
+                                                                  info: info, progress: progress)
+        case "reverse":
+            // Translations that stand alike come commonest first, by the new target language's word list.
+            let target = context.languages.frequencies(for: info.targetLanguage), source = context.languages.frequencies(for: info.sourceLanguage)
+            return try ReverseImporter(commonness: { target?.zipf(ofFolded: Folding.fold($0)) ?? 0 },
+                                       sourceCommonness: { source?.zipf(ofFolded: Folding.fold($0)) ?? 0 })
+                .importDictionary(path: input, info: info)
+        default: return try DelimitedTextImporter(options: request.delimited).importDictionary(path: input, info: info, progress: progress)
+        }
     }
 }

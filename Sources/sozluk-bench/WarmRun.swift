@@ -41,7 +41,20 @@ struct WarmRun {
             languages.prepare(for: [info?.sourceLanguage ?? "", info?.targetLanguage ?? ""])
         }
         print("language lists still being read after the first page (read meanwhile on another thread): \(Measure.format(listsMS)) ms")
+        typeQueries(in: repository, id: id)
+        let word = firstPage.hits.dropFirst(firstPage.hits.count / 2).first?.headword ?? ""
+        var decodeTimes: [Double] = []
+        for _ in 0..<100 {
+            decodeTimes.append(Measure.time { repository.entries(for: word, in: id) }.1)
+        }
+        print("")
+        print("entries of a headword (\(word)), read and decoded: p50 \(Measure.format(Measure.percentile(decodeTimes, 0.5), digits: 3)) ms")
+        print("resident memory, index open and searched: \(Measure.format(Measure.residentMB(), digits: 0)) MB (peak \(Measure.format(Measure.peakResidentMB(), digits: 0)) MB)")
+    }
 
+    /// Each query typed letter by letter, five times: what the first rows and the whole
+    /// ranking of a keystroke take.
+    private func typeQueries(in repository: LanguagePairRepository, id: String) {
         print("")
         print("per keystroke, query typed letter by letter, \(Self.browserPage) rows as the browser asks, 5 rounds.")
         print("first rows: the exact and prefix matches, shown at once; all rows: those and then the whole")
@@ -77,14 +90,5 @@ struct WarmRun {
             let widths = [10, 16, 5, 21, 21, 8, 0]
             print(zip(cells, widths).map { cell, width in cell + String(repeating: " ", count: max(1, width - cell.count + 1)) }.joined())
         }
-
-        let word = firstPage.hits.dropFirst(firstPage.hits.count / 2).first?.headword ?? ""
-        var decodeTimes: [Double] = []
-        for _ in 0..<100 {
-            decodeTimes.append(Measure.time { repository.entries(for: word, in: id) }.1)
-        }
-        print("")
-        print("entries of a headword (\(word)), read and decoded: p50 \(Measure.format(Measure.percentile(decodeTimes, 0.5), digits: 3)) ms")
-        print("resident memory, index open and searched: \(Measure.format(Measure.residentMB(), digits: 0)) MB (peak \(Measure.format(Measure.peakResidentMB(), digits: 0)) MB)")
     }
 }
