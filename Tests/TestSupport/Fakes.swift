@@ -6,7 +6,11 @@ public final class FakeDictionaryRepository: DictionaryRepository, @unchecked Se
     public var loaded: [IndexedDictionary]
     public var problems: [FileProblem]
     public var searchedFolders: [String]
-    public private(set) var searches: [String] = []
+    /// The queries searched, in order; read and written under `lock` (a text is glossed on
+    /// both cores).
+    public var searches: [String] { lock.sync { searched } }
+    private var searched: [String] = []
+    private let lock = Lock()
 
     public init(_ files: [DictionaryFile] = [], problems: [FileProblem] = [], folders: [String] = ["/data/dictionaries"]) {
         loaded = files.map { try! IndexedDictionary($0) }
@@ -38,18 +42,19 @@ public final class FakeDictionaryRepository: DictionaryRepository, @unchecked Se
     }
 
     /// Each step of each search asked for, in order: what a keystroke costs.
-    public private(set) var steps: [(query: String, step: SearchStep)] = []
+    public var steps: [(query: String, step: SearchStep)] { lock.sync { taken } }
+    private var taken: [(query: String, step: SearchStep)] = []
     public enum SearchStep: Equatable, Sendable { case firstRows, ranking }
 
     public func beginSearch(_ query: String, in dictionaryID: String, rows: Range<Int>, scope: SearchScope, cancellation: Cancellation?) -> StagedSearch {
-        searches.append(query)
+        lock.sync { searched.append(query) }
         guard let dictionary = loaded.first(where: { $0.info.id == dictionaryID }) else { return StagedSearch(firstRows: { .empty }, rankedRows: { .empty }) }
         let pass = SearchEngine(for: dictionary.info, languages: .none).pass(query, in: dictionary, limit: rows.count, offset: rows.lowerBound, scope: scope)
         return StagedSearch(firstRows: {
-            self.steps.append((query, .firstRows))
+            self.lock.sync { self.taken.append((query, .firstRows)) }
             return pass.firstRows()
         }, rankedRows: {
-            self.steps.append((query, .ranking))
+            self.lock.sync { self.taken.append((query, .ranking)) }
             return pass.rankedRows()
         })
     }
