@@ -37,14 +37,19 @@ struct SearchMerge {
             merged.append(hit)
         }
         let duplicates = pages.reduce(0) { $0 + $1.hits.count } - merged.count
-        // Every source's whole ranking read: the count is exact. Otherwise the headwords two
-        // sources share past the pages are not known, and the count is at most this.
-        let isWhole = pages.allSatisfy { $0.isCountComplete && $0.hits.count >= $0.totalCount }
-        var results = SearchResults(hits: Array(merged.dropFirst(rows.lowerBound).prefix(rows.count)),
-                                    totalCount: isWhole ? merged.count : max(merged.count, pages.reduce(0) { $0 + $1.totalCount } - duplicates),
-                                    isCountComplete: isWhole)
+        // Every source's whole ranking read: the count is exact. Every source's count exact but
+        // not all its rows read: the headwords two sources share past the pages are not known,
+        // and the count is about (at most) their sum less the shared ones seen. A source's count
+        // itself at least so many (a long run of prefix matches): the pair's is at least the
+        // biggest of them.
+        let sourcesAreExact = pages.allSatisfy(\.isCountComplete)
+        let isWhole = sourcesAreExact && pages.allSatisfy { $0.hits.count >= $0.totalCount }
+        let total = isWhole ? merged.count
+            : sourcesAreExact ? max(merged.count, pages.reduce(0) { $0 + $1.totalCount } - duplicates)
+            : max(merged.count, pages.map(\.totalCount).max() ?? 0)
+        var results = SearchResults(hits: Array(merged.dropFirst(rows.lowerBound).prefix(rows.count)), totalCount: total, isCountComplete: isWhole)
         results.firstRow = rows.lowerBound
-        results.isCountEstimate = !isWhole
+        results.isCountEstimate = !isWhole && sourcesAreExact
         return results
     }
 

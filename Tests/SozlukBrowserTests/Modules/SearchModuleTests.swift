@@ -469,6 +469,9 @@ final class SearchRouterSpy: SearchRouterInput {
         #expect(view.last.rowCount == 300)
         #expect(view.last.selectedRow == 299)
         #expect(view.last.rows.last?.headword == "w299", "the real last row, loaded")
+        press(.home)
+        #expect(view.last.rows.first?.headword == "w000")
+        #expect(view.last.status == StatusMessage("300 words"), "the exact count End found stays for the first page")
     }
 
     /// A row found through a translation opens its page at the sense that says it.

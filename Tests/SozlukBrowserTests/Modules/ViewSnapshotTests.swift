@@ -42,6 +42,20 @@ import TestSupport
         try Snapshot.check(paint([view], rows: 8, columns: 70), named: "search-inflection-and-translation", in: Self.folder)
     }
 
+    /// Beside the preview the glosses start in one column, every note after them, but a
+    /// recent word's, which tells it from the rows found.
+    @Test func searchNotesBesideThePreview() throws {
+        let view = SearchView()
+        view.display(SearchViewModel(dictionaryName: "Turkish → English", query: "ter", cursor: 3, rows: [
+            SearchRowViewModel(headword: "terim", summary: "term", isFavorite: false, matchNote: "recent · 2×", noteLeads: true),
+            SearchRowViewModel(headword: "ter", summary: "sweat", isFavorite: false, matchNote: "4 dictionaries"),
+            SearchRowViewModel(headword: "terek", summary: "brim", isFavorite: false),
+            SearchRowViewModel(headword: "terler", summary: "sweat", isFavorite: false, matchNote: "← ter+ler"),
+        ], selectedRow: 1, status: StatusMessage("~1,130 matches"),
+        preview: ArticleViewModel(headword: "ter", blocks: [.sense(number: "1.", partOfSpeech: "noun", labels: [], definition: "sweat, perspiration")])))
+        try Snapshot.check(paint([view], rows: 10, columns: 100), named: "search-notes-beside-preview", in: Self.folder)
+    }
+
     @Test func searchWithNoDictionaries() throws {
         let view = SearchView()
         view.display(SearchViewModel(dictionaryName: "no dictionary",

@@ -112,4 +112,24 @@ import TestSupport
             .results(rows: 0..<5).hits.map(\.headword)
         #expect(merged.first == "listelemek")
     }
+
+    /// A pair's count not read to its end: about the sources' sum less the rows they share,
+    /// when each source's count is exact; at least the biggest source's, when a source's is
+    /// itself at least so many (a long run of prefix matches): never "at least" a sum that
+    /// may be more than there are.
+    @Test func aPairsCountIsAboutOrAtLeastAsItsSourcesCountsAre() {
+        let sources = [small.info, big.info]
+        func page(_ words: [String], total: Int, exact: Bool) -> SearchResults {
+            SearchResults(hits: words.map { SearchHit(headword: $0, kind: .prefix, summary: "") }, totalCount: total, isCountComplete: exact)
+        }
+        func merged(_ pages: [SearchResults]) -> SearchResults {
+            SearchMerge(sources: sources, collation: Collation(language: "tr"), pages: pages, entryCount: { _, _ in 1 }).results(rows: 0..<2)
+        }
+        let exactSources = merged([page(["ka", "kb"], total: 300, exact: true), page(["ka", "kc"], total: 200, exact: true)])
+        #expect(exactSources.totalCount == 499 && exactSources.isCountEstimate && !exactSources.isCountComplete, "about 300 + 200 - 1 shared")
+        let atLeast = merged([page(["ka", "kb"], total: 3_000, exact: false), page(["ka", "kc"], total: 200, exact: true)])
+        #expect(atLeast.totalCount == 3_000 && !atLeast.isCountEstimate && !atLeast.isCountComplete, "at least the biggest")
+        let whole = merged([page(["ka", "kb"], total: 2, exact: true), page(["ka", "kc"], total: 2, exact: true)])
+        #expect(whole.totalCount == 3 && whole.isCountComplete)
+    }
 }

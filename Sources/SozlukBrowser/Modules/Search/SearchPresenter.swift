@@ -42,6 +42,9 @@ public final class SearchPresenter: SearchViewOutput {
     /// The dictionaries `rankedQuery` was ranked in: coming back to the screen with the same
     /// query and the same dictionaries shows the rows it had, without searching again.
     private var rankedSources: [String]?
+    /// The exact count a page of the ranking said (End read to its end), for the other pages
+    /// of the same query and sources, which say only about or at least so many.
+    private var exactCount: (query: String, sources: [String], total: Int)?
     /// The query as the rows' highlights match it.
     private var highlighted: (query: String, folded: [Unicode.Scalar]) = ("", [])
     /// The last paste, kept whole when it is a text rather than a word (more than a line, or
@@ -256,7 +259,7 @@ public final class SearchPresenter: SearchViewOutput {
             // later, may find forms, translations or corrections. The rows shown stay till
             // then, rather than "No matches" flashing before them.
             if !results.isWholeRanking && results.hits.isEmpty && !query.isEmpty { return }
-            self.results = results
+            self.results = self.withExactCount(results, query: query, sources: sources)
             if results.isWholeRanking { (self.rankedQuery, self.rankedSources) = (query, sources) }
             // The second stage comes within milliseconds of the first: the selection stays where it is.
             self.rows.showsRecent = self.editor.isEmpty && !self.isLoading
@@ -356,7 +359,7 @@ public final class SearchPresenter: SearchViewOutput {
         let query = editor.text
         interactor.search(query, rows: page) { [weak self] results in
             guard let self, self.editor.text == query, results.firstRow == page.lowerBound else { return }
-            self.results = results
+            self.results = self.withExactCount(results, query: query, sources: self.interactor.sourcesSearched())
             self.selection.update(count: self.rows.count)
             // The list was shorter than its count said (rows two dictionaries share): the page
             // of the highlight, now at the real end, is asked for.
@@ -367,6 +370,20 @@ public final class SearchPresenter: SearchViewOutput {
             self.present()
             self.display.setNeedsDisplay()
         }
+    }
+
+    /// The page's results, with the exact count an earlier page of the same ranking said;
+    /// remembers an exact count said now.
+    private func withExactCount(_ results: SearchResults, query: String, sources: [String]) -> SearchResults {
+        guard results.isWholeRanking else { return results }
+        if results.isCountComplete {
+            exactCount = (query, sources, results.totalCount)
+            return results
+        }
+        guard let known = exactCount, known.query == query, known.sources == sources else { return results }
+        var exact = results
+        (exact.totalCount, exact.isCountComplete, exact.isCountEstimate) = (known.total, true, false)
+        return exact
     }
 
     /// “ışık” is in Turkish → English (Wiktionary): Tab — for a query answered poorly here; or
@@ -497,7 +514,7 @@ public final class SearchPresenter: SearchViewOutput {
         let total = results.totalCount
         // At least so many (+), or about so many (~, a pair's sources sharing words past the
         // rows read).
-        let count = results.isCountComplete ? text.number(total) : results.isCountEstimate ? "~" + text.number(total) : text.number(total) + "+"
+        let count = results.isCountComplete || total == 0 ? text.number(total) : results.isCountEstimate ? "~" + text.number(total) : text.number(total) + "+"
         let counted = editor.isEmpty ? (total == 1 && results.isCountComplete ? text("1 word") : text("{1} words", count))
             : (total == 1 && results.isCountComplete ? text("1 match") : text("{1} matches", count))
         if let elsewhere = elsewhereNote() { return StatusMessage(counted + " · " + elsewhere) }

@@ -51,8 +51,8 @@ public final class SearchView: Screen, SearchViewInput {
         let longest = visible.compactMap { index in model.rows.indices.contains(index - model.firstRow) ? model.rows[index - model.firstRow] : nil }
             .map { DisplayWidth.of($0.headword) }.max() ?? 0
         let headwordWidth = max(12, min(32, list.width * 2 / 5, longest + 1))
-        // Beside a preview (whose header says how the word was found) a long note follows the
-        // gloss; a short one (recent · 2×) still leads.
+        // Beside a preview (whose header says how the word was found) the notes follow the
+        // glosses, which start in one column; a recent word's (recent · 2×) still leads.
         let glossFirst = previewPane != nil && placement == .beside
         for (line, index) in visible.enumerated() {
             let loaded = index - model.firstRow
@@ -105,7 +105,7 @@ public final class SearchView: Screen, SearchViewInput {
         // Summaries start in one column so the eye can run down them.
         var summary: [(String, Style)] = [(row.summary, selected ? .selected : .dim)]
         if let note = row.matchNote {
-            if glossFirst, !row.noteLeads, DisplayWidth.of(note) > pane.width / 4 { summary.append(("  " + note, selected ? .selected : .match)) } else { summary.insert((note + "  ", selected ? .selected : .match), at: 0) }
+            if glossFirst, !row.noteLeads { summary.append(("  " + note, selected ? .selected : .match)) } else { summary.insert((note + "  ", selected ? .selected : .match), at: 0) }
         }
         pane.write(runs: summary, row: line, column: 3 + headwordWidth + 2)
     }
