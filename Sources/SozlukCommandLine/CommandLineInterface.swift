@@ -125,7 +125,8 @@ public enum CommandLineInterface {
                 StandardOutput.print(help(nil, text))
                 return .finished(0)
             }
-            StandardOutput.print(help(try command(named: topic), text))
+            // `help help`: the help that lists the commands.
+            StandardOutput.print(topic == "help" ? help(nil, text) : help(try command(named: topic), text))
             return .finished(0)
         }
         let command = try command(named: first.name)

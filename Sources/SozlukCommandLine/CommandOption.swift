@@ -34,9 +34,13 @@ enum CommandArgument: Equatable {
 extension ArgumentList {
     /// The error for an option the command did not take here: one of its table that goes with
     /// an action or mode (`--audio` with export) says so; any other is unknown.
-    static func notHere(_ option: String, in options: [CommandOption]) -> UsageError {
-        guard let context = options.first(where: { $0.names.contains(option) })?.context else { return unknown(option) }
-        return UsageError("{1} goes with {2}", option, context)
+    /// - Parameter action: the action being read (`export`), for an option of the table that
+    ///   goes with none (the list's own `--limit` after `history export`).
+    static func notHere(_ option: String, in options: [CommandOption], action: String? = nil) -> UsageError {
+        guard let known = options.first(where: { $0.names.contains(option) }) else { return unknown(option) }
+        if let context = known.context, context != action { return UsageError("{1} goes with {2}", option, context) }
+        guard let action else { return unknown(option) }
+        return UsageError("{1} does not go with {2}", option, action)
     }
 
     /// The next argument, read with the command's table: an option by its first name, with

@@ -16,7 +16,7 @@ enum FavoritesCommand: Subcommand {
     Ctrl-F do in the browser. Another sozluk running at the same time keeps its own
     changes.
 
-    \(WordListFiles.exportUsage)
+    \(WordListFiles.exportUsage(of: "favorites"))
     {options}
     Exit status: 0; 1 when WORD is not a headword of the dictionary (import: when
     some words of a plain list were not); 2 for a usage error or a file that cannot

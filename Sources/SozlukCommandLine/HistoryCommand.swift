@@ -13,7 +13,7 @@ enum HistoryCommand: Subcommand {
     dictionary, word, how many lookups, the last one. Kept in
     $XDG_DATA_HOME/sozluk/history.json (the 10,000 most recent words).
 
-    \(WordListFiles.exportUsage)
+    \(WordListFiles.exportUsage(of: "history"))
     {options}
     Exit status: 0; 1 when some words of an imported plain list are not headwords; 2
     for a usage error or a file that cannot be read or written.
@@ -49,6 +49,7 @@ enum HistoryCommand: Subcommand {
             }
         }
         let history = try WordListFiles.historyStore(context).history()
+        if suggest && order == .mostLookedUp { throw UsageError("--by-count and --suggest are two orders: give one") }
         let entries = (suggest ? try suggestions(from: history, context: context) : order.sorted(history)).prefix(limit)
         if json {
             StandardOutput.printData(JSONWriter.array(entries.map { entry in

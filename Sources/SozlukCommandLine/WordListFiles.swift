@@ -5,15 +5,25 @@ import SozlukCore
 @MainActor
 enum WordListFiles {
     /// What `favorites` and `history` say of their `export` and `import`, before their options.
-    static let exportUsage = """
-      export                write the list with each word's senses (--format, -o,
-                            --audio)
-      import FILE           add the words of FILE: a plain list (one word a line,
-                            looked up in the dictionary -d ID or the active one) or
-                            any sozluk export (favorites.json, history.json too);
-                            FILE - reads standard input
+    static func exportUsage(of list: String) -> String {
+        let imported = list == "history" ? """
+          import FILE           add the lookups of FILE to the history: a plain list
+                                (one word a line, looked up in the dictionary -d ID or
+                                the active one, each one lookup now) or any sozluk
+                                export; FILE - reads standard input
+        """ : """
+          import FILE           add the words of FILE: a plain list (one word a line,
+                                looked up in the dictionary -d ID or the active one) or
+                                any sozluk export (favorites.json, history.json too);
+                                FILE - reads standard input
+        """
+        let exported = """
+          export                write the list with each word's senses (--format, -o,
+                                --audio)
 
-    """
+        """
+        return exported + imported + "\n"
+    }
 
     /// The options of a list's `export` and `import` (and the dictionary its words are in).
     static func options(of list: String) -> [CommandOption] {
@@ -47,9 +57,9 @@ enum WordListFiles {
                 }
                 options.format = format
             case .option("--output", let value) where action == "export": options.output = value
-            case .option("--dictionary", let value): options.dictionaryID = value
+            case .option("--dictionary", let value) where action == "import": options.dictionaryID = value
             case .option("--audio", _) where action == "export": options.audio = true
-            case .option(let option, _): throw ArgumentList.notHere(option, in: table)
+            case .option(let option, _): throw ArgumentList.notHere(option, in: table, action: action)
             case .operand(let operand): try ArgumentList.take(operand, into: &options.file, isExpected: action == "import")
             }
         }

@@ -62,6 +62,14 @@ import TestSupport
         #expect(throws: UsageError("{1} takes no value, but was given '{2}'", "--json", "yes")) {
             while try flagWithValue.next(in: SearchCommand.options) != nil {}
         }
+        var limitOnExport = ArgumentList(["--limit", "3"])
+        #expect(throws: UsageError("{1} does not go with {2}", "--limit", "export"), "the list's own option, after export") {
+            _ = try WordListFiles.parseOptions(&limitOnExport, action: "export", in: HistoryCommand.options)
+        }
+        var dictionaryOnExport = ArgumentList(["-d", "en-tr"])
+        #expect(throws: UsageError("{1} does not go with {2}", "--dictionary", "export"), "an export is of every pair") {
+            _ = try WordListFiles.parseOptions(&dictionaryOnExport, action: "export", in: FavoritesCommand.options)
+        }
         var audioOnImport = ArgumentList(["words.txt", "--audio"])
         #expect(throws: UsageError("{1} goes with {2}", "--audio", "export"), "an option of the table, of another action") { _ = try WordListFiles.parseOptions(&audioOnImport, action: "import", in: FavoritesCommand.options) }
     }

@@ -297,6 +297,8 @@ public enum TurkishText {
         "favorites {1} needs a WORD": "favorites {1} bir SÖZCÜK ister",
         "{1} needs a whole number above 0, not '{2}'": "{1} 0'dan büyük bir tam sayı ister, '{2}' değil",
         "{1} goes with {2}": "{1}, {2} ile kullanılır",
+        "{1} does not go with {2}": "{1}, {2} ile kullanılmaz",
+        "--by-count and --suggest are two orders: give one": "--by-count ile --suggest iki ayrı sıradır: birini verin",
         "history takes export or import, not '{1}'": "history export ya da import alır, '{1}' değil",
         "wrote {1} to {2}": "{1}, {2} dosyasına yazıldı",
         "no entries found; nothing written": "hiç madde bulunamadı; hiçbir şey yazılmadı",
