@@ -49,14 +49,16 @@ extension FileSystem {
     /// is replaced, not followed (a planted link to another file makes that file nothing); a
     /// file with other hard links leaves them the old contents; the mode of an unreadable file
     /// is not kept. Not flushed: a cache checks itself when read.
-    static func replaceCacheFile(_ bytes: UnsafeRawBufferPointer, at path: String) throws(FileProblem) {
+    /// - Parameter durable: flushed to the disk before it takes the name (what a record that
+    ///   it was checked may then vouch for), rather than left to the kernel.
+    static func replaceCacheFile(_ bytes: UnsafeRawBufferPointer, at path: String, durable: Bool = false) throws(FileProblem) {
         var info = stat()
         if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { throw FileProblem(path: path, saying: "is a folder, not a file") }
-        try replace(path, with: bytes, named: path, durable: false, pause: nil, keepsMode: false)
+        try replace(path, with: bytes, named: path, durable: durable, pause: nil, keepsMode: false)
     }
 
-    static func replaceCacheFile(_ bytes: [UInt8], at path: String) throws(FileProblem) {
-        let written = bytes.withUnsafeBytes { bytes in Result { () throws(FileProblem) in try replaceCacheFile(bytes, at: path) } }
+    static func replaceCacheFile(_ bytes: [UInt8], at path: String, durable: Bool = false) throws(FileProblem) {
+        let written = bytes.withUnsafeBytes { bytes in Result { () throws(FileProblem) in try replaceCacheFile(bytes, at: path, durable: durable) } }
         try written.get()
     }
 

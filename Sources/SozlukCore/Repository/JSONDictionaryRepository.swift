@@ -353,7 +353,8 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
     private func save(_ dictionary: IndexedDictionary, id: String) {
         guard let stamp = dictionary.unsavedSource, let store = indexStore else { return }
         let path = dictionary.info.path
-        guard let saved = store.save(dictionary.index.memory, for: path, source: stamp, part: dictionary.part) else { return }
+        // Flushed and recorded as checked: built here, it need not be summed at the next start.
+        guard let saved = store.save(dictionary.index.memory, for: path, source: stamp, part: dictionary.part, durable: true) else { return }
         guard dictionary.part == .whole else { return observer?.didSaveHeadwordIndex(of: path) ?? () }
         store.removeHeadwordsPart(for: path)
         lock.sync {

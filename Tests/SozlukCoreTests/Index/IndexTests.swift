@@ -186,6 +186,18 @@ import TestSupport
         next.load("big")
         #expect(next.search("enough", in: "big", limit: 1).hits.first?.kind == .translation, "the saved index has them")
         #expect(indexFiles().count == 1 && !indexFiles()[0].hasSuffix(".headwords.index"), "the whole index, and the part gone")
+        let store = IndexStore(folder: cache.path)
+        let path = dictionaries.path + "/big.json"
+        #expect(store.wasChecked(for: path), "built and flushed here: the next start maps it without summing it")
+        // Damaged after (a byte changed in place): its record no longer matches, and it is summed.
+        let index = indexPath()
+        var bytes = Array(try Data(contentsOf: URL(fileURLWithPath: index)))
+        bytes[bytes.count / 2] ^= 0xFF
+        try Data(bytes).write(to: URL(fileURLWithPath: index))
+        #expect(!store.wasChecked(for: path))
+        let damaged = open()
+        damaged.load("big")
+        #expect(damaged.search("enough", in: "big", limit: 1).hits.first?.kind == .translation, "rebuilt, whole")
     }
 
     /// A browser that built big.json's index by headword and saved it, its translations held
