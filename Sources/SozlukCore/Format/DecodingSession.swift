@@ -41,35 +41,57 @@ final class DecodingSession {
     func optionalString() throws -> String? { try value { try reader.readOptional(reader.readString) } ?? nil }
     func strings() throws -> [String] { try value(reader.readStringArray) ?? [] }
 
+    /// What the top object holds, key by key, and where each key stood.
+    private struct Top {
+        var format: String?
+        var version: Int?
+        var info: DictionaryInfo
+        var entries: [DictionaryEntry]?
+        var seen: [String: Int] = [:]
+    }
+
     func decodeTop() throws -> DictionaryFile? {
         guard try reader.peekKind() == .object else {
                 throw reader.error("expected a dictionary object ({\"format\": \"\(DictionaryFileDecoder.formatName)\", ...})")
         }
         let start = reader.valueOffset()
-        var format: String?
-        var version: Int?
-        var info = DictionaryInfo(id: "", name: "", sourceLanguage: "", targetLanguage: "", path: path)
-        var entries: [DictionaryEntry]?
-        var seen: [String: Int] = [:]
+        let top = try readTop()
+        idOffset = top.seen["id"]
+        guard isSozlukDictionary(top, start: start) else { return nil }
+        checkDescription(top, start: start)
+        if headerOnly {
+            header = top.info
+            return nil
+        }
+        if top.seen["entries"] == nil { report("the dictionary has no \"entries\"", at: start) }
+        guard let entries = top.entries else { return nil }
+        var info = top.info
+        info.entryCount = entries.count
+        return DictionaryFile(info: info, entries: entries)
+    }
+
+    /// The top object's keys; with `headerOnly`, only as far as the entries.
+    private func readTop() throws -> Top {
+        var top = Top(info: DictionaryInfo(id: "", name: "", sourceLanguage: "", targetLanguage: "", path: path))
         do {
             try reader.readObject { key in
-                seen[key] = reader.valueOffset()
+                top.seen[key] = reader.valueOffset()
                 switch key {
-                case "format": format = try string()
-                case "version": version = try value(reader.readInt)
-                case "id": info.id = try string() ?? ""
-                case "name": info.name = try string() ?? ""
-                case "sourceLanguage": info.sourceLanguage = try string() ?? ""
-                case "targetLanguage": info.targetLanguage = try string() ?? ""
-                case "description": info.description = try optionalString()
-                case "license": info.license = try optionalString()
-                case "attribution": info.attribution = try optionalString()
-                case "secondary": info.isSecondary = try value(reader.readBool) ?? false
+                case "format": top.format = try string()
+                case "version": top.version = try value(reader.readInt)
+                case "id": top.info.id = try string() ?? ""
+                case "name": top.info.name = try string() ?? ""
+                case "sourceLanguage": top.info.sourceLanguage = try string() ?? ""
+                case "targetLanguage": top.info.targetLanguage = try string() ?? ""
+                case "description": top.info.description = try optionalString()
+                case "license": top.info.license = try optionalString()
+                case "attribution": top.info.attribution = try optionalString()
+                case "secondary": top.info.isSecondary = try value(reader.readBool) ?? false
                 case "entries":
                     // Only a description that is complete before the entries will do.
-                    reachedEntries = ["format", "version", "id", "name", "sourceLanguage", "targetLanguage"].allSatisfy { seen[$0] != nil }
+                    reachedEntries = ["format", "version", "id", "name", "sourceLanguage", "targetLanguage"].allSatisfy { top.seen[$0] != nil }
                     if headerOnly { throw HeaderComplete() }
-                    entries = try value { try readEntries() }
+                    top.entries = try value { try readEntries() }
                 default: try reader.skipValue()
                 }
             }
@@ -77,41 +99,46 @@ final class DecodingSession {
         } catch is HeaderComplete {
             // The description is complete; the entries are not wanted.
         }
-        idOffset = seen["id"]
+        return top
+    }
 
-        func requireKey(_ key: String) -> Int? {
-            if seen[key] == nil { report("the dictionary has no \"\(key)\"", at: start) }
-            return seen[key]
-        }
-        // A file of another format or version: its other problems would only be noise.
-        guard let formatAt = seen["format"], let format else {
+    /// Whether the file says it is a sozluk dictionary of the version read here; when not,
+    /// that is its one problem: its others would only be noise.
+    private func isSozlukDictionary(_ top: Top, start: Int) -> Bool {
+        guard let formatAt = top.seen["format"], let format = top.format else {
             problems = [JSONSyntaxError(offset: start, message: "not a sozluk dictionary: it has no \"format\": \"\(DictionaryFileDecoder.formatName)\"")]
-            return nil
+            return false
         }
         guard format == DictionaryFileDecoder.formatName else {
             problems = [JSONSyntaxError(offset: formatAt, message: "\"format\" is \"\(format)\"; a sozluk dictionary says \"\(DictionaryFileDecoder.formatName)\"")]
-            return nil
+            return false
         }
-        if let at = requireKey("version"), let version, version != DictionaryFileDecoder.supportedVersion {
-            problems = [JSONSyntaxError(offset: at, message: "version \(version) is not supported; this sozluk reads version \(DictionaryFileDecoder.supportedVersion)")]
-            return nil
+        guard let versionAt = top.seen["version"] else {
+            report("the dictionary has no \"version\"", at: start)
+            return true
         }
+        if let version = top.version, version != DictionaryFileDecoder.supportedVersion {
+            problems = [JSONSyntaxError(offset: versionAt, message: "version \(version) is not supported; this sozluk reads version \(DictionaryFileDecoder.supportedVersion)")]
+            return false
+        }
+        return true
+    }
+
+    /// The description's required fields there and not empty, and its id well formed.
+    private func checkDescription(_ top: Top, start: Int) {
+        let info = top.info
         for (key, value) in [("id", info.id), ("name", info.name), ("sourceLanguage", info.sourceLanguage), ("targetLanguage", info.targetLanguage)] {
-            if let at = requireKey(key), value.trimmingWhitespace().isEmpty, !problems.contains(where: { $0.offset == at }) {
+            guard let at = top.seen[key] else {
+                report("the dictionary has no \"\(key)\"", at: start)
+                continue
+            }
+            if value.trimmingWhitespace().isEmpty, !problems.contains(where: { $0.offset == at }) {
                 report("\"\(key)\" is empty", at: at)
             }
         }
-        if let at = seen["id"], !info.id.isEmpty, !DictionaryFileDecoder.isValidID(info.id) {
+        if let at = top.seen["id"], !info.id.isEmpty, !DictionaryFileDecoder.isValidID(info.id) {
             report("\"id\" must be lower-case letters, digits, '.', '_' or '-', starting with a letter or digit; found \"\(info.id)\"", at: at)
         }
-        if headerOnly {
-            header = info
-            return nil
-        }
-        _ = requireKey("entries")
-        guard let entries else { return nil }
-        info.entryCount = entries.count
-        return DictionaryFile(info: info, entries: entries)
     }
 
     private func readEntries() throws -> [DictionaryEntry] {
