@@ -55,36 +55,40 @@ public struct PivotImporter {
         let collation = Collation(language: info.sourceLanguage)
         let sorted = order.map { (collation.sortKey($0), $0) }.sorted { $0.0.lexicographicallyPrecedes($1.0) || ($0.0 == $1.0 && $0.1 < $1.1) }.map(\.1)
         let entries = sorted.map { headword in
-            // A sense that gives the word first before one that gives it after another (twarz,
-            // face, is yüz, çehre; policzek, cheek, yanak, yüz), then the senses most
-            // translations agree on; a Polish word met twice is one sense.
-            var merged: [JoinedSense] = []
-            var mergedAt: [String: Int] = [:]
-            var given: [Set<String>] = []
-            for sense in built[headword]! {
-                if let same = mergedAt[sense.through] {
-                    for translation in sense.translations where merged[same].translations.count < Self.mostTranslations
-                        && given[same].insert(translation).inserted {
-                        merged[same].translations.append(translation)
-                    }
-                    merged[same].support += sense.support
-                    merged[same].place = min(merged[same].place, sense.place)
-                } else {
-                    mergedAt[sense.through] = merged.count
-                    merged.append(sense)
-                    given.append(Set(sense.translations))
-                }
-            }
-            let senses = merged.enumerated().sorted { a, b in
-                (a.element.place, -a.element.support, a.offset) < (b.element.place, -b.element.support, b.offset)
-            }.map(\.element)
-            return DictionaryEntry(headword: headword, senses: senses.map { sense in
+            DictionaryEntry(headword: headword, senses: Self.merged(built[headword] ?? []).map { sense in
                 Sense(definition: sense.translations.joined(separator: ", "))
             })
         }
         var info = info
         info.entryCount = entries.count
         return DictionaryFile(info: info, entries: entries)
+    }
+
+    /// A headword's joined senses as its entry gives them: a sense that gives the word first
+    /// before one that gives it after another (twarz, face, is yüz, çehre; policzek, cheek,
+    /// yanak, yüz), then the senses most translations agree on; a word of the shared language
+    /// met twice is one sense.
+    static func merged(_ joined: [JoinedSense]) -> [JoinedSense] {
+        var merged: [JoinedSense] = []
+        var mergedAt: [String: Int] = [:]
+        var given: [Set<String>] = []
+        for sense in joined {
+            if let same = mergedAt[sense.through] {
+                for translation in sense.translations where merged[same].translations.count < Self.mostTranslations
+                    && given[same].insert(translation).inserted {
+                    merged[same].translations.append(translation)
+                }
+                merged[same].support += sense.support
+                merged[same].place = min(merged[same].place, sense.place)
+            } else {
+                mergedAt[sense.through] = merged.count
+                merged.append(sense)
+                given.append(Set(sense.translations))
+            }
+        }
+        return merged.enumerated().sorted { a, b in
+            (a.element.place, -a.element.support, a.offset) < (b.element.place, -b.element.support, b.offset)
+        }.map(\.element)
     }
 
     /// A sense of the word of the shared language, joined: the word, its translations into the
