@@ -74,6 +74,23 @@ import TestSupport
         }
     }
 
+    /// A test target's folders are its layer's: each suite sits in the folder of the sources
+    /// it tests, so a reader finds one from the other.
+    @Test func testFoldersMirrorSourceFolders() throws {
+        for (tests, sources) in [("SozlukCoreTests", "SozlukCore"), ("SozlukBrowserTests", "SozlukBrowser"), ("TerminalUITests", "TerminalUI")] {
+            func folders(_ path: String) throws -> Set<String> {
+                Set(try FileManager.default.contentsOfDirectory(atPath: path).filter { name in
+                    var isFolder: ObjCBool = false
+                    return FileManager.default.fileExists(atPath: path + "/" + name, isDirectory: &isFolder) && isFolder.boolValue
+                })
+            }
+            let testFolders = try folders(Fixtures.repositoryRoot + "/Tests/" + tests)
+            let sourceFolders = try folders(Fixtures.repositoryRoot + "/Sources/" + sources)
+            #expect(!testFolders.isEmpty)
+            #expect(testFolders.isSubset(of: sourceFolders), "\(tests) has folders no source has: \(testFolders.subtracting(sourceFolders).sorted())")
+        }
+    }
+
     @Test func onlyTheTerminalLayerImportsNcurses() throws {
         let sources = try swiftFiles(in: Fixtures.repositoryRoot + "/Sources")
         let importers = try sources.filter { try String(contentsOfFile: $0, encoding: .utf8).contains("import CNcursesw") }
