@@ -122,11 +122,7 @@ public final class LanguagePairRepository: DictionaryRepository, @unchecked Send
             guard cancellation?.isCancelled != true else { return .empty }
             return self.merge(pages, of: sources, rows: rows)
         }
-        return StagedSearch(firstRows: {
-            var first = merged(searches.map { $0.firstRows() })
-            first.isWholeRanking = searches.isEmpty
-            return first
-        }, rankedRows: { merged(searches.map { $0.rankedRows() }) })
+        return StagedSearch(firstRows: { merged(searches.map { $0.firstRows() }) }, rankedRows: { merged(searches.map { $0.rankedRows() }) })
     }
 
     private func merge(_ pages: [SearchResults], of sources: [DictionaryInfo], rows: Range<Int>) -> SearchResults {

@@ -50,6 +50,8 @@ struct SearchMerge {
         var results = SearchResults(hits: Array(merged.dropFirst(rows.lowerBound).prefix(rows.count)), totalCount: total, isCountComplete: isWhole)
         results.firstRow = rows.lowerBound
         results.isCountEstimate = !isWhole && sourcesAreExact
+        // The sources' first rows merged are the pair's first rows.
+        results.isWholeRanking = pages.allSatisfy(\.isWholeRanking)
         return results
     }
 
