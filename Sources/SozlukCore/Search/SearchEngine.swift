@@ -111,13 +111,10 @@ public struct SearchEngine: Sendable {
     }
 
     /// Runs the stages that are to run, in order, until one makes the page; false when
-    /// cancelled. `afterEach` sees what each left (the tests of the stages' contracts).
-    func runStages(_ stages: [any SearchStage], on input: StageInput, into found: inout Found,
-                   afterEach: (any SearchStage, Found) -> Void = { _, _ in }) -> Bool {
+    /// cancelled.
+    func runStages(_ stages: [any SearchStage], on input: StageInput, into found: inout Found) -> Bool {
         for stage in stages where stage.runs(on: input, after: found) {
-            let outcome = stage.place(on: input, into: &found)
-            afterEach(stage, found)
-            switch outcome {
+            switch stage.place(on: input, into: &found) {
             case .goOn: continue
             case .pageIsMade: return true
             case .cancelled: return false

@@ -26,13 +26,17 @@ import TestSupport
                 let pass = engine.pass(query, in: dictionary, limit: 20, scope: scope)
                 var found = SearchEngine.Found()
                 var before = SearchRank.allCases.map { _ in 0 }
-                _ = engine.withStageInput(of: pass, scope: scope) { input in
-                    engine.runStages(SearchEngine.stages(for: scope), on: input, into: &found) { stage, found in
+                // The scope's stages in order, as `SearchEngine.runStages` runs them, to see
+                // what each placed.
+                engine.withStageInput(of: pass, scope: scope) { input in
+                    for stage in SearchEngine.stages(for: scope) where stage.runs(on: input, after: found) {
+                        let outcome = stage.place(on: input, into: &found)
                         let now = SearchRank.allCases.map { found.ranking.count(of: $0) }
                         let placed = SearchRank.allCases.filter { now[$0.rawValue] > before[$0.rawValue] }
                         #expect(Set(placed).isSubset(of: stage.ranks), "\(type(of: stage)) placed \(placed) for “\(query)” in \(id), \(scope)")
                         stagesRun.insert("\(type(of: stage))")
                         before = now
+                        guard outcome == .goOn else { break }
                     }
                 }
             }
