@@ -35,7 +35,7 @@ struct IndexStore: Sendable {
         // re-pointed or removed meanwhile would file it under another dictionary's name.
         guard FileStamp(path: dictionaryPath) == source,
               (try? FileSystem.replaceCacheFile(encoded.bytes, at: path, durable: durable)) != nil, let memory = MappedMemory(mapping: path) else { return nil }
-        if durable { try? FileSystem.replaceCacheFile(Array(Self.describe(FileStamp(path: path)).utf8), at: path + Self.checkedSuffix) }
+        if durable { recordChecked(path, as: FileStamp(path: path)) }
         return try? DictionaryIndex(memory, source: source)
     }
 
@@ -73,8 +73,13 @@ struct IndexStore: Sendable {
         let path = indexPath(for: dictionaryPath, part: part)
         let before = FileStamp(path: path)
         guard index.verify(), FileStamp(path: path) == before else { return false }
-        try? FileSystem.replaceCacheFile(Array(Self.describe(before).utf8), at: path + Self.checkedSuffix)
+        recordChecked(path, as: before)
         return true
+    }
+
+    /// Records beside the index at `path` that it was sound as `stamp` says it is.
+    private func recordChecked(_ path: String, as stamp: FileStamp) {
+        try? FileSystem.replaceCacheFile(Array(Self.describe(stamp).utf8), at: path + Self.checkedSuffix)
     }
 
     private static func describe(_ stamp: FileStamp) -> String {
