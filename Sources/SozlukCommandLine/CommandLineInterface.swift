@@ -52,9 +52,7 @@ public enum CommandLineInterface {
             let gap = summary.firstRange(of: "  ")
             let synopsis = "  sozluk " + String(summary[..<(gap?.lowerBound ?? summary.endIndex)]).trimmingWhitespace()
             let description = gap.map { String(summary[$0.upperBound...]).trimmingWhitespace() } ?? ""
-            guard !description.isEmpty else { return synopsis }
-            if synopsis.count + 2 <= column { return synopsis + String(repeating: " ", count: column - synopsis.count) + description }
-            return synopsis + "\n" + String(repeating: " ", count: column) + description
+            return HangingColumn.lines(label: synopsis, description: description, column: column).joined(separator: "\n")
         }.joined(separator: "\n")
     }
 

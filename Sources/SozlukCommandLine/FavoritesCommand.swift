@@ -16,7 +16,7 @@ enum FavoritesCommand: Subcommand {
     Ctrl-F do in the browser. Another sozluk running at the same time keeps its own
     changes.
 
-    \(WordListFiles.exportUsage(of: "favorites"))
+    \(WordListFiles.exportUsage(of: .favorites))
     {options}
     Exit status: 0; 1 when WORD is not a headword of the dictionary (import: when
     some words of a plain list were not); 2 for a usage error or a file that cannot
@@ -25,7 +25,7 @@ enum FavoritesCommand: Subcommand {
 
     static let options = [
         CommandOption("--json", help: #"[{"dictionary", "headword", "added", "sentence", "form" (when starred from a text)}, ...]"#),
-    ] + WordListFiles.options(of: "favorites")
+    ] + WordListFiles.options(of: .favorites)
 
     static func run(_ arguments: inout ArgumentList, context: CommandContext) throws -> Int32 {
         var action: String?

@@ -13,7 +13,7 @@ enum HistoryCommand: Subcommand {
     dictionary, word, how many lookups, the last one. Kept in
     $XDG_DATA_HOME/sozluk/history.json (the 10,000 most recent words).
 
-    \(WordListFiles.exportUsage(of: "history"))
+    \(WordListFiles.exportUsage(of: .history))
     {options}
     Exit status: 0; 1 when some words of an imported plain list are not headwords; 2
     for a usage error or a file that cannot be read or written.
@@ -24,7 +24,7 @@ enum HistoryCommand: Subcommand {
         CommandOption("--suggest", help: "only the words looked up 3 times or more and not starred, the commonest first: the cards Review offers to add"),
         CommandOption("--limit", "-n", value: "N", help: "at most N words"),
         CommandOption("--json", help: #"[{"dictionary", "headword", "lookups", "first", "last"}, ...]"#),
-    ] + WordListFiles.options(of: "history")
+    ] + WordListFiles.options(of: .history)
 
     static func run(_ arguments: inout ArgumentList, context: CommandContext) throws -> Int32 {
         var json = false

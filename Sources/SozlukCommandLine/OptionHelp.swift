@@ -6,36 +6,14 @@ import SozlukCore
 enum OptionHelp {
     /// Where the descriptions start.
     static let column = 24
-    static let width = 80
+    static var width: Int { HangingColumn.width }
 
     static func lines(_ options: [CommandOption], _ text: Localizer) -> String {
-        options.map { line(for: $0, text) }.joined()
-    }
-
-    private static func line(for option: CommandOption, _ text: Localizer) -> String {
-        let label = "  " + option.names.joined(separator: ", ") + (option.value.map { " " + placeholder($0, text) } ?? "")
-        let help = (option.context.map { "(\($0)) " } ?? "") + description(of: option, text)
-        let words = help.split(separator: " ").map(String.init)
-        var lines: [String] = []
-        var current = ""
-        for word in words {
-            if !current.isEmpty, column + current.count + 1 + word.count > width {
-                lines.append(current)
-                current = word
-            } else {
-                current += (current.isEmpty ? "" : " ") + word
-            }
-        }
-        if !current.isEmpty { lines.append(current) }
-        let indent = String(repeating: " ", count: column)
-        // A label too wide for its column has its description start on the next line.
-        let first: String
-        if label.count < column - 1 {
-            first = label + String(repeating: " ", count: column - label.count) + (lines.first ?? "") + "\n"
-        } else {
-            first = label + "\n" + (lines.first.map { indent + $0 + "\n" } ?? "")
-        }
-        return first + lines.dropFirst().map { indent + $0 + "\n" }.joined()
+        options.map { option in
+            let label = "  " + option.names.joined(separator: ", ") + (option.value.map { " " + placeholder($0, text) } ?? "")
+            let help = (option.context.map { "(\($0)) " } ?? "") + description(of: option, text)
+            return HangingColumn.lines(label: label, description: help, column: column).map { $0 + "\n" }.joined()
+        }.joined()
     }
 
     /// What the option does, in the help's language.

@@ -5,8 +5,8 @@ import SozlukCore
 @MainActor
 enum WordListFiles {
     /// What `favorites` and `history` say of their `export` and `import`, before their options.
-    static func exportUsage(of list: String) -> String {
-        let imported = list == "history" ? """
+    static func exportUsage(of list: WordListKind) -> String {
+        let imported = list == .history ? """
           import FILE           add the lookups of FILE to the history: a plain list
                                 (one word a line, looked up in the dictionary -d ID or
                                 the active one, each one lookup now) or any sozluk
@@ -26,8 +26,8 @@ enum WordListFiles {
     }
 
     /// The options of a list's `export` and `import` (and the dictionary its words are in).
-    static func options(of list: String) -> [CommandOption] {
-        [CommandOption("--dictionary", "-d", value: "ID", help: list == "favorites" ? "the dictionary the word is in (add, remove, import)"
+    static func options(of list: WordListKind) -> [CommandOption] {
+        [CommandOption("--dictionary", "-d", value: "ID", help: list == .favorites ? "the dictionary the word is in (add, remove, import)"
                                                                            : "the dictionary the words of a plain list are in (import)"),
          CommandOption("--format", "-f", value: "anki|csv|json", for: "export",
                        help: "anki (the default) is a tab-separated file Anki imports as it is (File › Import), csv is RFC 4180, json is described in docs/word-lists.md"),
