@@ -129,12 +129,9 @@ public final class SearchPresenter: SearchViewOutput {
     /// them, and the highlight stays on its word.
     private func keepHighlight(recentBefore: Int) {
         rows.showsRecent = editor.isEmpty && !isLoading
-        if let selected = selection.selected, selected >= recentBefore {
-            selection.update(count: rows.count)
-            selection.select(selected + rows.recentCount - recentBefore)
-        } else {
-            selection.update(count: rows.count)
-        }
+        let selected = selection.selected
+        selection.update(count: rows.count)
+        if let selected, selected >= recentBefore { selection.select(selected + rows.recentCount - recentBefore) }
     }
 
     /// A big dictionary gets its translations a moment later: the query typed meanwhile is
