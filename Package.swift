@@ -3,12 +3,15 @@ import PackageDescription
 
 // The targets are the layers; an arrow is a dependency, and none points upwards:
 //
-//   sozluk (executable) ──► SozlukCommandLine ──► SozlukImport ──► SozlukCore ──► CStringSearch
-//          │                       └──► SafeText ◄──┐                  ▲
-//          └──────────────► SozlukBrowser ──────────┼──────────────────┘
-//                                └──► TerminalUI ───┘──► CNcursesw
+//   sozluk (executable) ──► SozlukCommandLine ──► SozlukImport ─────────┐
+//          │                       │                                  ▼
+//          │                       └──────► SozlukWordbook ──► SozlukDictionary ──► SozlukBase
+//          └──────────────► SozlukBrowser ──────┘   (favorites,     (format, index,    (files, JSON,
+//                                └──► TerminalUI    history, review) search, morphology) text, threads)
+//                                        └──► CNcursesw
 //
-// SozlukCore knows no terminal; SozlukBrowser is the only layer that sees TerminalUI, and
+// An arrow also reaches every target below the one it points at; SafeText (text made safe
+// for a terminal) sits under all of them. None of the three core targets knows a terminal; SozlukBrowser is the only layer that sees TerminalUI, and
 // only TerminalUI sees ncurses. docs/architecture.md draws the same picture.
 let package = Package(
     name: "sozluk",
@@ -37,19 +40,33 @@ let package = Package(
         // Layers
         // Text from data made safe for a terminal: for the screen and for the command line's streams.
         .target(name: "SafeText"),
-        // Entities, text folding, the file format, the index, search, repository and storage.
+        // The plumbing both worlds use: concurrency, text folding and collation, files, JSON.
         .target(
-            name: "SozlukCore",
-            dependencies: ["SafeText", "CStringSearch", "CMapGuard"],
-            // Optimized in debug builds too: indexing walks every byte of a dictionary, which
-            // unoptimized takes forty times as long, and every end-to-end test and fresh CI
-            // run indexes the bundled dictionaries.
+            name: "SozlukBase",
+            dependencies: ["SafeText", "CMapGuard"],
+            // Optimized in debug builds too: indexing folds and reads every byte of a
+            // dictionary, which unoptimized takes forty times as long, and every end-to-end
+            // test and fresh CI run indexes the bundled dictionaries.
             swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
+        ),
+        // The dictionary's knowledge: its entities, morphology, the file format, articles, the
+        // index, search and the repository.
+        .target(
+            name: "SozlukDictionary",
+            dependencies: ["SozlukBase", "SafeText", "CStringSearch"],
+            // Optimized in debug builds too, for the same reason as SozlukBase.
+            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
+        ),
+        // The user's wordbook: favorites, history, review, settings, the interface's texts,
+        // and word lists exported and imported.
+        .target(
+            name: "SozlukWordbook",
+            dependencies: ["SozlukDictionary", "SozlukBase", "SafeText"]
         ),
         // Converters from dictd, StarDict and TSV/CSV into the sozluk format.
         .target(
             name: "SozlukImport",
-            dependencies: ["SozlukCore", "CZlib"]
+            dependencies: ["SozlukDictionary", "SozlukBase", "CZlib"]
         ),
         // Terminal layer: keys, text width, the cell grid and the two backends (ncurses, in-memory).
         .target(
@@ -59,12 +76,12 @@ let package = Package(
         // The full-screen browser: navigation, the VIPER modules, the app.
         .target(
             name: "SozlukBrowser",
-            dependencies: ["SozlukCore", "TerminalUI"]
+            dependencies: ["SozlukWordbook", "SozlukDictionary", "SozlukBase", "TerminalUI"]
         ),
         // `sozluk lookup`, `search`, `list`, `check`, `favorites`, `import`.
         .target(
             name: "SozlukCommandLine",
-            dependencies: ["SozlukCore", "SozlukImport", "SafeText"]
+            dependencies: ["SozlukWordbook", "SozlukDictionary", "SozlukBase", "SozlukImport", "SafeText"]
         ),
 
         // Executables
@@ -80,13 +97,13 @@ let package = Package(
         // Benchmark: prints figures for docs/performance.md (swift run -c release sozluk-bench).
         .executableTarget(
             name: "sozluk-bench",
-            dependencies: ["SozlukCore", "SafeText"]
+            dependencies: ["SozlukDictionary", "SozlukBase", "SafeText"]
         ),
 
         // Tests: one target per layer, folders mirroring the sources.
         .target(
             name: "TestSupport",
-            dependencies: ["SozlukCore", "SozlukBrowser", "TerminalUI"],
+            dependencies: ["SozlukWordbook", "SozlukDictionary", "SozlukBase", "SozlukBrowser", "TerminalUI"],
             path: "Tests/TestSupport"
         ),
         .testTarget(
@@ -95,28 +112,41 @@ let package = Package(
         ),
         .testTarget(
             name: "SozlukCommandLineTests",
-            dependencies: ["SozlukCommandLine", "SozlukCore", "TestSupport"]
+            dependencies: ["SozlukCommandLine", "SozlukWordbook", "SozlukDictionary", "SozlukBase", "TestSupport"]
         ),
         .testTarget(
             name: "TerminalUITests",
             dependencies: ["TerminalUI", "SafeText"]
         ),
         .testTarget(
-            name: "SozlukCoreTests",
+            name: "SozlukBaseTests",
+            dependencies: ["SozlukBase", "CStringSearch", "TestSupport"]
+        ),
+        .testTarget(
+            name: "SozlukDictionaryTests",
             // TerminalUI only to show that hostile data is harmless once painted.
-            dependencies: ["SozlukCore", "SafeText", "TerminalUI", "TestSupport"]
+            dependencies: ["SozlukDictionary", "SozlukBase", "SafeText", "TerminalUI", "TestSupport"]
+        ),
+        .testTarget(
+            name: "SozlukWordbookTests",
+            dependencies: ["SozlukWordbook", "SozlukDictionary", "SozlukBase", "TestSupport"]
+        ),
+        // The rules of docs/architecture.md read from the source tree and Package.swift.
+        .testTarget(
+            name: "ArchitectureTests",
+            dependencies: ["TestSupport"]
         ),
         .testTarget(
             name: "SozlukImportTests",
-            dependencies: ["SozlukImport", "SozlukCore", "TestSupport"]
+            dependencies: ["SozlukImport", "SozlukDictionary", "SozlukBase", "TestSupport"]
         ),
         .testTarget(
             name: "SozlukBrowserTests",
-            dependencies: ["SozlukBrowser", "SozlukCore", "TerminalUI", "TestSupport"]
+            dependencies: ["SozlukBrowser", "SozlukWordbook", "SozlukDictionary", "SozlukBase", "TerminalUI", "TestSupport"]
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["SozlukCore", "TestSupport"]
+            dependencies: ["SozlukWordbook", "SozlukDictionary", "SozlukBase", "TestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
-import SozlukCore
+import SozlukBase
+import SozlukDictionary
 import SozlukImport
 
 /// `sozluk check FILE...`: validates dictionary files, every problem with its position.

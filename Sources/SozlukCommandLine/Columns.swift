@@ -1,4 +1,3 @@
-import SozlukCore
 import SozlukImport
 
 /// Aligns rows of text in columns separated by two spaces.

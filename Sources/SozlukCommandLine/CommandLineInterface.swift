@@ -1,6 +1,7 @@
 import Glibc
-import SozlukCore
+import SozlukBase
 import SozlukImport
+import SozlukWordbook
 
 /// What the command line decided: a subcommand ran and ended with this status, or the
 /// user asked for the full-screen browser, which the executable starts.

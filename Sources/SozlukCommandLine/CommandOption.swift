@@ -1,4 +1,3 @@
-import SozlukCore
 
 /// One option of a command, as its table (`Subcommand.options`) lists it: the names it goes
 /// by (the first is the one the command's code and messages use), the value it takes, and what

@@ -1,4 +1,4 @@
-import SozlukCore
+import SozlukDictionary
 import SozlukImport
 
 /// Entries as plain text for a pipe: headword, pronunciation, numbered senses.

@@ -1,5 +1,5 @@
 import Glibc
-import SozlukCore
+import SozlukBase
 import SozlukImport
 
 /// The environment variables sozluk reads, gathered once so the rest takes them as data.

@@ -1,4 +1,5 @@
-import SozlukCore
+import SozlukBase
+import SozlukDictionary
 import SozlukImport
 
 /// `sozluk favorites`: the starred words, and starring from the shell.

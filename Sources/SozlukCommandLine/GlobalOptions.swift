@@ -1,4 +1,4 @@
-import SozlukCore
+import SozlukBase
 
 /// The options that mean the same for every command, taken out wherever they stand (before
 /// or after the command's name, among its own options), as users of git-style tools expect.

@@ -1,4 +1,5 @@
-import SozlukCore
+import SozlukBase
+import SozlukWordbook
 
 /// `sozluk history`: the words looked up in the browser, and their export.
 enum HistoryCommand: Subcommand {

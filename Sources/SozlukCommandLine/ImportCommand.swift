@@ -1,5 +1,7 @@
-import SozlukCore
+import SozlukBase
+import SozlukDictionary
 import SozlukImport
+import SozlukWordbook
 
 /// `sozluk import FORMAT INPUT -o OUT.json --id ID --name NAME --source LANG --target LANG`
 enum ImportCommand: Subcommand {

@@ -1,5 +1,6 @@
-import SozlukCore
+import SozlukBase
 import SozlukImport
+import SozlukWordbook
 
 /// A live count on stderr while an import runs, when stderr is a terminal; silent otherwise
 /// so logs stay clean.

@@ -1,5 +1,7 @@
-import SozlukCore
+import SozlukBase
+import SozlukDictionary
 import SozlukImport
+import SozlukWordbook
 
 /// `sozluk list`: every dictionary found, and the files that could not be loaded.
 enum ListCommand: Subcommand {

@@ -1,5 +1,7 @@
-import SozlukCore
+import SozlukBase
+import SozlukDictionary
 import SozlukImport
+import SozlukWordbook
 
 /// `sozluk lookup WORD [--dictionary ID] [--reverse] [--json]`: a word's entries, for scripts.
 enum LookupCommand: Subcommand {

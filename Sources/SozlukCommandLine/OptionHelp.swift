@@ -1,4 +1,4 @@
-import SozlukCore
+import SozlukWordbook
 
 /// A command's options as its help lists them, from its table: the names and the value's
 /// placeholder in a column, what the option does beside them, wrapped to the terminal's

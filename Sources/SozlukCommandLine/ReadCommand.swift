@@ -1,5 +1,6 @@
 import Glibc
-import SozlukCore
+import SozlukBase
+import SozlukDictionary
 
 /// `sozluk read --gloss FILE`: every distinct word of a text with what the dictionary makes
 /// of it, for scripts and word lists.

@@ -1,5 +1,7 @@
 import Glibc
-import SozlukCore
+import SozlukBase
+import SozlukDictionary
+import SozlukWordbook
 
 /// `sozluk say WORD`: the word said aloud by espeak-ng, or written as WAV.
 enum SayCommand: Subcommand {

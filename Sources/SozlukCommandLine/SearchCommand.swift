@@ -1,4 +1,5 @@
-import SozlukCore
+import SozlukBase
+import SozlukDictionary
 import SozlukImport
 
 /// `sozluk search QUERY`: the ranked results the browser shows, one per line.

@@ -1,5 +1,6 @@
 import Glibc
-import SozlukCore
+import SozlukBase
+import SozlukWordbook
 
 /// The commands' standard output, written with write(2) through a buffer of our own, so a
 /// write that fails (a full disk, `> /dev/full`) is known with its reason: output that did

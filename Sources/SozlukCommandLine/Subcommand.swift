@@ -1,7 +1,9 @@
 import Glibc
 import SafeText
-import SozlukCore
+import SozlukBase
+import SozlukDictionary
 import SozlukImport
+import SozlukWordbook
 
 /// One of `sozluk lookup`, `search`, `list`, `check`, `import`.
 @MainActor

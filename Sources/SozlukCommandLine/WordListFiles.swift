@@ -1,4 +1,5 @@
-import SozlukCore
+import SozlukBase
+import SozlukWordbook
 
 /// `favorites export|import` and `history export|import`: the same options and the same
 /// messages for both lists.

@@ -1,4 +1,6 @@
-import SozlukCore
+import SozlukBase
+import SozlukDictionary
+import SozlukWordbook
 
 /// How a TSV or CSV file is laid out.
 package struct DelimitedTextOptions {

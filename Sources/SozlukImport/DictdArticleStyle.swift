@@ -1,4 +1,4 @@
-import SozlukCore
+import SozlukDictionary
 
 /// How the articles of a dictd database are written; each style has its own parser.
 public enum DictdArticleStyle: String, Sendable, CaseIterable {

@@ -1,4 +1,5 @@
-import SozlukCore
+import SozlukBase
+import SozlukDictionary
 
 /// Converts a dictd database (`NAME.index` with `NAME.dict` or `NAME.dict.dz`), as Debian's
 /// dict-freedict-* packages ship them, into a sozluk dictionary.

@@ -1,4 +1,4 @@
-import SozlukCore
+import SozlukBase
 
 /// A dictd `.index` file: one line per headword, `headword TAB offset TAB length`, the
 /// numbers in dictd's base-64 digits, pointing into the `.dict` file.

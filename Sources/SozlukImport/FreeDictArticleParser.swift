@@ -1,4 +1,4 @@
-import SozlukCore
+import SozlukDictionary
 
 /// Reads the plain-text articles FreeDict ships in its dictd databases:
 ///

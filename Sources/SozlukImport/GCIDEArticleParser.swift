@@ -1,4 +1,4 @@
-import SozlukCore
+import SozlukDictionary
 
 /// Reads the Collaborative International Dictionary of English (Webster's 1913 plus
 /// WordNet) as Debian's dict-gcide ships it:

@@ -1,5 +1,5 @@
 import CZlib
-import SozlukCore
+import SozlukBase
 
 /// Decompresses gzip data, including dictzip files (gzip with a random-access table in an
 /// extra header field, which plain decompression simply skips).

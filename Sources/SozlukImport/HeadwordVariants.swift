@@ -1,4 +1,5 @@
-import SozlukCore
+import SozlukBase
+import SozlukDictionary
 
 /// FreeDict's English → Turkish writes a word's other spellings into its headword after a
 /// comma: "gray , grey", "ax, axe", "color, ing colour" (ing.: British), "philosophic ,-ical",

@@ -1,4 +1,3 @@
-import SozlukCore
 
 /// Turns the markup StarDict articles use (HTML, XDXF, Pango) into plain lines of text:
 /// line-breaking tags become line breaks, other tags vanish, entities are decoded.

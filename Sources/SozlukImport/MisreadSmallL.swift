@@ -1,4 +1,4 @@
-import SozlukCore
+import SozlukDictionary
 
 /// The scan behind FreeDict's English → Turkish read many a small l as a capital I, inside
 /// Turkish and English words alike: "öIçü" (ölçü), "üIkücü", "Iahana" (lahana), "Iay" (lay),

@@ -1,4 +1,5 @@
-import SozlukCore
+import SozlukBase
+import SozlukDictionary
 
 /// Makes a dictionary from two WikDict databases of one language: Polish → Turkish and
 /// Polish → English give Turkish → English. A Polish word's senses are joined by their

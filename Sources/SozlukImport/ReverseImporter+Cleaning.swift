@@ -1,4 +1,4 @@
-import SozlukCore
+import SozlukDictionary
 
 /// What of a dictionary's definitions is a translation to turn round, and which of the words
 /// turned round are words of the new source language: a dictionary's definitions also hold

@@ -1,4 +1,5 @@
-import SozlukCore
+import SozlukBase
+import SozlukDictionary
 
 /// Turns a dictionary round: English → Turkish read the other way is Turkish → English. Each
 /// translation a sense gives outright (as the translation index reads definitions: the pieces

@@ -1,4 +1,4 @@
-import SozlukCore
+import SozlukDictionary
 
 /// FreeDict's English → Turkish runs phrases with the headword on into a sense, without a
 /// line or a number of their own: "fil white elephant elde bulundurması güç olan…" (elephant),

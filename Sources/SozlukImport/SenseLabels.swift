@@ -1,4 +1,3 @@
-import SozlukCore
 
 /// Short parenthesised notes at the start of a definition, such as "(müz.)" or
 /// "(Mar. Law)", which dictionaries use as usage labels.

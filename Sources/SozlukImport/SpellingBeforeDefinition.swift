@@ -1,4 +1,4 @@
-import SozlukCore
+import SozlukDictionary
 
 /// FreeDict's English → Turkish writes a headword's other spelling, or the ending that makes
 /// it, at the start of its first meaning, two spaces ahead of it: theater "(İng.) tre  tiyatro"

@@ -1,4 +1,5 @@
-import SozlukCore
+import SozlukBase
+import SozlukDictionary
 
 /// Converts a StarDict dictionary (`NAME.ifo` with `.idx` or `.idx.gz`, `.dict` or
 /// `.dict.dz`, and an optional `.syn`) into a sozluk dictionary.

@@ -1,4 +1,4 @@
-import SozlukCore
+import SozlukDictionary
 
 /// Reads the articles of FreeDict+WikDict databases (made from Wiktionary's translation
 /// tables):
@@ -29,7 +29,7 @@ public struct WikDictArticleParser: DictdArticleParser {
         let kept = senses.filter { !$0.translations.isEmpty }
         guard !kept.isEmpty else { return nil }
         return DictionaryEntry(headword: header.headword.isEmpty ? fallbackHeadword : header.headword, pronunciation: header.pronunciation,
-                               senses: kept.map { SozlukCore.Sense(partOfSpeech: header.partOfSpeech, definition: $0.translations,
+                               senses: kept.map { SozlukDictionary.Sense(partOfSpeech: header.partOfSpeech, definition: $0.translations,
                                                                    labels: header.labels + $0.glosses) })
     }
 

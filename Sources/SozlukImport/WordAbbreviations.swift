@@ -1,4 +1,4 @@
-import SozlukCore
+import SozlukDictionary
 
 /// The conversion behind FreeDict's English → Turkish expanded abbreviations inside words
 /// as well as labels: "(sig.)ara" is sigara, "(çoğ.)unlukla" çoğunlukla, "kabilin(den.)"

@@ -1,4 +1,5 @@
-import SozlukCore
+import SozlukBase
+import SozlukDictionary
 
 /// Reads WordNet's articles as Debian's dict-wn ships them:
 ///

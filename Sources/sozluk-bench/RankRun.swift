@@ -1,6 +1,7 @@
 import Glibc
 import SafeText
-import SozlukCore
+import SozlukBase
+import SozlukDictionary
 
 /// `sozluk-bench --rank ID [LIMIT]`: reads queries from standard input, one a
 /// line, and prints for each the first LIMIT headwords (default 5) the browser would show,

@@ -1,4 +1,4 @@
-import SozlukCore
+import SozlukDictionary
 
 /// A deterministic made-up dictionary: words built from syllables with Turkish, German and
 /// other non-ASCII letters, 1-4 senses each. The same seed gives the same file every time.

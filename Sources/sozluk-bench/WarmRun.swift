@@ -1,4 +1,5 @@
-import SozlukCore
+import SozlukBase
+import SozlukDictionary
 
 /// The second half of a run, in a fresh process: open with the index saved, search as a
 /// user types, open a word, and report the memory this took.

@@ -1,6 +1,7 @@
 import Dispatch
 import Glibc
-import SozlukCore
+import SozlukBase
+import SozlukDictionary
 
 // sozluk-bench: prints how fast sozluk indexes, opens and searches a big dictionary.
 //

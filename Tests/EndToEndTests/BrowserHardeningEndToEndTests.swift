@@ -1,8 +1,7 @@
 import Foundation
 import Glibc
-import SozlukCore
-import Testing
 import TestSupport
+import Testing
 
 /// The real browser in tmux when files change underneath it, when it is suspended, and when
 /// the terminal or the signals are not the usual ones.

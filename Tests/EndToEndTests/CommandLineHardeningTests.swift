@@ -1,7 +1,7 @@
 import Foundation
-import SozlukCore
-import Testing
+import SozlukBase
 import TestSupport
+import Testing
 
 /// The command line against hostile data and the ways people type options.
 @Suite struct CommandLineHardeningTests {

@@ -1,7 +1,8 @@
 import Foundation
-import SozlukCore
-import Testing
+import SozlukBase
+import SozlukWordbook
 import TestSupport
+import Testing
 
 /// The `sozluk` binary as scripts use it: arguments in, text and exit status out.
 @Suite struct CommandLineTests {

@@ -20,7 +20,6 @@ mkdir -p "$out/$target" "$out/corpus/$target"
 
 flags=(-O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6 -package-name sozluk -I Sources/CNcursesw -I Sources/CZlib -I Sources/CStringSearch/include -I Sources/CMapGuard/include)
 terminal_sources=$(find Sources/TerminalUI -name '*.swift')
-kit_sources=$(find Sources/SozlukCore Sources/SozlukImport -name '*.swift')
 case $target in
   keys)   sources="$terminal_sources Tests/Fuzz/Targets/KeysTarget.swift"; module=TerminalUI ;;
   loader) sources="Tests/Fuzz/Targets/LoaderTarget.swift" ;;
@@ -45,12 +44,19 @@ if [ "$target" = keys ]; then
   # shellcheck disable=SC2086
   swiftc "${flags[@]}" -module-name FuzzKeys -I "$out/$target" $sources "$out/$target/libSafeText.a" -o "$binary" -lncursesw
 else
-  # The core and the importers compiled together with the target, so the target reaches
-  # their internal parts; no terminal code is needed.
+  # The core targets and the importers compiled together with the target, as one module, so
+  # the target reaches their internal parts; no terminal code is needed. Their imports of one
+  # another are taken out of copies (one module cannot import itself).
+  kit=$out/$target/kit
+  rm -rf "$kit" && mkdir -p "$kit"
+  find Sources/SozlukBase Sources/SozlukDictionary Sources/SozlukWordbook Sources/SozlukImport -name '*.swift' | while read -r file; do
+    sed -E '/^import Sozluk(Base|Dictionary|Wordbook)$/d' "$file" > "$kit/$(echo "$file" | tr / _)"
+  done
+  kit_sources=$(find "$kit" -name '*.swift')
   clang -c -O1 -g -fsanitize=fuzzer-no-link,address -I Sources/CStringSearch/include Sources/CStringSearch/string_search.c -o "$out/$target/string_search.o"
   clang -c -O1 -g -fsanitize=fuzzer-no-link,address -I Sources/CMapGuard/include Sources/CMapGuard/map_guard.c -o "$out/$target/map_guard.o"
   # shellcheck disable=SC2086
-  swiftc "${flags[@]}" -module-name SozlukCore -I "$out/$target" $kit_sources $sources "$out/$target/string_search.o" "$out/$target/map_guard.o" \
+  swiftc "${flags[@]}" -module-name SozlukDictionary -I "$out/$target" $kit_sources $sources "$out/$target/string_search.o" "$out/$target/map_guard.o" \
     "$out/$target/libSafeText.a" -lz -o "$binary"
 fi
 

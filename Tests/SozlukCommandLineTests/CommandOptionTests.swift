@@ -1,7 +1,7 @@
-import Testing
-import TestSupport
 @testable import SozlukCommandLine
-@testable import SozlukCore
+@testable import SozlukWordbook
+import TestSupport
+import Testing
 
 /// Each command's option table is what it parses and what its help lists, in English and
 /// Turkish; the man page and the translation cannot lack one of its options.

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-import TestSupport
-@testable import SozlukCore
+@testable import SozlukBase
+@testable import SozlukDictionary
 @testable import SozlukImport
+import TestSupport
+import Testing
 
 /// Every input the fuzzers (Tests/Fuzz) found a crash with, fed the way its target feeds it:
 /// each must now give an answer or a clear error.

@@ -1,7 +1,7 @@
-import Testing
-import TestSupport
-@testable import SozlukCore
+@testable import SozlukDictionary
 @testable import SozlukImport
+import TestSupport
+import Testing
 
 /// Headwords of FreeDict's English → Turkish as Debian ships them, with a word's other
 /// spellings after a comma.

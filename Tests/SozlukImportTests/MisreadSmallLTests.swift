@@ -1,6 +1,6 @@
-import Testing
-@testable import SozlukCore
+@testable import SozlukDictionary
 @testable import SozlukImport
+import Testing
 
 /// Definitions of FreeDict's English → Turkish where the scan read a small l as a capital I
 /// or as the digit one.

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-import TestSupport
-@testable import SozlukCore
+@testable import SozlukBase
+@testable import SozlukDictionary
 @testable import SozlukImport
+import TestSupport
+import Testing
 
 @Suite struct WordNetAndGCIDEImportTests {
     let info = DictionaryInfo(id: "en", name: "English", sourceLanguage: "en", targetLanguage: "en")

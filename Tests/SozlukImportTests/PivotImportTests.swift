@@ -1,7 +1,7 @@
-import Testing
-import TestSupport
-@testable import SozlukCore
+@testable import SozlukDictionary
 @testable import SozlukImport
+import TestSupport
+import Testing
 
 /// WikDict's articles, and a dictionary made of two of them through their shared language.
 @Suite struct PivotImportTests {

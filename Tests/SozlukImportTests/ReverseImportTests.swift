@@ -1,7 +1,7 @@
-import Testing
-import TestSupport
-@testable import SozlukCore
+@testable import SozlukDictionary
 @testable import SozlukImport
+import TestSupport
+import Testing
 
 /// A dictionary turned round: English → Turkish read as Turkish → English.
 @Suite struct ReverseImportTests {

@@ -1,7 +1,7 @@
-import Testing
-import TestSupport
-@testable import SozlukCore
+@testable import SozlukDictionary
 @testable import SozlukImport
+import TestSupport
+import Testing
 
 /// FreeDict English → Turkish senses as Debian ships them, with the phrases run on into them.
 @Suite struct RunOnPhrasesTests {

@@ -1,6 +1,6 @@
-import Testing
-@testable import SozlukCore
+@testable import SozlukDictionary
 @testable import SozlukImport
+import Testing
 
 /// Articles of FreeDict's English → Turkish that write another spelling ahead of the meaning.
 @Suite struct SpellingBeforeDefinitionTests {

@@ -1,7 +1,7 @@
-import Testing
-import TestSupport
-@testable import SozlukCore
+@testable import SozlukDictionary
 @testable import SozlukImport
+import TestSupport
+import Testing
 
 /// Senses of FreeDict's English → Turkish as Debian ships them, where the conversion put
 /// abbreviations in brackets inside words.

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import SozlukCore
+import SozlukDictionary
 
 /// Counts index builds and holds them open until released, so a test can look at what
 /// happens during a build without racing it.

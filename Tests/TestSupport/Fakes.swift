@@ -1,5 +1,7 @@
-import SozlukCore
+import SozlukBase
 import SozlukBrowser
+import SozlukDictionary
+import SozlukWordbook
 
 /// A dictionary repository over entries given in the test, searched with the real engine.
 public final class FakeDictionaryRepository: DictionaryRepository, @unchecked Sendable {

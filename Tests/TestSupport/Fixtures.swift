@@ -1,5 +1,5 @@
 import Foundation
-import SozlukCore
+import SozlukDictionary
 
 /// Paths into the repository for tests: fixtures, the bundled dictionaries, the built binary.
 public enum Fixtures {

@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 import Glibc
-import SozlukCore
+import SozlukBase
 
 /// The test's end of sozluk's pause hook (SOZLUK_TEST_PAUSE): a FIFO that sozluk opens at
 /// the pause point. Opening our end returns only once sozluk is there; closing it lets

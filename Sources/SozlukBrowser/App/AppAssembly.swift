@@ -1,4 +1,6 @@
-import SozlukCore
+import SozlukBase
+import SozlukDictionary
+import SozlukWordbook
 
 /// The composition root: the one place that knows every concrete type and wires each
 /// module's View, Presenter, Interactor and Router through their initializers.

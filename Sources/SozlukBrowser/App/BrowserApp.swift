@@ -1,6 +1,6 @@
 import Dispatch
+import SozlukWordbook
 import TerminalUI
-import SozlukCore
 
 /// The running browser: gives keys to the top screen, handles the keys that work
 /// everywhere when the screen leaves them, and paints the visible screens.

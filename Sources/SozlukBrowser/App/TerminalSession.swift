@@ -1,7 +1,9 @@
 import Dispatch
 import Glibc
+import SozlukBase
+import SozlukDictionary
+import SozlukWordbook
 import TerminalUI
-import SozlukCore
 
 /// Runs the browser on the real terminal until the user quits or a signal ends it. Every
 /// way out goes through `end(status:)`, which restores the terminal first.

@@ -1,5 +1,5 @@
+import SozlukWordbook
 import TerminalUI
-import SozlukCore
 
 extension Theme {
     /// The terminal's theme for the one named in the settings.

@@ -1,5 +1,5 @@
+import SozlukDictionary
 import TerminalUI
-import SozlukCore
 
 /// Draws an article in a pane: the headword on top, then its blocks wrapped to the width,
 /// scrolled by requests, opened at the answer when there is one. The word screen and the

@@ -1,4 +1,5 @@
-import SozlukCore
+import SozlukDictionary
+import SozlukWordbook
 
 /// The presenter's side of a preview pane: follows the highlighted word, asks for its
 /// entries when it changes (never on a repaint of the same word) and makes the article the

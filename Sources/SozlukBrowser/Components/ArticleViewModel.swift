@@ -1,4 +1,4 @@
-import SozlukCore
+import SozlukDictionary
 
 /// A word's article as a page shows it: on the word screen, and in the preview pane beside a
 /// list.

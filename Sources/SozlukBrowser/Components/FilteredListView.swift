@@ -1,5 +1,5 @@
+import SozlukWordbook
 import TerminalUI
-import SozlukCore
 
 /// The View of a list screen with a filter, a question and a preview (Favorites, History):
 /// the chrome, the filter line, the rows of a `ListScreenViewModel` kept in sight of the

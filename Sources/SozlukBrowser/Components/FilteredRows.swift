@@ -1,4 +1,6 @@
-import SozlukCore
+import SozlukBase
+import SozlukDictionary
+import SozlukWordbook
 
 /// The rows of a list screen that can be filtered (Favorites, History): every item, those
 /// the filter keeps, and the highlight among them, which stays on its word when the rows

@@ -1,4 +1,5 @@
-import SozlukCore
+import SozlukBase
+import SozlukDictionary
 
 /// Reads words' entries off the main actor, handing the latest request's over on it: a newer
 /// request drops the answer to this one, so a slow entry never holds up the keys after it.

@@ -1,4 +1,3 @@
-import SozlukCore
 
 /// A one-line text field with the editing keys of a shell (emacs style).
 public struct LineEditor: Equatable, Sendable {

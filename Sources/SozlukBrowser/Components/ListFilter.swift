@@ -1,4 +1,4 @@
-import SozlukCore
+import SozlukBase
 
 /// What a key does to the filter of a list (`/` on Favorites and History).
 public enum FilterInput: Equatable, Sendable {

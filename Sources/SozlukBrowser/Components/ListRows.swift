@@ -1,5 +1,5 @@
+import SozlukWordbook
 import TerminalUI
-import SozlukCore
 
 /// Where a list's rows were drawn, so a click or the wheel can be turned into moves of its
 /// highlight: the list Views place their rows through it at every render.

@@ -1,4 +1,3 @@
-import SozlukCore
 
 /// View → Presenter, for every list screen: where the preview went and how many rows fit.
 @MainActor

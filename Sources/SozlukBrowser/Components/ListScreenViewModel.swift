@@ -1,4 +1,3 @@
-import SozlukCore
 
 /// What a screen that is one list shows (Favorites, History), as plain values.
 public struct ListScreenViewModel<Row: Equatable & Sendable>: Equatable, Sendable {

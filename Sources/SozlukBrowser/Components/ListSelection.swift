@@ -1,4 +1,3 @@
-import SozlukCore
 
 /// The highlighted row of a list and how it moves. Presenters own one; the View reports
 /// how many rows fit so that a page move goes by a page.

@@ -1,5 +1,4 @@
 import TerminalUI
-import SozlukCore
 
 /// A few lines of explanation where a list would be (nothing found, nothing yet):
 /// the first as a heading.

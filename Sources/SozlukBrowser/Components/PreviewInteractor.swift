@@ -1,4 +1,6 @@
-import SozlukCore
+import SozlukBase
+import SozlukDictionary
+import SozlukWordbook
 
 // View → Presenter, for every list screen with a preview pane.
 @MainActor

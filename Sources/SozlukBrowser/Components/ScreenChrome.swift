@@ -1,5 +1,5 @@
+import SozlukWordbook
 import TerminalUI
-import SozlukCore
 
 /// The parts every screen has: a title bar on top, a status line and a key-hint bar at
 /// the bottom. Returns the pane left for the screen's own content.

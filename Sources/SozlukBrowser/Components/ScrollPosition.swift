@@ -1,4 +1,3 @@
-import SozlukCore
 
 /// The first visible line of scrollable text. Requests queue up until the next render,
 /// because only then is the wrapped height known.

@@ -1,4 +1,5 @@
-import SozlukCore
+import SozlukBase
+import SozlukWordbook
 
 /// A line of feedback under the content: what happened, or what went wrong.
 public struct StatusMessage: Equatable, Sendable {

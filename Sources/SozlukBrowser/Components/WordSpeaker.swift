@@ -1,4 +1,5 @@
-import SozlukCore
+import SozlukBase
+import SozlukDictionary
 
 /// Says a dictionary's word aloud in the dictionary's language, off the main actor: what the
 /// word page and the review card share for their `p`.

@@ -1,5 +1,5 @@
+import SozlukWordbook
 import TerminalUI
-import SozlukCore
 
 /// Keys and what they do, as text: an entry of the key-hint bar ("F2 Favorites") or a line
 /// of the Help screen.

@@ -1,4 +1,4 @@
-import SozlukCore
+import SozlukWordbook
 
 /// Keys as a keyboard of the interface language names them, as plain text: what the hint
 /// bar, Help and its Presenter show (no terminal type, so a Presenter may use it).

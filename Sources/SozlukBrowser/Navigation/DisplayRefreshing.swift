@@ -1,4 +1,3 @@
-import SozlukCore
 
 /// Lets a Presenter ask for a repaint after work that finished in the background (the app
 /// repaints by itself after every key).

@@ -1,4 +1,3 @@
-import SozlukCore
 
 /// How Routers move between screens.
 @MainActor

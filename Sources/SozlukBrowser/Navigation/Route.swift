@@ -1,4 +1,5 @@
-import SozlukCore
+import SozlukBase
+import SozlukDictionary
 
 /// A screen to open: what the module assembly is asked to build.
 public enum Route: Equatable, Sendable {

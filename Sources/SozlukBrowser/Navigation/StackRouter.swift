@@ -1,4 +1,5 @@
-import SozlukCore
+import SozlukBase
+import SozlukDictionary
 
 /// The moves between screens that modules make: open a word on a page of its own, or go
 /// back. One type makes them for every module; each module's `XRouter.swift` says which of

@@ -1,9 +1,10 @@
 import Dispatch
-import Testing
+@testable import SozlukBase
+@testable import SozlukBrowser
+@testable import SozlukWordbook
 import TerminalUI
 import TestSupport
-@testable import SozlukCore
-@testable import SozlukBrowser
+import Testing
 
 /// The whole browser on an in-memory terminal: keys in, screen text out.
 @MainActor

@@ -1,8 +1,9 @@
-import Testing
+@testable import SozlukBrowser
+@testable import SozlukDictionary
+@testable import SozlukWordbook
 import TerminalUI
 import TestSupport
-@testable import SozlukCore
-@testable import SozlukBrowser
+import Testing
 
 /// Every screen of the whole browser at the three sizes people use (a split pane of 40×10,
 /// the classic 80×24, a maximised 200×60), in both interface languages, compared with the

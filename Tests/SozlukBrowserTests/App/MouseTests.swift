@@ -1,8 +1,7 @@
-import Testing
+@testable import SozlukBrowser
 import TerminalUI
 import TestSupport
-@testable import SozlukCore
-@testable import SozlukBrowser
+import Testing
 
 @Suite @MainActor struct MouseTests {
     func click(_ browser: Browser, row: Int, column: Int, _ kind: MouseEvent.Kind = .click) {

@@ -1,9 +1,9 @@
 import Foundation
-import Testing
-import TestSupport
-import TerminalUI
-@testable import SozlukCore
 @testable import SozlukBrowser
+@testable import SozlukWordbook
+import TerminalUI
+import TestSupport
+import Testing
 
 /// Each theme's looks, compared with its golden file (Tests/Snapshots/Themes), and the rules
 /// that make each one worth having.

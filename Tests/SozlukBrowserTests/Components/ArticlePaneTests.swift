@@ -1,7 +1,6 @@
-import Testing
-import TerminalUI
-@testable import SozlukCore
 @testable import SozlukBrowser
+import TerminalUI
+import Testing
 
 /// The article pane keeps its lines between paints of the same article at the same width, and
 /// lays them out again when either changes.

@@ -1,8 +1,10 @@
-import Testing
+@testable import SozlukBase
+@testable import SozlukBrowser
+@testable import SozlukDictionary
+@testable import SozlukWordbook
 import TerminalUI
 import TestSupport
-@testable import SozlukCore
-@testable import SozlukBrowser
+import Testing
 
 /// A scheduler that runs nothing until told: the test decides when the background work of
 /// each request ends, in which order.

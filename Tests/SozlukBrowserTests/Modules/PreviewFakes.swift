@@ -1,6 +1,7 @@
-import TestSupport
-@testable import SozlukCore
+@testable import SozlukBase
 @testable import SozlukBrowser
+@testable import SozlukDictionary
+import TestSupport
 
 /// The preview use case with entries handed over when the test says: a request waits in
 /// `pending` until `deliver()`, as a slow entry would, so a test sees what the screen shows

@@ -1,8 +1,9 @@
-import Testing
+@testable import SozlukBase
+@testable import SozlukBrowser
+@testable import SozlukDictionary
 import TerminalUI
 import TestSupport
-@testable import SozlukCore
-@testable import SozlukBrowser
+import Testing
 
 @MainActor
 final class ReadViewSpy: ReadViewInput {

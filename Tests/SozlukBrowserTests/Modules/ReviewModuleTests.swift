@@ -1,8 +1,10 @@
-import Testing
+@testable import SozlukBase
+@testable import SozlukBrowser
+@testable import SozlukDictionary
+@testable import SozlukWordbook
 import TerminalUI
 import TestSupport
-@testable import SozlukCore
-@testable import SozlukBrowser
+import Testing
 
 @MainActor
 final class ReviewViewSpy: ReviewViewInput {

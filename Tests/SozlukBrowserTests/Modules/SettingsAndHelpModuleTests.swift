@@ -1,9 +1,11 @@
 import Foundation
-import Testing
+@testable import SozlukBase
+@testable import SozlukBrowser
+@testable import SozlukDictionary
+@testable import SozlukWordbook
 import TerminalUI
 import TestSupport
-@testable import SozlukCore
-@testable import SozlukBrowser
+import Testing
 
 @MainActor
 final class SettingsViewSpy: SettingsViewInput {

@@ -1,8 +1,10 @@
-import Testing
+@testable import SozlukBase
+@testable import SozlukBrowser
+@testable import SozlukDictionary
+@testable import SozlukWordbook
 import TerminalUI
 import TestSupport
-@testable import SozlukCore
-@testable import SozlukBrowser
+import Testing
 
 /// Every View painted from a view model, compared with its golden screen in Tests/Snapshots.
 @Suite @MainActor struct ViewSnapshotTests {

@@ -1,4 +1,6 @@
-import SozlukCore
+import SozlukBase
+import SozlukDictionary
+import SozlukWordbook
 
 // Presenter → View
 @MainActor

@@ -1,4 +1,6 @@
-import SozlukCore
+import SozlukBase
+import SozlukDictionary
+import SozlukWordbook
 
 /// The Favorites use case: list the starred words with their dictionaries, unstar them.
 @MainActor

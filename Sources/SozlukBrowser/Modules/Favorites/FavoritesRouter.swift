@@ -1,4 +1,3 @@
-import SozlukCore
 
 /// Where the Favorites screen leads: to a word, or back.
 extension StackRouter: FavoritesRouterInput {}

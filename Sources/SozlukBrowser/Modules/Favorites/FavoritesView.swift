@@ -1,5 +1,5 @@
+import SozlukWordbook
 import TerminalUI
-import SozlukCore
 
 /// The Favorites screen: starred words, newest first; ★ or ☆, the word, its dictionary,
 /// what it means.

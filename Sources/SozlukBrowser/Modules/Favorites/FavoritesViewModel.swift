@@ -1,4 +1,3 @@
-import SozlukCore
 
 /// Everything the Favorites screen shows, as plain values.
 public typealias FavoritesViewModel = ListScreenViewModel<FavoriteRowViewModel>

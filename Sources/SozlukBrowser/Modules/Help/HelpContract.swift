@@ -1,4 +1,3 @@
-import SozlukCore
 
 // Presenter → View
 @MainActor

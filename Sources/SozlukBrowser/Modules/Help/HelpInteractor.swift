@@ -1,4 +1,3 @@
-import SozlukCore
 
 /// The Help use case: the key reference, the keys of the screen it was opened from first.
 @MainActor

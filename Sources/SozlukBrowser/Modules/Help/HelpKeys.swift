@@ -1,5 +1,4 @@
 import TerminalUI
-import SozlukCore
 
 extension HelpView {
     public static let keys = KeyTable<HelpAction>("Help", rows: [

@@ -1,4 +1,4 @@
-import SozlukCore
+import SozlukWordbook
 
 /// The Help overlay: every key, the current screen's first; `/` filters the lines.
 @MainActor

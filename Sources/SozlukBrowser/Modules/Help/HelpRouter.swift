@@ -1,4 +1,3 @@
-import SozlukCore
 
 /// Where Help leads: back to the screen under it.
 extension StackRouter: HelpRouterInput {}

@@ -1,5 +1,5 @@
+import SozlukWordbook
 import TerminalUI
-import SozlukCore
 
 /// Help as a framed box over the screen it was opened from, as wide as the terminal allows
 /// (up to a comfortable reading width), every line wrapped, never cut.

@@ -1,4 +1,6 @@
-import SozlukCore
+import SozlukBase
+import SozlukDictionary
+import SozlukWordbook
 
 /// The History use case: list the words looked up with their dictionaries, forget some or all.
 @MainActor

@@ -1,4 +1,5 @@
-import SozlukCore
+import SozlukBase
+import SozlukWordbook
 
 /// Decides what the History screen shows and what its keys do.
 @MainActor

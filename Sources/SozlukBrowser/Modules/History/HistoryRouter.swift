@@ -1,4 +1,3 @@
-import SozlukCore
 
 /// Where the History screen leads: to a word, or back.
 extension StackRouter: HistoryRouterInput {}

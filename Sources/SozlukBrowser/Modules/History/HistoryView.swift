@@ -1,5 +1,5 @@
+import SozlukWordbook
 import TerminalUI
-import SozlukCore
 
 /// The History screen: the words looked up; how often, the word, when last, its dictionary,
 /// what it means, the counts and times as wide as the widest in sight.

@@ -1,4 +1,3 @@
-import SozlukCore
 
 /// Everything the History screen shows, as plain values.
 public typealias HistoryViewModel = ListScreenViewModel<HistoryRowViewModel>

@@ -1,4 +1,4 @@
-import SozlukCore
+import SozlukBase
 
 /// Where a move takes the cursor in a text: by word, by sentence, by line and page of the
 /// text as wrapped on screen (the word nearest the same column).

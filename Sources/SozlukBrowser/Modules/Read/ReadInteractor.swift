@@ -1,4 +1,6 @@
-import SozlukCore
+import SozlukBase
+import SozlukDictionary
+import SozlukWordbook
 
 /// The read use case: the text's direction, its words looked up in the background, the
 /// selected words explained, starring with the sentence, saying words aloud.

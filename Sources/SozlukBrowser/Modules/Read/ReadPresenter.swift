@@ -1,4 +1,6 @@
-import SozlukCore
+import SozlukBase
+import SozlukDictionary
+import SozlukWordbook
 
 /// Decides what the read screen shows: the cursor's word or phrase, explained beside the
 /// text; the words starred or unknown to the dictionaries marked; starring with the sentence.

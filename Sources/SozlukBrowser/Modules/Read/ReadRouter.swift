@@ -1,4 +1,3 @@
-import SozlukCore
 
 /// Where the read screen leads: a word's page, or back.
 extension StackRouter: ReadRouterInput {}

@@ -1,5 +1,5 @@
+import SozlukBase
 import TerminalUI
-import SozlukCore
 
 /// A text wrapped to a pane's width for the read screen: lines broken at spaces only (a word
 /// and the punctuation against it stay together), a blank line between paragraphs.

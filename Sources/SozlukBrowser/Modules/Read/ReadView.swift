@@ -1,5 +1,6 @@
+import SozlukBase
+import SozlukWordbook
 import TerminalUI
-import SozlukCore
 
 /// The read screen: the text wrapped with a cursor on a word, its marks (starred, unknown to
 /// the dictionaries), and the cursor's word explained beside the text or below it.

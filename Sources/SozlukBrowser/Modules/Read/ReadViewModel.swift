@@ -1,4 +1,4 @@
-import SozlukCore
+import SozlukBase
 
 /// How a word of the text is marked: what the reader can tell at a glance.
 public enum WordMark: Equatable, Sendable {

@@ -1,4 +1,4 @@
-import SozlukCore
+import SozlukBase
 
 /// The text last read and the word the cursor was on, kept while the browser runs (made
 /// once by the app's assembly): Esc leaves the read mode for Search, and Ctrl-R there goes

@@ -1,4 +1,6 @@
-import SozlukCore
+import SozlukBase
+import SozlukDictionary
+import SozlukWordbook
 
 /// The Review use case: the favorites as flashcards, scheduled by SM-2.
 @MainActor

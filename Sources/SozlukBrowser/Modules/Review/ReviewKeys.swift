@@ -1,5 +1,5 @@
+import SozlukWordbook
 import TerminalUI
-import SozlukCore
 
 extension ReviewView {
     public static let keys = KeyTable<ReviewAction>("Review", rows: [

@@ -1,4 +1,6 @@
-import SozlukCore
+import SozlukBase
+import SozlukDictionary
+import SozlukWordbook
 
 /// Runs a review session: one card at a time, the answer on request, the grade scheduled.
 @MainActor

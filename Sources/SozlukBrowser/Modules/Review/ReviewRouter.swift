@@ -1,4 +1,3 @@
-import SozlukCore
 
 /// Where the Review screen leads: back.
 extension StackRouter: ReviewRouterInput {}

@@ -1,4 +1,5 @@
-import SozlukCore
+import SozlukDictionary
+import SozlukWordbook
 
 /// A review under way: the cards due when it started, in order (a card answered Again goes
 /// to the end to come back), where it is, and how many answers were given. It outlives the

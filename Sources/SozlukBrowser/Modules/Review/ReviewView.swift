@@ -1,5 +1,5 @@
+import SozlukWordbook
 import TerminalUI
-import SozlukCore
 
 /// The Review screen: a flashcard, its answer on request, the grade keys.
 @MainActor

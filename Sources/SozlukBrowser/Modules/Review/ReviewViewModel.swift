@@ -1,4 +1,4 @@
-import SozlukCore
+import SozlukWordbook
 
 /// Everything the Review screen shows, as plain values.
 public struct ReviewViewModel: Equatable, Sendable {

@@ -1,4 +1,3 @@
-import SozlukCore
 
 /// Where the Search screen leads: to a word.
 extension StackRouter: SearchRouterInput {}

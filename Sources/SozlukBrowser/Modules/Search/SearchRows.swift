@@ -1,4 +1,4 @@
-import SozlukCore
+import SozlukDictionary
 
 /// The rows of the Search screen: the words looked up lately (while the query is empty),
 /// then the ranking, of which one page is loaded at a time: the first, or one far down a

@@ -1,5 +1,5 @@
+import SozlukWordbook
 import TerminalUI
-import SozlukCore
 
 /// The Search screen: a query line, the results, and the status and key bars.
 @MainActor

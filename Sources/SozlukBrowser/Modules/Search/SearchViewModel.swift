@@ -1,4 +1,3 @@
-import SozlukCore
 
 /// Everything the Search screen shows, as plain values.
 public struct SearchViewModel: Equatable, Sendable {

@@ -1,4 +1,6 @@
-import SozlukCore
+import SozlukBase
+import SozlukDictionary
+import SozlukWordbook
 
 /// The Settings use case: choose the dictionary to search, the interface language, the mouse.
 @MainActor

@@ -1,4 +1,5 @@
-import SozlukCore
+import SozlukDictionary
+import SozlukWordbook
 
 /// Decides what the Settings screen shows: the language pairs to choose from, each with its
 /// dictionaries under it when it has several, which Space switches off and on.

@@ -1,4 +1,3 @@
-import SozlukCore
 
 /// Where the Settings screen leads: back.
 extension StackRouter: SettingsRouterInput {}

@@ -1,5 +1,5 @@
+import SozlukWordbook
 import TerminalUI
-import SozlukCore
 
 /// The Settings screen: dictionaries to choose from, what is known of the highlighted
 /// one, and files that could not be loaded.

@@ -1,4 +1,3 @@
-import SozlukCore
 
 /// Everything the Settings screen shows, as plain values.
 public struct SettingsViewModel: Equatable, Sendable {

@@ -1,5 +1,5 @@
+import SozlukDictionary
 import TerminalUI
-import SozlukCore
 
 /// Lays article blocks out as screen lines: numbers hang to the left of their text.
 enum ArticleLayout {

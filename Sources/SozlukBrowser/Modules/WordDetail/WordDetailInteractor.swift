@@ -1,4 +1,6 @@
-import SozlukCore
+import SozlukBase
+import SozlukDictionary
+import SozlukWordbook
 
 /// The word use case: read its entries, count the lookup, star it, browse to its neighbours.
 @MainActor

@@ -1,4 +1,5 @@
-import SozlukCore
+import SozlukDictionary
+import SozlukWordbook
 
 /// Decides what the word screen shows and what its actions do.
 @MainActor

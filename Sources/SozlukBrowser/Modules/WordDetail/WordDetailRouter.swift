@@ -1,4 +1,3 @@
-import SozlukCore
 
 /// Where the word screen leads: back, or to a related word.
 extension StackRouter: WordDetailRouterInput {}

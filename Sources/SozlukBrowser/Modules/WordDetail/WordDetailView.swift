@@ -1,5 +1,5 @@
+import SozlukWordbook
 import TerminalUI
-import SozlukCore
 
 /// The word screen: the headword and its article, wrapped to the width and scrollable.
 @MainActor

@@ -1,4 +1,4 @@
-import SozlukCore
+import SozlukDictionary
 
 /// Everything the word screen shows, as plain values.
 public struct WordDetailViewModel: Equatable, Sendable {

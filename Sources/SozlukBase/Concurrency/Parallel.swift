@@ -1,0 +1,51 @@
+import Dispatch
+
+/// Splits work over the machine's cores: index building folds and sorts a million
+/// headwords, and two cores halve that.
+package enum Parallel {
+    static let parts = 2
+
+    /// Runs `body` on consecutive pieces of `0..<count` at once; the results in order.
+    /// Small counts are not worth a thread unless `pieces` says how many to make.
+    package static func map<T>(_ count: Int, pieces requested: Int? = nil, _ body: (Range<Int>) -> T) -> [T] {
+        let pieces = requested ?? self.pieces(for: count)
+        return map(bounds: (0...pieces).map { count * $0 / pieces }, body)
+    }
+
+    /// Runs `body` for each of `0..<count` at once, as many at a time as the cores take; the
+    /// results in order. For items that each cost much: a file to open, a word of a text to
+    /// look up in every dictionary of its direction.
+    package static func map<T>(each count: Int, _ body: (Int) -> T) -> [T] {
+        guard count > 0 else { return [] }
+        return map(bounds: Array(0...count)) { body($0.lowerBound) }
+    }
+
+    /// How many pieces `count` items are worth: one below ten thousand.
+    package static func pieces(for count: Int) -> Int {
+        count < 10_000 ? 1 : parts
+    }
+
+    /// Runs `body` on `bounds[0]..<bounds[1]`, `bounds[1]..<bounds[2]`, ... at once, for work
+    /// whose pieces are cut to cost the same rather than to hold as many items.
+    package static func map<T>(bounds: [Int], _ body: (Range<Int>) -> T) -> [T] {
+        let pieces = bounds.count - 1
+        let results = UnsafeMutableBufferPointer<T?>.allocate(capacity: pieces)
+        results.initialize(repeating: nil)
+        defer { results.deallocate() }
+        withoutActuallyEscaping(body) { body in
+            let work = UncheckedBox((body, results))
+            DispatchQueue.concurrentPerform(iterations: pieces) { piece in
+                work.value.1[piece] = work.value.0(bounds[piece]..<bounds[piece + 1])
+            }
+        }
+        let values = results.map { $0! }
+        _ = results.deinitialize()
+        return values
+    }
+}
+
+/// Hands values to concurrent workers that each touch their own part of them.
+private struct UncheckedBox<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}

@@ -1,0 +1,224 @@
+import Glibc
+import SozlukBase
+
+/// Builds a dictionary's index from its file in one scan: no entry is decoded. Folding and
+/// sorting, the other big costs, are split over the cores.
+enum IndexBuilder {
+    /// What the index of translations is made from, for building it after the rest.
+    struct TranslationSource: @unchecked Sendable {
+        let scan: DictionaryScanner.Result
+        let positions: [UInt32]
+
+        /// The index of translations, added to `contents`; `bytes` are the file's, as given to `build`.
+        func add(to contents: inout IndexContents, from bytes: UnsafeBufferPointer<UInt8>) {
+            let translations = TranslationIndexBuilder.build(scan, positions: positions, bytes: bytes)
+            (contents.translationKeys, contents.translationKeyStarts) = (translations.keys, translations.keyStarts)
+            (contents.translationPostingStarts, contents.translationPostings) = (translations.postingStarts, translations.postings)
+        }
+    }
+
+    /// - Parameter progress: called with the fraction done, from the calling thread.
+    static func build(_ bytes: UnsafeBufferPointer<UInt8>, path: String, progress: ((Double) -> Void)? = nil) throws(FileProblem) -> IndexContents {
+        let (contents, translations) = try buildLeavingTranslations(bytes, path: path, progress: progress)
+        var whole = contents
+        translations.add(to: &whole, from: bytes)
+        return whole
+    }
+
+    /// The index without its translations (empty sections), searchable by headword, and what
+    /// to make them from: the index of translations costs as much again as the rest, and a
+    /// browser opening a dictionary for the first time need not wait for it.
+    static func buildLeavingTranslations(_ bytes: UnsafeBufferPointer<UInt8>, path: String, progress: ((Double) -> Void)? = nil)
+        throws(FileProblem) -> (IndexContents, TranslationSource) {
+        // Offsets inside the index are 32-bit; folding can make keys longer than the headwords.
+        guard bytes.count <= FileSystem.maximumFileSize else {
+            throw FileProblem(path: path, message: "too big to index: sozluk reads dictionary files of up to 1 GB; split it into several files")
+        }
+        let total = max(bytes.count, 1)
+        let scan: DictionaryScanner.Result
+        do {
+            scan = try DictionaryScanner.scan(bytes) { progress?(0.7 * Double($0) / Double(total)) }
+        } catch {
+            throw exactProblem(bytes, path: path, otherwise: error)
+        }
+        var info = try readDescription(bytes, without: scan.entriesList, path: path)
+        info.entryCount = scan.entries.count
+        info.fileSize = bytes.count
+        info.path = path
+
+        let words = HeadwordList.headwords(of: scan.entries, in: bytes)
+        progress?(0.75)
+        let keys = HeadwordList.folded(words)
+        progress?(0.8)
+        // Entries in key order; the same headword as written makes one group (homographs).
+        let order = words.bytes.withUnsafeBufferPointer { wordBytes in
+            PrefixSort.order(of: keys.strings) { words.compare($0, $1, in: wordBytes) }
+        }
+        progress?(0.9)
+        var contents = IndexContents(info: info)
+        group(order, words: words, keys: keys, scan: scan, bytes: bytes, into: &contents)
+        progress?(0.95)
+        let translations = TranslationSource(scan: scan, positions: headwordPositions(order, contents.groupStarts))
+        (contents.alphabetical, contents.alphabeticalRank) = alphabeticalOrder(contents)
+        progress?(1)
+        return (contents, translations)
+    }
+
+    /// Lays the headwords out in key order, one per group of entries spelled the same. The
+    /// reads jump around the file's entries, so two cores each take half of the order (cut
+    /// between two headwords) and their pieces are joined.
+    private static func group(_ order: [UInt32], words: PackedStrings, keys: HeadwordList.FoldedKeys, scan: DictionaryScanner.Result,
+                              bytes: UnsafeBufferPointer<UInt8>, into contents: inout IndexContents) {
+        func sameHeadword(_ a: UInt32, _ b: UInt32) -> Bool {
+            words.bytes.withUnsafeBufferPointer { words.compare(Int(a), Int(b), in: $0) == 0 }
+        }
+        var cut = order.count / 2
+        while cut > 0, cut < order.count, sameHeadword(order[cut - 1], order[cut]) { cut += 1 }
+        let pieces = Parallel.map(bounds: [0, cut, order.count]) { part -> IndexContents in
+            var piece = IndexContents(info: contents.info)
+            groupPart(order[part], words: words, keys: keys, scan: scan, bytes: bytes, into: &piece)
+            return piece
+        }
+        contents.folded = []
+        contents.display = []
+        contents.summaries = []
+        for piece in pieces {
+            let folded = UInt32(contents.folded.count), display = UInt32(contents.display.count)
+            let summaries = UInt32(contents.summaries.count), entries = UInt32(contents.entryStarts.count)
+            contents.folded += piece.folded
+            contents.foldedStarts += piece.foldedStarts.dropFirst().map { $0 + folded }
+            contents.display += piece.display
+            contents.displayStarts += piece.displayStarts.dropFirst().map { $0 + display }
+            contents.summaries += piece.summaries
+            contents.summaryStarts += piece.summaryStarts.dropFirst().map { $0 + summaries }
+            contents.groupStarts += piece.groupStarts.dropFirst().map { $0 + entries }
+            contents.lengths += piece.lengths
+            contents.scalarCounts += piece.scalarCounts
+            contents.letterMasks += piece.letterMasks
+            contents.entryStarts += piece.entryStarts
+            contents.entryLengths += piece.entryLengths
+        }
+    }
+
+    /// One part of the order, laid out in a fresh `contents`.
+    private static func groupPart(_ order: ArraySlice<UInt32>, words: PackedStrings, keys: HeadwordList.FoldedKeys, scan: DictionaryScanner.Result,
+                                  bytes: UnsafeBufferPointer<UInt8>, into contents: inout IndexContents) {
+        var folded: [UInt8] = [], foldedStarts: [UInt32] = [0], display: [UInt8] = [], displayStarts: [UInt32] = [0]
+        var lengths: [UInt16] = [], scalarCounts: [UInt16] = [], letterMasks: [UInt64] = []
+        var summaries: [UInt8] = [], summaryStarts: [UInt32] = [0]
+        var groupStarts: [UInt32] = [0], entryStarts: [UInt64] = [], entryLengths: [UInt32] = []
+        entryStarts.reserveCapacity(order.count)
+        entryLengths.reserveCapacity(order.count)
+        words.bytes.withUnsafeBufferPointer { wordBlob in
+        keys.strings.bytes.withUnsafeBufferPointer { keyBlob in
+        words.starts.withUnsafeBufferPointer { wordStarts in
+        keys.strings.starts.withUnsafeBufferPointer { keyStarts in
+        keys.measures.withUnsafeBufferPointer { measures in
+        scan.entries.withUnsafeBufferPointer { entries in
+            var previous = -1
+            for item in order {
+                let entry = Int(item)
+                let word = wordStarts[entry]..<wordStarts[entry + 1]
+                let sameHeadword = previous >= 0 && KeyOrder.compare(wordBlob, wordStarts[previous]..<wordStarts[previous + 1], wordBlob, word) == 0
+                if !sameHeadword {
+                    if previous >= 0 { groupStarts.append(UInt32(entryStarts.count)) }
+                    folded.append(contentsOf: UnsafeBufferPointer(rebasing: keyBlob[keyStarts[entry]..<keyStarts[entry + 1]]))
+                    foldedStarts.append(UInt32(folded.count))
+                    display.append(contentsOf: UnsafeBufferPointer(rebasing: wordBlob[word]))
+                    displayStarts.append(UInt32(display.count))
+                    let measure = measures[entry]
+                    lengths.append(UInt16(min(measure.length, Int(UInt16.max))))
+                    scalarCounts.append(UInt16(min(measure.scalarCount, Int(UInt16.max))))
+                    letterMasks.append(measure.letterMask)
+                    appendSummary(entries[entry].summary, of: bytes, to: &summaries)
+                    summaryStarts.append(UInt32(summaries.count))
+                }
+                entryStarts.append(UInt64(entries[entry].start))
+                entryLengths.append(UInt32(entries[entry].end - entries[entry].start))
+                previous = entry
+            }
+            if previous >= 0 { groupStarts.append(UInt32(entryStarts.count)) }
+        }
+        }
+        }
+        }
+        }
+        }
+        (contents.folded, contents.foldedStarts, contents.display, contents.displayStarts) = (folded, foldedStarts, display, displayStarts)
+        (contents.lengths, contents.scalarCounts, contents.letterMasks) = (lengths, scalarCounts, letterMasks)
+        (contents.summaries, contents.summaryStarts) = (summaries, summaryStarts)
+        (contents.groupStarts, contents.entryStarts, contents.entryLengths) = (groupStarts, entryStarts, entryLengths)
+    }
+
+    /// Each entry's headword position: entry `order[j]` is the j-th laid out, and headword
+    /// i's entries are `groupStarts[i]..<groupStarts[i + 1]` of those.
+    private static func headwordPositions(_ order: [UInt32], _ groupStarts: [UInt32]) -> [UInt32] {
+        var positions = [UInt32](repeating: 0, count: order.count)
+        for headword in 0..<(groupStarts.count - 1) {
+            for slot in Int(groupStarts[headword])..<Int(groupStarts[headword + 1]) { positions[Int(order[slot])] = UInt32(headword) }
+        }
+        return positions
+    }
+
+    /// The first line of a definition, at most `summaryLimit` bytes, cut between characters.
+    private static func appendSummary(_ span: DictionaryScanner.StringSpan, of bytes: UnsafeBufferPointer<UInt8>, to summaries: inout [UInt8]) {
+        let limit = IndexContents.summaryLimit
+        guard !span.hasEscapes else {
+            let line = Array(DictionaryScanner.text(of: span, in: bytes).utf8.prefix { $0 != 0x0A })
+            summaries += line[..<cut(line.withUnsafeBufferPointer { $0 }, limit: limit)]
+            return
+        }
+        let raw = UnsafeBufferPointer(rebasing: bytes[span.start..<span.end])
+        summaries.append(contentsOf: UnsafeBufferPointer(rebasing: raw[..<cut(raw, limit: limit)]))
+    }
+
+    /// Where to cut text to at most `limit` bytes without splitting a character.
+    private static func cut(_ text: UnsafeBufferPointer<UInt8>, limit: Int) -> Int {
+        guard text.count > limit else { return text.count }
+        var end = limit
+        while end > 0 && text[end] & 0xC0 == 0x80 { end -= 1 }
+        return end
+    }
+
+    /// The headwords in the dictionary language's alphabetical order.
+    private static func alphabeticalOrder(_ contents: IndexContents) -> ([UInt32], [UInt32]) {
+        let collation = Collation(language: contents.info.sourceLanguage)
+        let count = contents.headwordCount
+        let pieces = contents.display.withUnsafeBufferPointer { display in
+            Parallel.map(count) { range -> PackedStrings in
+                var keys = PackedStrings(reservingBytes: range.count * 40, strings: range.count)
+                for position in range {
+                    let word = UnsafeBufferPointer(rebasing: display[Int(contents.displayStarts[position])..<Int(contents.displayStarts[position + 1])])
+                    collation.appendSortKey(of: word, to: &keys.bytes)
+                    keys.endString()
+                }
+                return keys
+            }
+        }
+        let order = PrefixSort.order(of: PackedStrings(joining: pieces))
+        var rank = [UInt32](repeating: 0, count: order.count)
+        for (place, position) in order.enumerated() { rank[Int(position)] = UInt32(place) }
+        return (order, rank)
+    }
+
+    /// The description from the file with its entries list left out, so a huge file's
+    /// description costs no more than a small one's.
+    private static func readDescription(_ bytes: UnsafeBufferPointer<UInt8>, without entries: Range<Int>, path: String) throws(FileProblem) -> DictionaryInfo {
+        var outline = Array(bytes[..<entries.lowerBound])
+        outline += Array("[]".utf8)
+        outline += bytes[entries.upperBound...]
+        do {
+            return try DictionaryFileDecoder().decode(outline, path: path).info
+        } catch {
+            // Positions after the entries moved: ask the whole file where the problem is.
+            throw exactProblem(bytes, path: path, otherwise: DictionaryScanner.Failure(offset: entries.lowerBound, message: error.message))
+        }
+    }
+
+    /// The decoder's report of the first problem, which names it and its line and column.
+    private static func exactProblem(_ bytes: UnsafeBufferPointer<UInt8>, path: String, otherwise failure: DictionaryScanner.Failure) -> FileProblem {
+        let whole = Array(bytes)
+        if let first = DictionaryFileDecoder().check(whole, path: path, lookForWarnings: false).errors.first { return first }
+        return JSONSyntaxError(offset: failure.offset, message: "cannot index the file: \(failure.message)").problem(path: path, bytes: whole)
+    }
+}

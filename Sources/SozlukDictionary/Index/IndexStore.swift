@@ -1,0 +1,89 @@
+import Glibc
+import SozlukBase
+
+/// Where index files live (`$XDG_CACHE_HOME/sozluk/`), one per dictionary file, named
+/// after a hash of the dictionary's real path.
+struct IndexStore: Sendable {
+    let folder: String
+
+    /// What an index file holds: all of a dictionary's index, or the part by headword alone,
+    /// saved as soon as it is built (a big dictionary's index of translations comes a while
+    /// later, and a browser quit before then must not leave the next start with nothing).
+    enum Part: Sendable {
+        case whole, headwords
+    }
+
+    func indexPath(for dictionaryPath: String, part: Part = .whole) -> String {
+        folder + "/" + FileSystem.cacheName(of: dictionaryPath) + (part == .whole ? ".index" : ".headwords.index")
+    }
+
+    /// The index of a dictionary file as it is now (`source`), if a sound one is stored.
+    func open(for dictionaryPath: String, source: FileStamp, part: Part = .whole) -> DictionaryIndex? {
+        guard let memory = MappedMemory(mapping: indexPath(for: dictionaryPath, part: part)),
+              let index = try? DictionaryIndex(memory, source: source), index.info.path == dictionaryPath else { return nil }
+        return index
+    }
+
+    /// Saves an index and maps the saved file; nil when it cannot be saved (a read-only
+    /// cache folder, a full disk), in which case the caller keeps it in memory.
+    /// - Parameter durable: flushed to disk before it takes its name, and recorded as checked
+    ///   (it was built here, from the file it describes): the next start maps it without
+    ///   summing it (the browser, saving on another thread). Otherwise not flushed: an index
+    ///   torn by a crash fails its checksums, summed at its first use, and is built again.
+    func save(_ encoded: MappedMemory, for dictionaryPath: String, source: FileStamp, part: Part = .whole, durable: Bool = false) -> DictionaryIndex? {
+        let path = indexPath(for: dictionaryPath, part: part)
+        // Only for the file the index was made from, still where its path leads: a link
+        // re-pointed or removed meanwhile would file it under another dictionary's name.
+        guard FileStamp(path: dictionaryPath) == source,
+              (try? FileSystem.replaceCacheFile(encoded.bytes, at: path, durable: durable)) != nil, let memory = MappedMemory(mapping: path) else { return nil }
+        if durable { recordChecked(path, as: FileStamp(path: path)) }
+        return try? DictionaryIndex(memory, source: source)
+    }
+
+    func remove(for dictionaryPath: String) {
+        let path = indexPath(for: dictionaryPath)
+        unlink(path)
+        unlink(path + Self.checkedSuffix)
+        removeHeadwordsPart(for: dictionaryPath)
+    }
+
+    /// The part by headword alone, once the whole index is saved (or is being rebuilt).
+    func removeHeadwordsPart(for dictionaryPath: String) {
+        let path = indexPath(for: dictionaryPath, part: .headwords)
+        unlink(path)
+        unlink(path + Self.checkedSuffix)
+    }
+
+    /// Beside an index, the record that it was checked against its checksums: the index
+    /// file's identity (inode, size, times) when it was. A command reads it instead of
+    /// summing the whole index on every run; an index replaced, rewritten or touched since
+    /// no longer matches it, and is checked again.
+    static let checkedSuffix = ".checked"
+
+    /// Whether the index saved for `dictionaryPath` was checked as it is now.
+    func wasChecked(for dictionaryPath: String, part: Part = .whole) -> Bool {
+        let path = indexPath(for: dictionaryPath, part: part)
+        guard let record = try? FileSystem.readPrefix(path + Self.checkedSuffix, count: 512).bytes else { return false }
+        let stamp = FileStamp(path: path)
+        return stamp.exists && String(decoding: record, as: UTF8.self) == Self.describe(stamp)
+    }
+
+    /// Checks the index saved for `dictionaryPath` (`DictionaryIndex.verify`) and records it
+    /// when sound; false when it is damaged or changed while being checked.
+    func check(_ index: DictionaryIndex, for dictionaryPath: String, part: Part = .whole) -> Bool {
+        let path = indexPath(for: dictionaryPath, part: part)
+        let before = FileStamp(path: path)
+        guard index.verify(), FileStamp(path: path) == before else { return false }
+        recordChecked(path, as: before)
+        return true
+    }
+
+    /// Records beside the index at `path` that it was sound as `stamp` says it is.
+    private func recordChecked(_ path: String, as stamp: FileStamp) {
+        try? FileSystem.replaceCacheFile(Array(Self.describe(stamp).utf8), at: path + Self.checkedSuffix)
+    }
+
+    private static func describe(_ stamp: FileStamp) -> String {
+        stamp.words.map(String.init).joined(separator: " ") + "\n"
+    }
+}

@@ -1,0 +1,300 @@
+import Glibc
+import SozlukBase
+
+/// Builds the index of translations: every folded word and short phrase of every
+/// definition, sorted, each with the headwords whose definitions hold it and how strongly
+/// (`TranslationWords`). Made on every core: each splits its part of the entries into a
+/// vocabulary of its own and sorts it, then the sorted parts are merged.
+enum TranslationIndexBuilder {
+    struct Result {
+        var keys: [UInt8] = []
+        var keyStarts: [UInt32] = [0]
+        var postingStarts: [UInt32] = [0]
+        /// `TranslationPosting`s, packed, by position within each key.
+        var postings: [UInt32] = []
+
+        var keyCount: Int { keyStarts.count - 1 }
+
+        /// Adds a posting to the key being written; postings come in position order, and a
+        /// headword that has one there already has the two as one.
+        mutating func add(_ posting: TranslationPosting) {
+            if postings.count > Int(postingStarts[postingStarts.count - 1]) {
+                let last = TranslationPosting(packed: postings[postings.count - 1])
+                if last.position == posting.position {
+                    postings[postings.count - 1] = last.adding(posting).packed
+                    return
+                }
+            }
+            postings.append(posting.packed)
+        }
+    }
+
+    /// - Parameter positions: each entry's headword position in the index.
+    /// - Parameter pieces: how many parts to split the entries into; by default one per core
+    ///   for a big dictionary.
+    static func build(_ scan: DictionaryScanner.Result, positions: [UInt32], bytes: UnsafeBufferPointer<UInt8>, pieces: Int? = nil) -> Result {
+        let bounds = cuts(scan, pieces: pieces ?? Parallel.pieces(for: scan.entries.count))
+        let parts = Parallel.map(bounds: bounds) { range -> Result in
+            // About one new word an entry (deu-eng: 0.8 to 1 in each half).
+            var vocabulary = Vocabulary(expectedWords: range.count + 64)
+            var splitter = TranslationWords()
+            for entry in range {
+                let item = scan.entries[entry]
+                let position = positions[entry]
+                let first = Int(item.firstDefinition)
+                var sense = 0
+                for definition in first..<min(first + Int(item.definitionCount), scan.definitions.count) {
+                    let packed = scan.definitions[definition]
+                    let span = packed.span
+                    // An example's translation is only ever words of a longer text.
+                    let number: Int? = packed.isExample ? nil : sense
+                    if !packed.isExample { sense += 1 }
+                    if span.hasEscapes {
+                        let text = Array(DictionaryScanner.text(of: span, in: bytes).utf8)
+                        text.withUnsafeBufferPointer { text in
+                            splitter.split(Self.start(of: text), sense: number) { vocabulary.add($0, posting: position << 2 | $1) }
+                        }
+                    } else {
+                        let text = Self.start(of: UnsafeBufferPointer(rebasing: bytes[span.start..<span.end]))
+                        splitter.split(text, sense: number) { vocabulary.add($0, posting: position << 2 | $1) }
+                    }
+                }
+            }
+            return vocabulary.sorted()
+        }
+        return parts.dropFirst().reduce(parts[0], merge)
+    }
+
+    /// Where to cut the entries into `pieces` parts of about as many bytes of definitions
+    /// each: splitting costs by the byte, and definitions are longer in some stretches of a
+    /// dictionary than in others (cut by count, deu-eng's first half took half as long
+    /// again as its second).
+    static func cuts(_ scan: DictionaryScanner.Result, pieces: Int) -> [Int] {
+        guard pieces > 1 else { return [0, scan.entries.count] }
+        let total = scan.definitions.reduce(0) { $0 + $1.length }
+        var bounds = [0]
+        var done = 0
+        for (index, entry) in scan.entries.enumerated() where bounds.count < pieces {
+            if done >= total * bounds.count / pieces { bounds.append(index) }
+            let first = Int(entry.firstDefinition)
+            for definition in first..<min(first + Int(entry.definitionCount), scan.definitions.count) { done += scan.definitions[definition].length }
+        }
+        while bounds.count <= pieces { bounds.append(scan.entries.count) }
+        return bounds
+    }
+
+    /// Two parts as one: keys in order, each with its postings one per headword (a headword
+    /// whose entries fall in both parts has its two postings as one).
+    static func merge(_ first: Result, _ second: Result) -> Result {
+        var result = Result()
+        result.keys.reserveCapacity(first.keys.count + second.keys.count)
+        result.keyStarts.reserveCapacity(first.keyCount + second.keyCount + 1)
+        result.postingStarts.reserveCapacity(first.keyCount + second.keyCount + 1)
+        result.postings.reserveCapacity(first.postings.count + second.postings.count)
+        first.keys.withUnsafeBufferPointer { firstKeys in
+        second.keys.withUnsafeBufferPointer { secondKeys in
+        first.postings.withUnsafeBufferPointer { firstPostings in
+        second.postings.withUnsafeBufferPointer { secondPostings in
+            func key(_ part: Result, _ index: Int) -> Range<Int> { Int(part.keyStarts[index])..<Int(part.keyStarts[index + 1]) }
+            func postings(_ part: Result, _ index: Int) -> Range<Int> { Int(part.postingStarts[index])..<Int(part.postingStarts[index + 1]) }
+            var (i, j) = (0, 0)
+            while i < first.keyCount || j < second.keyCount {
+                let order = i == first.keyCount ? 1 : j == second.keyCount ? -1
+                    : KeyOrder.compare(firstKeys, key(first, i), secondKeys, key(second, j))
+                if order <= 0 {
+                    result.keys.append(contentsOf: UnsafeBufferPointer(rebasing: firstKeys[key(first, i)]))
+                } else {
+                    result.keys.append(contentsOf: UnsafeBufferPointer(rebasing: secondKeys[key(second, j)]))
+                }
+                result.keyStarts.append(UInt32(result.keys.count))
+                if order < 0 {
+                    result.postings.append(contentsOf: UnsafeBufferPointer(rebasing: firstPostings[postings(first, i)]))
+                    i += 1
+                } else if order > 0 {
+                    result.postings.append(contentsOf: UnsafeBufferPointer(rebasing: secondPostings[postings(second, j)]))
+                    j += 1
+                } else {
+                    var (a, b) = (postings(first, i), postings(second, j))
+                    while !a.isEmpty || !b.isEmpty {
+                        let takeFirst = b.isEmpty || (!a.isEmpty && firstPostings[a.lowerBound] <= secondPostings[b.lowerBound])
+                        result.add(TranslationPosting(packed: takeFirst ? firstPostings[a.lowerBound] : secondPostings[b.lowerBound]))
+                        if takeFirst { a = a.dropFirst() } else { b = b.dropFirst() }
+                    }
+                    (i, j) = (i + 1, j + 1)
+                }
+                result.postingStarts.append(UInt32(result.postings.count))
+            }
+        }
+        }
+        }
+        }
+        return result
+    }
+
+    /// Translations come first in a definition: past this many bytes (a definition the length
+    /// of a book, in a hostile file) the rest is not indexed.
+    static let longestDefinition = 64 << 10
+
+    /// The definition up to `longestDefinition` bytes, cut between characters.
+    static func start(of text: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        guard text.count > longestDefinition else { return text }
+        var end = longestDefinition
+        while end > 0, text[end] & 0xC0 == 0x80 { end -= 1 }
+        return UnsafeBufferPointer(rebasing: text[..<end])
+    }
+
+    /// Words seen so far, each with its postings, found again through an open-addressing
+    /// hash table over the packed words.
+    struct Vocabulary {
+        var words = PackedStrings()
+        /// Word number + 1 (0: empty) in the low half, the upper half of its hash in the high
+        /// half: a probe meeting another word is mostly told apart without reading its bytes.
+        private var slots: [UInt64]
+        private var mask: Int
+        /// One row per use of a word: which word, and where (headword position << 2 | strength).
+        var wordOfPosting: [UInt32] = []
+        var postings: [UInt32] = []
+
+        init(expectedWords: Int) {
+            var size = 1024
+            while size < expectedWords * 2 { size <<= 1 }
+            slots = [UInt64](repeating: 0, count: size)
+            mask = size - 1
+        }
+
+        mutating func add(_ key: UnsafeBufferPointer<UInt8>, posting: UInt32) {
+            let word = id(of: key)
+            wordOfPosting.append(UInt32(word))
+            postings.append(posting)
+        }
+
+        /// The word's number, adding it when new.
+        mutating func id(of key: UnsafeBufferPointer<UInt8>) -> Int {
+            let hash = Self.hash(key)
+            let tag = Self.tag(hash)
+            var slot = hash & mask
+            let found: Int? = slots.withUnsafeBufferPointer { slots in
+                words.bytes.withUnsafeBufferPointer { bytes in
+                    while true {
+                        let value = slots[slot]
+                        if value == 0 { return nil }
+                        if value & 0xFFFF_FFFF_0000_0000 == tag {
+                            let word = Int(value & 0xFFFF_FFFF) - 1
+                            let range = words.range(word)
+                            if range.count == key.count, key.isEmpty || memcmp(bytes.baseAddress! + range.lowerBound, key.baseAddress!, key.count) == 0 {
+                                return word
+                            }
+                        }
+                        slot = (slot + 1) & mask
+                    }
+                }
+            }
+            if let found { return found }
+            let word = words.count
+            words.append(key)
+            slots[slot] = tag | UInt64(word + 1)
+            if words.count * 2 > slots.count { grow() }
+            return word
+        }
+
+        private mutating func grow() {
+            slots = [UInt64](repeating: 0, count: slots.count * 2)
+            mask = slots.count - 1
+            for word in 0..<words.count {
+                let range = words.range(word)
+                let hash = words.bytes.withUnsafeBufferPointer { Self.hash(UnsafeBufferPointer(rebasing: $0[range])) }
+                var slot = hash & mask
+                while slots[slot] != 0 { slot = (slot + 1) & mask }
+                slots[slot] = Self.tag(hash) | UInt64(word + 1)
+            }
+        }
+
+        /// The upper half of a hash, as a slot holds it beside its word's number.
+        private static func tag(_ hash: Int) -> UInt64 {
+            UInt64(bitPattern: Int64(hash)) & 0xFFFF_FFFF_0000_0000
+        }
+
+        /// FNV-1a, enough to spread words over the table.
+        static func hash(_ key: UnsafeBufferPointer<UInt8>) -> Int {
+            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+            for byte in key { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+            return Int(truncatingIfNeeded: hash ^ (hash >> 29))
+        }
+
+        /// The words as keys in byte order, each with its postings by position, one per
+        /// headword (as strong as its strongest use, with the count of its uses). Words are
+        /// folded here, once each: "Haus" and "haus" are two words and one key.
+        func sorted() -> Result {
+            let (keys, keyOfWord) = foldedKeys()
+            let (order, placeOfKey, places) = Self.places(of: keys)
+            // Counting sort of the postings by their key's place.
+            let placeOfWord = keyOfWord.map { $0 == Self.noKey ? Self.noKey : placeOfKey[Int($0)] }
+            var starts = [Int](repeating: 0, count: places + 1)
+            for word in wordOfPosting where placeOfWord[Int(word)] != Self.noKey { starts[Int(placeOfWord[Int(word)]) + 1] += 1 }
+            for place in 0..<places { starts[place + 1] += starts[place] }
+            var next = starts
+            var grouped = [UInt32](repeating: 0, count: starts[places])
+            for (row, word) in wordOfPosting.enumerated() {
+                let place = placeOfWord[Int(word)]
+                guard place != Self.noKey else { continue }
+                grouped[next[Int(place)]] = postings[row]
+                next[Int(place)] += 1
+            }
+            var result = Result()
+            result.keys.reserveCapacity(keys.bytes.count)
+            result.keyStarts.reserveCapacity(places + 1)
+            result.postingStarts.reserveCapacity(places + 1)
+            result.postings.reserveCapacity(grouped.count)
+            grouped.withUnsafeMutableBufferPointer { grouped in
+                var index = 0
+                for place in 0..<places {
+                    // The first of the keys at this place stands for them all.
+                    result.keys += keys.bytes[keys.range(Int(order[index]))]
+                    while index < order.count, placeOfKey[Int(order[index])] == place { index += 1 }
+                    result.keyStarts.append(UInt32(result.keys.count))
+                    // Sorted in place: most words have a posting or two, and a copy each would
+                    // be a million allocations.
+                    var list = UnsafeMutableBufferPointer(rebasing: grouped[starts[place]..<starts[place + 1]])
+                    if list.count > 1 { list.sort() }
+                    for use in list { result.add(TranslationPosting(position: Int(use >> 2), strength: Int(use & 3), mentions: 1)) }
+                    result.postingStarts.append(UInt32(result.postings.count))
+                }
+            }
+            return result
+        }
+
+        private static let noKey = UInt32.max
+
+        /// Each word's folded key, and which key that is (`noKey` for a word that is none).
+        private func foldedKeys() -> (PackedStrings, [UInt32]) {
+            var keys = PackedStrings(reservingBytes: words.bytes.count, strings: words.count)
+            var keyOfWord = [UInt32](repeating: Self.noKey, count: words.count)
+            words.bytes.withUnsafeBufferPointer { bytes in
+                for word in 0..<words.count {
+                    let start = keys.bytes.count
+                    if TranslationWords.appendKey(of: UnsafeBufferPointer(rebasing: bytes[words.range(word)]), to: &keys.bytes) {
+                        keyOfWord[word] = UInt32(keys.count)
+                        keys.endString()
+                    } else {
+                        keys.bytes.removeSubrange(start...)
+                    }
+                }
+            }
+            return (keys, keyOfWord)
+        }
+
+        /// The keys in byte order, each key's place in it (equal keys share one), and how many places.
+        private static func places(of keys: PackedStrings) -> (order: [UInt32], placeOfKey: [UInt32], count: Int) {
+            let order = PrefixSort.order(of: keys)
+            var placeOfKey = [UInt32](repeating: 0, count: order.count)
+            var places = 0
+            keys.bytes.withUnsafeBufferPointer { bytes in
+                for (index, key) in order.enumerated() {
+                    if index > 0, keys.compare(Int(order[index - 1]), Int(key), in: bytes) != 0 { places += 1 }
+                    placeOfKey[Int(key)] = UInt32(places)
+                }
+            }
+            return (order, placeOfKey, order.isEmpty ? 0 : places + 1)
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import Glibc
+import SozlukBase
+
+/// Indexes a dictionary file: maps it, builds its index by headword, and makes the
+/// dictionary searchable, with its index of translations at once or, for a big file, through
+/// a function the repository calls on another thread.
+enum DictionaryFileIndexer {
+    /// Indexes the file; saves the index when there is a place for it.
+    /// - Parameter savesLater: return the index from memory and leave saving it to the caller
+    ///   (`IndexedDictionary.unsavedSource`), so the dictionary is searchable sooner.
+    /// - Returns: the dictionary, and when `savesLater`, how to make it whole with its index of
+    ///   translations (nil when that cannot be done); it is searchable by headword meanwhile.
+    static func build(_ path: String, store: IndexStore?, savesLater: Bool = false, translationsLaterFrom: Int = .max, observer: IndexBuildObserver? = nil,
+                              progress: ((Double) -> Void)?) -> Result<(IndexedDictionary, (@Sendable () -> IndexedDictionary?)?), FileProblem> {
+        do {
+            let fd = try FileSystem.openForReading(path)
+            var handedOver = false
+            defer { if !handedOver { close(fd) } }
+            let (file, stamp, contents, translations) = try index(fd, path: path, observer: observer, progress: progress)
+            let source = FileEntrySource(descriptor: fd, path: path)
+            handedOver = true
+            let dictionary: @Sendable (IndexContents) -> IndexedDictionary? = { contents in
+                let encoded = IndexFile.encode(contents, source: stamp)
+                if let store, !savesLater, let saved = store.save(encoded, for: path, source: stamp) {
+                    // A part by headword a browser left (quit before its translations) goes.
+                    store.removeHeadwordsPart(for: path)
+                    return IndexedDictionary(index: saved, source: source)
+                }
+                guard let index = try? DictionaryIndex(encoded, source: nil) else { return nil }
+                return IndexedDictionary(index: index, source: source, unsavedSource: store != nil && savesLater ? stamp : nil)
+            }
+            let withTranslations: @Sendable () -> IndexedDictionary? = {
+                var whole = contents
+                translations.add(to: &whole, from: file.buffer)
+                return dictionary(whole)
+            }
+            let unopenable = FileProblem(path: path, saying: "the index just built could not be opened")
+            guard savesLater, file.bytes.count >= translationsLaterFrom else {
+                return withTranslations().map { .success(($0, nil)) } ?? .failure(unopenable)
+            }
+            // Searchable by headword now; the translations follow on another thread.
+            guard let index = try? DictionaryIndex(IndexFile.encode(contents, source: stamp), source: nil) else { return .failure(unopenable) }
+            let searchable = IndexedDictionary(index: index, source: source, unsavedSource: store != nil ? stamp : nil, lacksTranslations: true)
+            return .success((searchable, withTranslations))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Maps the open file (what cannot be mapped, a pipe, is read: the first tenth of the
+    /// progress bar) and indexes it by headword. Copying a 150 MB file into fresh memory took a
+    /// tenth of the build. A file truncated while it is indexed reads as zeros past its new end
+    /// (`MappedMemory`): it is indexed once more as it is now.
+    private static func index(_ fd: Int32, path: String, observer: IndexBuildObserver?, progress: ((Double) -> Void)?)
+        throws(FileProblem) -> (MappedMemory, FileStamp, IndexContents, IndexBuilder.TranslationSource) {
+        var attempt = 0
+        while true {
+            attempt += 1
+            let stamp = FileStamp(descriptor: fd)
+            try FileSystem.checkSize(Int(stamp.size), path: path)
+            let file: MappedMemory
+            if let mapped = MappedMemory(mappingDescriptor: fd) {
+                file = mapped
+                progress?(0.1)
+            } else {
+                file = MappedMemory(copying: try FileSystem.read(descriptor: fd, path: path, atMost: Int.max) { done, total in
+                    progress?(0.1 * Double(done) / Double(max(total, 1)))
+                }.bytes)
+            }
+            observer?.willBuildIndex(of: path)
+            do {
+                let (contents, translations) = try IndexBuilder.buildLeavingTranslations(file.buffer, path: path) { progress?(0.1 + 0.9 * $0) }
+                if file.isDamaged && attempt == 1 { continue }
+                return (file, stamp, contents, translations)
+            } catch {
+                if file.isDamaged && attempt == 1 { continue }
+                throw error
+            }
+        }
+    }
+}

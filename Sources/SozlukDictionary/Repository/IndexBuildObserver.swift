@@ -1,0 +1,31 @@
+import SozlukBase
+/// Told when the repository starts an index build, and when a caller waits for a build
+/// another started; tests count builds and hold them open through it.
+public protocol IndexBuildObserver: AnyObject, Sendable {
+    func willBuildIndex(of path: String)
+    func willWaitForIndexBuild(of path: String)
+    /// The dictionary is searchable by headword; its index of translations is built now.
+    func willIndexTranslations(of path: String)
+    /// The index by headword alone is saved (before its translations are done).
+    func didSaveHeadwordIndex(of path: String)
+}
+
+extension IndexBuildObserver {
+    public func willIndexTranslations(of path: String) {}
+    public func didSaveHeadwordIndex(of path: String) {}
+}
+
+/// The pause hook holds index builds at `.indexBuild` for end-to-end tests.
+public final class PausingBuildObserver: IndexBuildObserver {
+    private let hook: PauseHook
+
+    public init(_ hook: PauseHook) {
+        self.hook = hook
+    }
+
+    public func willBuildIndex(of path: String) {
+        hook.pause(at: .indexBuild)
+    }
+
+    public func willWaitForIndexBuild(of path: String) {}
+}

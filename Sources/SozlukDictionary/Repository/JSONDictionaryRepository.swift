@@ -1,0 +1,370 @@
+import Dispatch
+import Glibc
+import SozlukBase
+
+/// Dictionaries read from `*.json` files in a list of folders, searched through an index
+/// per file (docs/architecture.md, "The index").
+///
+/// Opening maps each file's saved index, or, when there is none yet or it no longer matches
+/// its file, reads only the start of the file for the description; the index is built the
+/// first time the dictionary is used (`load`, with progress), and saved for the next start.
+public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Sendable {
+    public let searchedFolders: [String]
+    // What the companions' extension (JSONDictionaryRepository+Companions) reads is internal;
+    // the rest is private.
+    /// Files whose description was readable, in the order found, one per id.
+    let catalog: [DictionaryInfo]
+    private let catalogProblems: [FileProblem]
+    /// The inflection and frequency rules each dictionary's search uses, by its languages.
+    private let languages: LanguageRules
+    private let weights: RankingWeights
+    private let indexStore: IndexStore?
+    /// Guards `ready`, `verified`, `loadProblems`, `building` and the groups of indexing under way.
+    let lock = Lock()
+    var ready: [String: IndexedDictionary] = [:]
+    /// Dictionaries whose mapped index has been checked against its checksum, or was built here.
+    private var verified: Set<String> = []
+    private var loadProblems: [String: FileProblem] = [:]
+    /// Builds under way, for callers that come while one runs.
+    private var building: [String: DispatchGroup] = [:]
+    /// Indexes of translations being built after their dictionary became searchable.
+    var indexingTranslations: [String: DispatchGroup] = [:]
+    /// Companions being indexed after their dictionary was loaded, by that dictionary.
+    var indexingCompanions: [String: DispatchGroup] = [:]
+
+    /// Whether a freshly built index is saved on another thread while it is already searched
+    /// from memory (the browser), or saved before the dictionary is handed out (commands,
+    /// which may exit at once).
+    let savesInBackground: Bool
+    private let saving = DispatchGroup()
+    private let observer: IndexBuildObserver?
+
+    /// Files this big or bigger are searchable by headword before their index of
+    /// translations is built (in the browser): it takes as long again as the rest, half a
+    /// second for a 150 MB dictionary, a tenth of that for the bundled ones, which get it at once.
+    public static let translationsLaterFrom = 32 << 20
+    private let translationsLaterFrom: Int
+    let searchesCompanions: Bool
+
+    /// Bytes read from each file to find its description; smaller files are indexed at once.
+    static let headerPrefix = 64 * 1024
+
+    /// Finds the dictionaries in the folders; earlier folders win when two files share an id.
+    /// - Parameter indexFolder: where index files are kept; nil keeps them in memory only.
+    /// - Parameter observer: told of index builds (tests count them and hold them open).
+    /// - Parameter languages: inflections and word frequencies, for lemma and translation
+    ///   matches and for ranking.
+    /// - Parameter translationsLaterFrom: with `savesInBackground`, the file size from which
+    ///   translations are indexed after the rest (tests make it small).
+    /// - Parameter searchesCompanions: whether a dictionary is searched with the one the other
+    ///   way round (`companionInfos`); measurements of a dictionary's own reach turn it off.
+    /// - Parameter weights: what search ranks by (the quality lists try others).
+    public init(folders: [String], indexFolder: String? = nil, savesInBackground: Bool = false, observer: IndexBuildObserver? = nil,
+                languages: LanguageRules = .none, translationsLaterFrom: Int = JSONDictionaryRepository.translationsLaterFrom,
+                searchesCompanions: Bool = true, weights: RankingWeights = .standard) {
+        self.weights = weights
+        self.translationsLaterFrom = translationsLaterFrom
+        self.searchesCompanions = searchesCompanions
+        searchedFolders = folders
+        self.languages = languages
+        self.savesInBackground = savesInBackground
+        self.observer = observer
+        let store = indexFolder.map(IndexStore.init)
+        indexStore = store
+        var paths: [String] = []
+        for folder in folders {
+            guard let names = FileSystem.contentsOfDirectory(folder) else { continue }
+            paths += names.filter { $0.hasSuffix(".json") }.map { folder + "/" + $0 }
+        }
+        var catalog: [DictionaryInfo] = []
+        var problems: [FileProblem] = []
+        for result in Self.openAll(paths, store: store) {
+            switch result {
+            case .failure(let problem):
+                problems.append(problem)
+            case .success(let (info, dictionary, isVerified)):
+                if let first = catalog.first(where: { $0.id == info.id }) {
+                    problems.append(FileProblem(path: info.path, saying: "the id \"{1}\" is already used by {2}; this file is not loaded", info.id, first.path))
+                    continue
+                }
+                catalog.append(info)
+                if let dictionary { ready[info.id] = dictionary }
+                if isVerified { verified.insert(info.id) }
+            }
+        }
+        self.catalog = catalog
+        catalogProblems = problems
+    }
+
+    public var dictionaries: [DictionaryInfo] {
+        lock.sync {
+            catalog.filter { loadProblems[$0.id] == nil }.map { ready[$0.id]?.info ?? $0 }
+        }
+    }
+
+    public var problems: [FileProblem] {
+        lock.sync { catalogProblems + catalog.compactMap { loadProblems[$0.id] } }
+    }
+
+    /// Whether the dictionary's index is open and checked, so searching it is instant.
+    public func isLoaded(_ dictionaryID: String) -> Bool {
+        lock.sync { ready[dictionaryID] != nil && verified.contains(dictionaryID) }
+    }
+
+    /// Builds the dictionary's index if it has none, or checks the saved one (rebuilding it
+    /// when damaged), then has its languages' lists (and, for an English dictionary, its table
+    /// of sounds) made on another thread, before the user's first keystroke needs them. Blocks: call it off the main thread.
+    public func load(_ dictionaryID: String, progress: @escaping @Sendable (Double) -> Void) {
+        loadIndex(dictionaryID, progress: progress)
+        guard let info = catalog.first(where: { $0.id == dictionaryID }) else { return }
+        indexCompanions(of: info)
+        let dictionary = lock.sync { ready[dictionaryID] }
+        DispatchQueue.global(qos: .utility).async { [languages] in
+            languages.prepare(for: [info.sourceLanguage, info.targetLanguage])
+            if LanguageRules.baseLanguage(info.sourceLanguage) == "en" { dictionary?.prepareSounds() }
+        }
+    }
+
+    func loadIndex(_ dictionaryID: String, progress: @escaping @Sendable (Double) -> Void) {
+        guard let info = catalog.first(where: { $0.id == dictionaryID }) else { return }
+        let (dictionary, isVerified) = lock.sync { (ready[dictionaryID], verified.contains(dictionaryID)) }
+        if let dictionary, !isVerified {
+            // Checked before it is trusted, once: the check is recorded beside the index, and an
+            // index whose record still matches it (same file, size and times) is not summed again.
+            let part = dictionary.part
+            let sound = indexStore.map { $0.wasChecked(for: info.path, part: part) || $0.check(dictionary.index, for: info.path, part: part) }
+                ?? dictionary.index.verify()
+            if sound {
+                lock.sync { _ = verified.insert(dictionaryID) }
+                // By headword alone: its translations are built from now on.
+                if dictionary.lacksTranslations { _ = self.dictionary(dictionaryID) }
+                return
+            }
+            indexStore?.remove(for: info.path)
+            lock.sync {
+                ready[dictionaryID] = nil
+            }
+        }
+        _ = self.dictionary(dictionaryID, progress: progress)
+    }
+
+    /// The command line trusts a saved index only once it is checked, as the browser does at
+    /// load: checked once and recorded beside it (`IndexStore.check`), or built again when damaged.
+    private func checkSavedIndex(of info: DictionaryInfo) {
+        // A part by headword is never answered from here: it is built whole, not checked.
+        guard let store = indexStore, let saved = lock.sync({ verified.contains(info.id) ? nil : ready[info.id] }),
+              !saved.lacksTranslations else { return }
+        let sound = store.wasChecked(for: info.path, part: saved.part) || store.check(saved.index, for: info.path, part: saved.part)
+        lock.sync {
+            guard ready[info.id] === saved else { return }
+            if sound {
+                verified.insert(info.id)
+            } else {
+                store.remove(for: info.path)
+                ready[info.id] = nil
+            }
+        }
+    }
+
+    /// Indexes every dictionary, so that counts and every problem are known.
+    public func loadAll() {
+        DispatchQueue.concurrentPerform(iterations: catalog.count) { index in
+            loadIndex(catalog[index].id, progress: { _ in })
+        }
+    }
+
+    public func beginSearch(_ query: String, in dictionaryID: String, rows: Range<Int>, scope: SearchScope, cancellation: Cancellation?) -> StagedSearch {
+        let pass = { @Sendable (dictionary: IndexedDictionary) in
+            SearchEngine(for: dictionary.info, languages: self.languages, companions: self.companions(of: dictionaryID), weights: self.weights)
+                .pass(query, in: dictionary, limit: rows.count, offset: rows.lowerBound, scope: scope, cancellation: cancellation)
+        }
+        // Opened when a step is first asked for; both steps search that version of it.
+        let opened = LoadOnce { self.dictionary(dictionaryID).map { (dictionary: $0, pass: pass($0)) } }
+        return StagedSearch(
+            firstRows: {
+                guard let (dictionary, pass) = opened.value else { return .empty }
+                let rows = pass.firstRows()
+                // Changed underneath: its rows may be another entry's; the ranking will say.
+                return dictionary.isStale ? .empty : rows
+            },
+            rankedRows: {
+                if let (dictionary, pass) = opened.value {
+                    let rows = pass.rankedRows()
+                    if !dictionary.isStale { return rows }
+                }
+                return self.withFreshDictionary(dictionaryID, otherwise: .empty) { pass($0).rankedRows() }
+            })
+    }
+
+    public func commonness(of headword: String, in dictionaryID: String) -> Double {
+        guard let language = catalog.first(where: { $0.id == dictionaryID })?.sourceLanguage else { return 0 }
+        return languages.frequencies(for: language)?.zipf(ofFolded: Folding.fold(headword)) ?? 0
+    }
+
+    public func entries(for headword: String, in dictionaryID: String) -> [DictionaryEntry] {
+        withFreshDictionary(dictionaryID, otherwise: []) { dictionary in
+            if let position = dictionary.position(of: headword) {
+                return dictionary.entries(atPosition: position)
+            }
+            // Folding like it, but not another word for letters typed as they are (satir, satyr, is no satır).
+            let letters = TypedLetters(headword)
+            return dictionary.positions(withKeyOf: headword).filter { letters.allowsSpelling(dictionary.index.headword($0)) }
+                .flatMap(dictionary.entries(atPosition:))
+        }
+    }
+
+    public func neighbours(of headword: String, in dictionaryID: String) -> (previous: String?, next: String?) {
+        withFreshDictionary(dictionaryID, otherwise: (nil, nil)) { $0.neighbours(of: headword) }
+    }
+
+    /// Runs `body` on the dictionary; when its index or file turned out changed underneath
+    /// (before or while `body` read it), the answer is dropped, the dictionary opened again,
+    /// and `body` runs once more on the new version.
+    private func withFreshDictionary<T>(_ id: String, otherwise empty: T, _ body: (IndexedDictionary) -> T) -> T {
+        for _ in 0..<2 {
+            guard let dictionary = dictionary(id) else { return empty }
+            let answer = body(dictionary)
+            if !dictionary.isStale { return answer }
+        }
+        return empty
+    }
+
+    /// The dictionary, indexed on first use; nil when it is unknown or broken. A second
+    /// caller asking while it is being indexed waits for that build instead of starting one.
+    func dictionary(_ id: String, progress: ((Double) -> Void)? = nil) -> IndexedDictionary? {
+        guard let info = catalog.first(where: { $0.id == id }) else { return nil }
+        if !savesInBackground { checkSavedIndex(of: info) }
+        enum Next { case done(IndexedDictionary?), wait(DispatchGroup), build(DispatchGroup) }
+        let next: Next = lock.sync {
+            if let existing = ready[id], existing.isStale {
+                // Changed underneath: forget it, and its index file if that is what broke.
+                ready[id] = nil
+                verified.remove(id)
+                if existing.index.memory.isDamaged { indexStore?.remove(for: info.path) }
+            }
+            // The command line answers from a whole index only: one by headword alone (a browser
+            // quit before its translations were done) is built whole now.
+            if !savesInBackground, ready[id]?.lacksTranslations == true { ready[id] = nil }
+            if let existing = ready[id] {
+                // The browser searches it by headword at once, and builds the translations.
+                if existing.lacksTranslations, indexingTranslations[id] == nil { rebuildTranslationsInBackground(of: existing, path: info.path, id: id) }
+                return .done(existing)
+            }
+            if loadProblems[id] != nil { return .done(nil) }
+            if let pending = building[id] { return .wait(pending) }
+            let group = DispatchGroup()
+            group.enter()
+            building[id] = group
+            return .build(group)
+        }
+        switch next {
+        case .done(let dictionary):
+            return dictionary
+        case .wait(let pending):
+            observer?.willWaitForIndexBuild(of: info.path)
+            pending.wait()
+            return lock.sync { ready[id] }
+        case .build(let group):
+            // Built outside the lock so other dictionaries stay usable meanwhile.
+            let result = DictionaryFileIndexer.build(info.path, store: indexStore, savesLater: savesInBackground, translationsLaterFrom: translationsLaterFrom,
+                                    observer: observer, progress: progress)
+            defer { group.leave() }
+            return lock.sync {
+                building[id] = nil
+                switch result {
+                case .success(let (dictionary, translations)) where dictionary.info.id == id:
+                    ready[id] = dictionary
+                    verified.insert(id)
+                    if let translations {
+                        addTranslationsInBackground(translations, to: dictionary, id: id)
+                    } else {
+                        saveInBackground(dictionary, id: id)
+                    }
+                    return dictionary
+                case .success(let (dictionary, _)):
+                    loadProblems[id] = FileProblem(path: info.path, saying: "the id changed from \"{1}\" to \"{2}\" while sozluk was running", id, dictionary.info.id)
+                    return nil
+                case .failure(let problem):
+                    loadProblems[id] = problem
+                    return nil
+                }
+            }
+        }
+    }
+
+    /// Builds the index of translations of a dictionary already searched by headword, swaps
+    /// the whole index in, and saves that (never the index without translations, which the
+    /// next start would take for complete).
+    /// Called with `lock` held.
+    private func addTranslationsInBackground(_ translations: @escaping @Sendable () -> IndexedDictionary?, to dictionary: IndexedDictionary, id: String) {
+        let done = DispatchGroup()
+        done.enter()
+        indexingTranslations[id] = done
+        // Not in `saving`: quitting waits for a save under way, never for the translations. The
+        // part by headword is saved first, so a quit soon after leaves it for the next start.
+        saving.enter()
+        DispatchQueue.global(qos: .utility).async { [self] in
+            save(dictionary, id: id)
+            saving.leave()
+            observer?.willIndexTranslations(of: dictionary.info.path)
+            let whole = translations()
+            let current = lock.sync { () -> Bool in
+                if indexingTranslations[id] === done { indexingTranslations[id] = nil }
+                guard let whole, ready[id] === dictionary else { return false }
+                ready[id] = whole
+                return true
+            }
+            // The save is under way before anyone told the translations are in waits for it.
+            if current, let whole { saveInBackground(whole, id: id) }
+            done.leave()
+        }
+    }
+
+    /// For an index by headword alone opened from the cache: the file is indexed again on
+    /// another thread (the scan finds the definitions the translations are made of), and the
+    /// whole index swapped in and saved. Called with `lock` held.
+    private func rebuildTranslationsInBackground(of dictionary: IndexedDictionary, path: String, id: String) {
+        let store = indexStore
+        let observer = observer
+        addTranslationsInBackground({
+            guard case .success(let (whole, _)) = DictionaryFileIndexer.build(path, store: store, savesLater: true, observer: observer, progress: nil) else { return nil }
+            return whole
+        }, to: dictionary, id: id)
+    }
+
+    public func isIndexingTranslations(of dictionaryID: String) -> Bool {
+        lock.sync { indexingTranslations[dictionaryID] != nil }
+    }
+
+    public func whenTranslationsAreIndexed(of dictionaryID: String, _ body: @escaping @Sendable () -> Void) {
+        guard let pending = lock.sync({ indexingTranslations[dictionaryID] }) else { return body() }
+        pending.notify(queue: .global(qos: .userInitiated), execute: body)
+    }
+
+    /// Writes an index kept in memory to the index folder, then swaps in the mapped file (same
+    /// contents, but its pages can be given back to the page cache).
+    private func saveInBackground(_ dictionary: IndexedDictionary, id: String) {
+        guard dictionary.unsavedSource != nil, indexStore != nil else { return }
+        DispatchQueue.global(qos: .utility).async(group: saving) { [self] in save(dictionary, id: id) }
+    }
+
+    /// Saves an index kept in memory, on the caller's thread. The part by headword alone stays
+    /// in memory after (the whole index replaces it soon); the whole index, once saved, makes
+    /// that part go.
+    private func save(_ dictionary: IndexedDictionary, id: String) {
+        guard let stamp = dictionary.unsavedSource, let store = indexStore else { return }
+        let path = dictionary.info.path
+        // Flushed and recorded as checked: built here, it need not be summed at the next start.
+        guard let saved = store.save(dictionary.index.memory, for: path, source: stamp, part: dictionary.part, durable: true) else { return }
+        guard dictionary.part == .whole else { return observer?.didSaveHeadwordIndex(of: path) ?? () }
+        store.removeHeadwordsPart(for: path)
+        lock.sync {
+            if ready[id] === dictionary { ready[id] = dictionary.replacingIndex(with: saved) }
+        }
+    }
+
+    /// Waits, at most `timeout` seconds, for indexes being saved in the background.
+    public func finishSaving(timeout: Double) {
+        _ = saving.wait(timeout: .now() + timeout)
+    }
+}

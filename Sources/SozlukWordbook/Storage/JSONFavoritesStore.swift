@@ -1,0 +1,73 @@
+import SozlukBase
+import SozlukDictionary
+/// Favorites in a JSON file: `[{"dictionary": ID, "headword": WORD, "added": ISO-8601,
+/// "sentence": TEXT, "form": WORDS}, ...]` (`sentence` and `form` only when there is one), oldest first, shared safely
+/// with other sozluk instances (see `SharedJSONFile`).
+public final class JSONFavoritesStore: FavoritesStore {
+    private let file: SharedJSONFile<[Favorite]>
+    private let clock: () -> Int64
+
+    public var path: String { file.path }
+
+    public init(path: String, clock: @escaping () -> Int64 = Timestamp.now, pause: PauseHook? = nil) {
+        self.clock = clock
+        file = .wordList(path: path, clock: clock, pause: pause, notAList: "expected a list of favorites", word: \.word, element: { reader in
+            var added: Int64 = 0
+            var sentence: String?, form: String?
+            let word = try reader.readWordRecord { key in
+                switch key {
+                case "added": added = try reader.readTime(key)
+                // An older sozluk wrote none; one edited by hand may say null.
+                case "sentence": sentence = try reader.readOptional(reader.readString)
+                case "form": form = try reader.readOptional(reader.readString)
+                default: return false
+                }
+                return true
+            }
+            // Favorite bounds the sentence: a file edited by hand cannot make a card a page.
+            return Favorite(word: word, addedAt: added, sentence: sentence, form: form)
+        }, line: { favorite in
+            var fields = favorite.word.jsonFields + [("added", JSONWriter.quote(Timestamp.format(favorite.addedAt)))]
+            if let sentence = favorite.sentence { fields.append(("sentence", JSONWriter.quote(sentence))) }
+            if let form = favorite.form { fields.append(("form", JSONWriter.quote(form))) }
+            return JSONWriter.object(fields)
+        })
+    }
+
+    public func favorites() throws(FileProblem) -> [Favorite] {
+        try file.read()
+    }
+
+    public func setFavorite(_ word: WordReference, _ isFavorite: Bool) throws(FileProblem) {
+        try change(word) { _ in isFavorite }
+    }
+
+    public func toggle(_ word: WordReference, sentence: String?, form: String?) throws(FileProblem) -> Bool {
+        try change(word, sentence: sentence, form: form) { present in !present }
+    }
+
+    public func add(_ words: [Favorite]) throws(FileProblem) -> Int {
+        try file.change { favorites in
+            var known = Set(favorites.map(\.word))
+            let new = words.filter { known.insert($0.word).inserted }
+            favorites += new
+            return new.count
+        }
+    }
+
+    /// Whether the word should be starred is decided from the file as it is now; a word
+    /// starred already keeps its time and sentence, a new one gets `sentence` and `form`.
+    @discardableResult
+    private func change(_ word: WordReference, sentence: String? = nil, form: String? = nil, to decide: (_ present: Bool) -> Bool) throws(FileProblem) -> Bool {
+        try file.change { favorites in
+            let present = favorites.contains { $0.word == word }
+            let wanted = decide(present)
+            if wanted && !present {
+                favorites.append(Favorite(word: word, addedAt: clock(), sentence: sentence, form: form))
+            } else if !wanted && present {
+                favorites.removeAll { $0.word == word }
+            }
+            return wanted
+        }
+    }
+}
