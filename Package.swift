@@ -46,8 +46,12 @@ let package = Package(
             dependencies: ["SafeText", "CMapGuard"],
             // Optimized in debug builds too: indexing folds and reads every byte of a
             // dictionary, which unoptimized takes forty times as long, and every end-to-end
-            // test and fresh CI run indexes the bundled dictionaries.
-            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
+            // test and fresh CI run indexes the bundled dictionaries. Its small functions
+            // (folding a character, a lock, a read from mapped memory) are called in search's
+            // loops from another module: in release builds their bodies go with the module, so
+            // they are inlined there as they were when the core was one target.
+            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug)),
+                            .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
         ),
         // The dictionary's knowledge: its entities, morphology, the file format, articles, the
         // index, search and the repository.
