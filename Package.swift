@@ -3,16 +3,18 @@ import PackageDescription
 
 // The targets are the layers; an arrow is a dependency, and none points upwards:
 //
-//   sozluk (executable) ──► SozlukCommandLine ──► SozlukImport ─────────┐
-//          │                       │                                  ▼
+//   sozluk (executable) ──► SozlukCommandLine ──► SozlukImport ──────────┐
+//          │                       │                                   ▼
 //          │                       └──────► SozlukWordbook ──► SozlukDictionary ──► SozlukBase
 //          └──────────────► SozlukBrowser ──────┘   (favorites,     (format, index,    (files, JSON,
 //                                └──► TerminalUI    history, review) search, morphology) text, threads)
 //                                        └──► CNcursesw
 //
-// An arrow also reaches every target below the one it points at; SafeText (text made safe
-// for a terminal) sits under all of them. None of the three core targets knows a terminal; SozlukBrowser is the only layer that sees TerminalUI, and
-// only TerminalUI sees ncurses. docs/architecture.md draws the same picture.
+// A target that uses a lower one beyond the next also names it (the wordbook imports the base
+// too); SozlukImport and sozluk-bench never see the wordbook. SafeText (text made safe for a
+// terminal) sits under them all. None of the three core targets knows a terminal;
+// SozlukBrowser is the only layer that sees TerminalUI, and only TerminalUI sees ncurses.
+// docs/architecture.md draws the same picture.
 let package = Package(
     name: "sozluk",
     products: [
