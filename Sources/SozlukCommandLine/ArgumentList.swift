@@ -1,4 +1,5 @@
 import SozlukWordbook
+
 /// One command-line argument: an option (`-d`, `--json`) or an operand (a word, a path).
 /// Everything after `--` is an operand, so a headword such as `-ly` can be looked up.
 public enum Argument: Equatable, Sendable {

@@ -33,7 +33,7 @@ enum ListCommand: Subcommand {
             case .operand(let operand): throw UsageError("unexpected argument '{1}'", operand)
             }
         }
-        let files = JSONDictionaryRepository(folders: context.paths.dictionaryFolders, indexFolder: context.paths.indexFolder,
+        let files = DictionarySearchService(folders: context.paths.dictionaryFolders, indexFolder: context.paths.indexFolder,
                                              observer: context.pause.map(PausingBuildObserver.init))
         files.loadAll() // entry counts and problems inside the files
         let switchedOff = Set((try? JSONSettingsStore(path: context.paths.settingsFile).load())?.switchedOffDictionaries ?? [])

@@ -74,7 +74,7 @@ struct CommandContext {
     /// alone), with the sources switched off in Settings left out, warning on stderr about files
     /// that could not be used.
     func loadDictionaries() -> LanguagePairRepository {
-        let repository = JSONDictionaryRepository(folders: paths.dictionaryFolders, indexFolder: paths.indexFolder,
+        let repository = DictionarySearchService(folders: paths.dictionaryFolders, indexFolder: paths.indexFolder,
                                                   observer: pause.map(PausingBuildObserver.init), languages: languages)
         for problem in repository.problems { printError("sozluk: " + text("warning: {1}", problem.localized(text))) }
         let switchedOff = (try? JSONSettingsStore(path: paths.settingsFile).load())?.switchedOffDictionaries ?? []

@@ -38,7 +38,7 @@ struct RankRun {
             }
             folders = [folder]
         }
-        let repository = LanguagePairRepository(JSONDictionaryRepository(folders: folders, languages: .standard(morphologyFolder: BundledResources.morphology()),
+        let repository = LanguagePairRepository(DictionarySearchService(folders: folders, languages: .standard(morphologyFolder: BundledResources.morphology()),
                                                                          searchesCompanions: !isAlone, weights: weights))
         guard repository.info(of: dictionaryID) != nil else {
             printError("sozluk-bench: no bundled dictionary '\(dictionaryID)'")

@@ -20,7 +20,7 @@ struct WarmRun {
         // As the browser searches: the dictionary's language pair, with any other dictionary of
         // it in the folder (sozluk-bench --second).
         let ((repository, id, firstPage), openMS) = Measure.time { () -> (LanguagePairRepository, String, SearchResults) in
-            let files = JSONDictionaryRepository(folders: [folder], indexFolder: indexFolder, languages: languages)
+            let files = DictionarySearchService(folders: [folder], indexFolder: indexFolder, languages: languages)
             let repository = LanguagePairRepository(files)
             let id = repository.pairID(of: files.dictionaries.first { $0.path == path }?.id ?? files.dictionaries.first?.id ?? "")
             repository.load(id)
@@ -30,7 +30,7 @@ struct WarmRun {
         print("language pair \(id): \(sources) dictionar\(sources == 1 ? "y" : "ies") searched as one")
         print("warm open to first page of results (\(firstPage.hits.count) rows): \(Measure.format(openMS)) ms")
         let (_, uncheckedMS) = Measure.time { () -> SearchResults in
-            let repository = LanguagePairRepository(JSONDictionaryRepository(folders: [folder], indexFolder: indexFolder,
+            let repository = LanguagePairRepository(DictionarySearchService(folders: [folder], indexFolder: indexFolder,
                                                                              languages: .standard(morphologyFolder: BundledResources.morphology())))
             return repository.search("", in: id, limit: Self.browserPage)
         }

@@ -112,7 +112,7 @@ let size = Double((try? FileSystem.readFile(path).count) ?? 0) / 1_000_000
 let folder = FileSystem.parentDirectory(of: path)
 // As the browser does it: searchable as soon as the index is built; translations and saving follow.
 let start = Measure.now()
-let repository = JSONDictionaryRepository(folders: [folder], indexFolder: indexFolder, savesInBackground: true,
+let repository = DictionarySearchService(folders: [folder], indexFolder: indexFolder, policy: .browser,
                                           languages: .standard(morphologyFolder: BundledResources.morphology()))
 let built = repository.dictionaries.first(where: { $0.path.hasSuffix(path.split(separator: "/").last.map(String.init) ?? path) }).flatMap { info in
     repository.load(info.id)

@@ -10,7 +10,7 @@ import Testing
     /// holds the order: Package.swift gives no target an arrow upwards.)
     static let coreLayers: [(target: String, folders: [String])] = [
         ("SozlukBase", ["Concurrency", "Text", "Files", "JSON"]),
-        ("SozlukDictionary", ["Entities", "Morphology", "Format", "Article", "Index", "Search", "Repository"]),
+        ("SozlukDictionary", ["Entities", "Morphology", "Format", "Article", "Index", "Search", "Repository", "Service"]),
         ("SozlukWordbook", ["Entities", "Localization", "Review", "Storage", "Exchange"]),
     ]
 

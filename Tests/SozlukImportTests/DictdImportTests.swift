@@ -110,7 +110,7 @@ import Testing
         let folder = TemporaryDirectory()
         let file = try DictdImporter().importDictionary(indexPath: Fixtures.folder + "/dictd/freedict-eng-tur-excerpt.index", info: info)
         folder.write("eng-tur.json", DictionaryFileEncoder().encode(file))
-        let repository = JSONDictionaryRepository(folders: [folder.path])
+        let repository = DictionarySearchService(folders: [folder.path])
         #expect(repository.problems.isEmpty)
         #expect(repository.dictionaries.first?.license == "GPL-2.0-or-later")
         #expect(repository.search("ABAND", in: "eng-tur", limit: 5).hits.map(\.headword) == ["abandon"])

@@ -16,7 +16,7 @@ public final class TerminalSession {
     private let navigator = NavigationStack()
     private let browser: BrowserApp
     /// Set on the main thread once the dictionaries are open, for the way out.
-    private var repository: JSONDictionaryRepository?
+    private var repository: DictionarySearchService?
     private var signals: SignalRelay?
 
     private init(options: BrowserOptions, terminal: CursesTerminal) {
@@ -84,8 +84,8 @@ public final class TerminalSession {
         let paths = paths
         let observer = pause.map(PausingBuildObserver.init)
         DispatchQueue.global(qos: .userInitiated).async {
-            let dictionaries = JSONDictionaryRepository(folders: paths.dictionaryFolders, indexFolder: paths.indexFolder,
-                                                        savesInBackground: true, observer: observer,
+            let dictionaries = DictionarySearchService(folders: paths.dictionaryFolders, indexFolder: paths.indexFolder,
+                                                        policy: .browser, observer: observer,
                                                         languages: .standard(morphologyFolder: BundledResources.morphology(), cacheFolder: paths.indexFolder))
             DispatchQueue.main.async {
                 MainActor.assumeIsolated { self.didOpen(dictionaries) }
@@ -93,7 +93,7 @@ public final class TerminalSession {
         }
     }
 
-    private func didOpen(_ dictionaries: JSONDictionaryRepository) {
+    private func didOpen(_ dictionaries: DictionarySearchService) {
         repository = dictionaries
         let settings = JSONSettingsStore(path: paths.settingsFile)
         let preferences = InterfacePreferences(store: settings, localeLanguage: .fromLocale(options.environment))

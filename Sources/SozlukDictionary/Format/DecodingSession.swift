@@ -1,4 +1,5 @@
 import SozlukBase
+
 /// One pass over one file: the reader and what it has found so far.
 final class DecodingSession {
     let reader: JSONReader

@@ -1,4 +1,5 @@
 import SozlukBase
+
 /// Reads the sozluk dictionary format, version 1 (docs/dictionary-format.md). Loading stops
 /// at the first problem; checking goes on past values of the wrong kind and semantic
 /// problems to report them all, each with its line and column.

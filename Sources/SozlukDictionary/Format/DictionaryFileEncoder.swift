@@ -1,4 +1,5 @@
 import SozlukBase
+
 /// Writes the sozluk dictionary format, one entry per line so files diff and grep well.
 public struct DictionaryFileEncoder: Sendable {
     public init() {}

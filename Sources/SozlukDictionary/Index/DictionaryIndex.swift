@@ -1,4 +1,5 @@
 import SozlukBase
+
 /// An index file's sections, used in place. Opening checks the header (magic, version,
 /// checksum, the dictionary file it was built from) and that every section lies inside
 /// the file with the size its counts imply; `verify` checks the sections' checksum.

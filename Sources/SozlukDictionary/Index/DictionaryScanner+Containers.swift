@@ -1,4 +1,5 @@
 import SozlukBase
+
 /// Objects and lists: entered, then walked key by key or element by element, each value
 /// handed to the caller positioned at its start.
 extension DictionaryScanner {

@@ -1,4 +1,5 @@
 import SozlukBase
+
 /// Every entry's headword as written and its folded key, in file order, each made on every
 /// core and joined.
 enum HeadwordList {

@@ -1,4 +1,5 @@
 import SozlukBase
+
 /// The index file: a fixed header, then the sections of `IndexContents` one after another,
 /// each 8-byte aligned, little-endian, so that they are used in place from a memory map.
 ///

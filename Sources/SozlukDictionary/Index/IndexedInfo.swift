@@ -1,4 +1,5 @@
 import SozlukBase
+
 /// A dictionary's description as the index stores it: a small JSON object, so opening an
 /// indexed dictionary reads nothing from the dictionary file itself.
 enum IndexedInfo {

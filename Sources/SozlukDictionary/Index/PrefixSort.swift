@@ -1,4 +1,5 @@
 import SozlukBase
+
 /// Sorts a million byte strings by their first eight bytes as one number, comparing whole
 /// strings only on ties: most comparisons are then one integer compare. The two halves
 /// sort on two cores and are merged.

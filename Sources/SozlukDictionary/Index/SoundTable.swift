@@ -1,4 +1,5 @@
 import SozlukBase
+
 /// The headwords of a dictionary by how they sound in English (`TypoCloseness.englishSoundKey`):
 /// `bizness` and business, `showvinism` and chauvinism share a key though three typos or more
 /// apart, past what the typo stage looks at. A hash of each headword's key, sorted, with its

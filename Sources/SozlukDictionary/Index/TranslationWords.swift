@@ -1,4 +1,5 @@
 import SozlukBase
+
 /// Splits definitions into what a reader would call their translations (the pieces between
 /// commas, semicolons, full stops and brackets) and the words of those, as written (`key`
 /// folds them like headwords), each with how strongly it stands for the entry:

@@ -1,4 +1,5 @@
 import SozlukBase
+
 /// English inflections undone: irregular forms from WordNet's exception lists
 /// (`went` → go, `mice` → mouse), then the regular rules of plural nouns, verb forms and
 /// comparatives: -s/-es/-ies, -ed and -ing with doubled consonants and a restored e,

@@ -1,4 +1,5 @@
 import SozlukBase
+
 /// Which English words are verbs, and which adjectives or adverbs (WordNet's indexes): only a
 /// verb takes -ed and -ing, only an adjective or adverb -er and -est. Without it `thest`
 /// would be "the" in the superlative, and `aling` ale+ing, ahead of the corrections meant.

@@ -1,4 +1,5 @@
 import SozlukBase
+
 /// Language lists as their tables, saved in the cache folder beside the indexes: a process
 /// maps a table instead of parsing, folding and hashing the list's 40,000 lines, which took
 /// most of a `sozluk search` (reading a copy of the tables still took a third of it). A table is made again when its list

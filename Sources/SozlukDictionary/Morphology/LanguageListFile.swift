@@ -1,4 +1,5 @@
 import SozlukBase
+
 /// The tab-separated lists Resources/make-morphology.sh writes (WordNet's exceptions and word
 /// classes): lines of two fields or more, `#` lines saying where the list comes from.
 enum LanguageListFile {

@@ -1,4 +1,5 @@
 import SozlukBase
+
 /// What sozluk knows of each language beyond its alphabet: how its words inflect (a
 /// lemmatizer) and how common they are (word frequencies), looked up by a dictionary's
 /// `sourceLanguage` or `targetLanguage`. A language it knows nothing of gets no lemma

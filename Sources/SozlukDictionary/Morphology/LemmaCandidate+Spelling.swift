@@ -1,4 +1,5 @@
 import SozlukBase
+
 extension LemmaCandidate {
     /// The analysis with its stem spelled as `word` spells it where the two fold alike: a
     /// word typed without Turkish letters shows its stem as the dictionary writes it

@@ -1,4 +1,5 @@
 import SozlukBase
+
 /// A lemmatizer that remembers its latest answers: every dictionary of a language pair, and
 /// several stages of one search, take the same word apart (Turkish → English has four
 /// dictionaries, so a keystroke took its query apart four times, and `read --gloss` each word).

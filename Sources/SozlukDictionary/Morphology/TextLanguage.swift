@@ -1,4 +1,5 @@
 import SozlukBase
+
 /// Which language a text is in, English or Turkish, from its words: a word with a letter only
 /// Turkish writes (ç ğ ı ö ş ü) counts for Turkish, the others for the language whose
 /// frequency list finds them commoner.

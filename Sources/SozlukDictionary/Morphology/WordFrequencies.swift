@@ -1,4 +1,5 @@
 import SozlukBase
+
 /// How often words of one language are used, as Zipf frequencies (6.3 for "which": 10^6.3
 /// times in a billion words), keyed by their folded form. Search prefers the common word
 /// among corrections and translations that are otherwise alike.

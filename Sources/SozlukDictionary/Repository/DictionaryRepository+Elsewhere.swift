@@ -1,4 +1,5 @@
 import SozlukBase
+
 extension DictionaryRepository {
     /// The other dictionaries that have the query as a headword, for a query the one searched
     /// answers poorly: `ışık` in Turkish → English (FreeDict, a thousand words) is a headword of

@@ -1,4 +1,5 @@
 import SozlukBase
+
 /// What the Interactors need from the dictionaries, whatever stores them.
 public protocol DictionaryRepository: AnyObject, Sendable {
     /// Every dictionary that loaded, in the order they were found.

@@ -1,4 +1,5 @@
 import SozlukBase
+
 /// Told when the repository starts an index build, and when a caller waits for a build
 /// another started; tests count builds and hold them open through it.
 public protocol IndexBuildObserver: AnyObject, Sendable {

@@ -12,10 +12,10 @@ extension JSONDictionaryRepository {
 
     /// The companions, indexed: in the browser only those `load` has indexed, so that no
     /// keystroke waits for one; for a command, indexed now if need be.
-    func companions(of dictionaryID: String) -> [IndexedDictionary] {
+    func companions(of dictionaryID: String, policy: IndexingPolicy) -> [IndexedDictionary] {
         guard let info = catalog.first(where: { $0.id == dictionaryID }) else { return [] }
         return companionInfos(of: info).compactMap { companion in
-            guard savesInBackground else { return dictionary(companion.id) }
+            guard !policy.waitsForCompanions else { return dictionary(companion.id, policy: policy) }
             return lock.sync { ready[companion.id] }.flatMap { $0.isStale ? nil : $0 }
         }
     }
@@ -24,14 +24,14 @@ extension JSONDictionaryRepository {
     /// build takes both cores (deu-eng's took half as long again with eng-deu built beside it);
     /// and, in the browser, the other dictionaries of its direction, which a query it answers
     /// poorly is looked up in (`dictionaries(withHeadword:besides:loadedOnly:)`).
-    func indexCompanions(of info: DictionaryInfo) {
+    func indexCompanions(of info: DictionaryInfo, policy: IndexingPolicy) {
         let companions = DispatchGroup()
-        let infos = companionInfos(of: info) + (savesInBackground ? catalog.filter { $0.goesTheSameWay(as: info) } : [])
+        let infos = companionInfos(of: info) + (policy.indexesTheSameDirection ? catalog.filter { $0.goesTheSameWay(as: info) } : [])
         if !infos.isEmpty {
             companions.enter()
             let indexCompanions = { @Sendable in
                 for companion in infos {
-                    DispatchQueue.global(qos: .utility).async(group: companions) { self.loadIndex(companion.id, progress: { _ in }) }
+                    DispatchQueue.global(qos: .utility).async(group: companions) { self.loadIndex(companion.id, policy: policy, progress: { _ in }) }
                 }
                 companions.leave()
             }

@@ -8,7 +8,10 @@ import SozlukBase
 /// Opening maps each file's saved index, or, when there is none yet or it no longer matches
 /// its file, reads only the start of the file for the description; the index is built the
 /// first time the dictionary is used (`load`, with progress), and saved for the next start.
-public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Sendable {
+/// How far a request waits for an index is the front end's `IndexingPolicy`, passed with it.
+/// Search is not here: the front ends search through a `DictionarySearchService`, which keeps
+/// the engines and hands this repository its policy.
+public final class JSONDictionaryRepository: @unchecked Sendable {
     public let searchedFolders: [String]
     // What the companions' extension (JSONDictionaryRepository+Companions) reads is internal;
     // the rest is private.
@@ -16,8 +19,7 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
     let catalog: [DictionaryInfo]
     private let catalogProblems: [FileProblem]
     /// The inflection and frequency rules each dictionary's search uses, by its languages.
-    private let languages: LanguageRules
-    private let weights: RankingWeights
+    let languages: LanguageRules
     private let indexStore: IndexStore?
     /// Guards `ready`, `verified`, `loadProblems`, `building` and the groups of indexing under way.
     let lock = Lock()
@@ -32,15 +34,11 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
     /// Companions being indexed after their dictionary was loaded, by that dictionary.
     var indexingCompanions: [String: DispatchGroup] = [:]
 
-    /// Whether a freshly built index is saved on another thread while it is already searched
-    /// from memory (the browser), or saved before the dictionary is handed out (commands,
-    /// which may exit at once).
-    let savesInBackground: Bool
     private let saving = DispatchGroup()
     private let observer: IndexBuildObserver?
 
     /// Files this big or bigger are searchable by headword before their index of
-    /// translations is built (in the browser): it takes as long again as the rest, half a
+    /// translations is built (with `IndexingPolicy.browser`): it takes as long again as the rest, half a
     /// second for a 150 MB dictionary, a tenth of that for the bundled ones, which get it at once.
     public static let translationsLaterFrom = 32 << 20
     private let translationsLaterFrom: Int
@@ -54,20 +52,17 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
     /// - Parameter observer: told of index builds (tests count them and hold them open).
     /// - Parameter languages: inflections and word frequencies, for lemma and translation
     ///   matches and for ranking.
-    /// - Parameter translationsLaterFrom: with `savesInBackground`, the file size from which
-    ///   translations are indexed after the rest (tests make it small).
+    /// - Parameter translationsLaterFrom: when the index is saved in the background, the file
+    ///   size from which translations are indexed after the rest (tests make it small).
     /// - Parameter searchesCompanions: whether a dictionary is searched with the one the other
     ///   way round (`companionInfos`); measurements of a dictionary's own reach turn it off.
-    /// - Parameter weights: what search ranks by (the quality lists try others).
-    public init(folders: [String], indexFolder: String? = nil, savesInBackground: Bool = false, observer: IndexBuildObserver? = nil,
+    public init(folders: [String], indexFolder: String? = nil, observer: IndexBuildObserver? = nil,
                 languages: LanguageRules = .none, translationsLaterFrom: Int = JSONDictionaryRepository.translationsLaterFrom,
-                searchesCompanions: Bool = true, weights: RankingWeights = .standard) {
-        self.weights = weights
+                searchesCompanions: Bool = true) {
         self.translationsLaterFrom = translationsLaterFrom
         self.searchesCompanions = searchesCompanions
         searchedFolders = folders
         self.languages = languages
-        self.savesInBackground = savesInBackground
         self.observer = observer
         let store = indexFolder.map(IndexStore.init)
         indexStore = store
@@ -114,10 +109,10 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
     /// Builds the dictionary's index if it has none, or checks the saved one (rebuilding it
     /// when damaged), then has its languages' lists (and, for an English dictionary, its table
     /// of sounds) made on another thread, before the user's first keystroke needs them. Blocks: call it off the main thread.
-    public func load(_ dictionaryID: String, progress: @escaping @Sendable (Double) -> Void) {
-        loadIndex(dictionaryID, progress: progress)
+    public func load(_ dictionaryID: String, policy: IndexingPolicy, progress: @escaping @Sendable (Double) -> Void) {
+        loadIndex(dictionaryID, policy: policy, progress: progress)
         guard let info = catalog.first(where: { $0.id == dictionaryID }) else { return }
-        indexCompanions(of: info)
+        indexCompanions(of: info, policy: policy)
         let dictionary = lock.sync { ready[dictionaryID] }
         DispatchQueue.global(qos: .utility).async { [languages] in
             languages.prepare(for: [info.sourceLanguage, info.targetLanguage])
@@ -125,7 +120,7 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
         }
     }
 
-    func loadIndex(_ dictionaryID: String, progress: @escaping @Sendable (Double) -> Void) {
+    func loadIndex(_ dictionaryID: String, policy: IndexingPolicy, progress: @escaping @Sendable (Double) -> Void) {
         guard let info = catalog.first(where: { $0.id == dictionaryID }) else { return }
         let (dictionary, isVerified) = lock.sync { (ready[dictionaryID], verified.contains(dictionaryID)) }
         if let dictionary, !isVerified {
@@ -137,7 +132,7 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
             if sound {
                 lock.sync { _ = verified.insert(dictionaryID) }
                 // By headword alone: its translations are built from now on.
-                if dictionary.lacksTranslations { _ = self.dictionary(dictionaryID) }
+                if dictionary.lacksTranslations { _ = self.dictionary(dictionaryID, policy: policy) }
                 return
             }
             indexStore?.remove(for: info.path)
@@ -145,7 +140,7 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
                 ready[dictionaryID] = nil
             }
         }
-        _ = self.dictionary(dictionaryID, progress: progress)
+        _ = self.dictionary(dictionaryID, policy: policy, progress: progress)
     }
 
     /// The command line trusts a saved index only once it is checked, as the browser does at
@@ -167,33 +162,10 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
     }
 
     /// Indexes every dictionary, so that counts and every problem are known.
-    public func loadAll() {
+    public func loadAll(policy: IndexingPolicy) {
         DispatchQueue.concurrentPerform(iterations: catalog.count) { index in
-            loadIndex(catalog[index].id, progress: { _ in })
+            loadIndex(catalog[index].id, policy: policy, progress: { _ in })
         }
-    }
-
-    public func beginSearch(_ query: String, in dictionaryID: String, rows: Range<Int>, scope: SearchScope, cancellation: Cancellation?) -> StagedSearch {
-        let pass = { @Sendable (dictionary: IndexedDictionary) in
-            SearchEngine(for: dictionary.info, languages: self.languages, companions: self.companions(of: dictionaryID), weights: self.weights)
-                .pass(query, in: dictionary, limit: rows.count, offset: rows.lowerBound, scope: scope, cancellation: cancellation)
-        }
-        // Opened when a step is first asked for; both steps search that version of it.
-        let opened = LoadOnce { self.dictionary(dictionaryID).map { (dictionary: $0, pass: pass($0)) } }
-        return StagedSearch(
-            firstRows: {
-                guard let (dictionary, pass) = opened.value else { return .empty }
-                let rows = pass.firstRows()
-                // Changed underneath: its rows may be another entry's; the ranking will say.
-                return dictionary.isStale ? .empty : rows
-            },
-            rankedRows: {
-                if let (dictionary, pass) = opened.value {
-                    let rows = pass.rankedRows()
-                    if !dictionary.isStale { return rows }
-                }
-                return self.withFreshDictionary(dictionaryID, otherwise: .empty) { pass($0).rankedRows() }
-            })
     }
 
     public func commonness(of headword: String, in dictionaryID: String) -> Double {
@@ -201,8 +173,8 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
         return languages.frequencies(for: language)?.zipf(ofFolded: Folding.fold(headword)) ?? 0
     }
 
-    public func entries(for headword: String, in dictionaryID: String) -> [DictionaryEntry] {
-        withFreshDictionary(dictionaryID, otherwise: []) { dictionary in
+    public func entries(for headword: String, in dictionaryID: String, policy: IndexingPolicy) -> [DictionaryEntry] {
+        withFreshDictionary(dictionaryID, policy: policy, otherwise: []) { dictionary in
             if let position = dictionary.position(of: headword) {
                 return dictionary.entries(atPosition: position)
             }
@@ -213,16 +185,16 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
         }
     }
 
-    public func neighbours(of headword: String, in dictionaryID: String) -> (previous: String?, next: String?) {
-        withFreshDictionary(dictionaryID, otherwise: (nil, nil)) { $0.neighbours(of: headword) }
+    public func neighbours(of headword: String, in dictionaryID: String, policy: IndexingPolicy) -> (previous: String?, next: String?) {
+        withFreshDictionary(dictionaryID, policy: policy, otherwise: (nil, nil)) { $0.neighbours(of: headword) }
     }
 
     /// Runs `body` on the dictionary; when its index or file turned out changed underneath
     /// (before or while `body` read it), the answer is dropped, the dictionary opened again,
     /// and `body` runs once more on the new version.
-    private func withFreshDictionary<T>(_ id: String, otherwise empty: T, _ body: (IndexedDictionary) -> T) -> T {
+    func withFreshDictionary<T>(_ id: String, policy: IndexingPolicy, otherwise empty: T, _ body: (IndexedDictionary) -> T) -> T {
         for _ in 0..<2 {
-            guard let dictionary = dictionary(id) else { return empty }
+            guard let dictionary = dictionary(id, policy: policy) else { return empty }
             let answer = body(dictionary)
             if !dictionary.isStale { return answer }
         }
@@ -231,9 +203,9 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
 
     /// The dictionary, indexed on first use; nil when it is unknown or broken. A second
     /// caller asking while it is being indexed waits for that build instead of starting one.
-    func dictionary(_ id: String, progress: ((Double) -> Void)? = nil) -> IndexedDictionary? {
+    func dictionary(_ id: String, policy: IndexingPolicy, progress: ((Double) -> Void)? = nil) -> IndexedDictionary? {
         guard let info = catalog.first(where: { $0.id == id }) else { return nil }
-        if !savesInBackground { checkSavedIndex(of: info) }
+        if policy.checksSavedIndexOnOpening { checkSavedIndex(of: info) }
         enum Next { case done(IndexedDictionary?), wait(DispatchGroup), build(DispatchGroup) }
         let next: Next = lock.sync {
             if let existing = ready[id], existing.isStale {
@@ -244,7 +216,7 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
             }
             // The command line answers from a whole index only: one by headword alone (a browser
             // quit before its translations were done) is built whole now.
-            if !savesInBackground, ready[id]?.lacksTranslations == true { ready[id] = nil }
+            if policy.answersFromWholeIndexOnly, ready[id]?.lacksTranslations == true { ready[id] = nil }
             if let existing = ready[id] {
                 // The browser searches it by headword at once, and builds the translations.
                 if existing.lacksTranslations, indexingTranslations[id] == nil { rebuildTranslationsInBackground(of: existing, path: info.path, id: id) }
@@ -266,7 +238,7 @@ public final class JSONDictionaryRepository: DictionaryRepository, @unchecked Se
             return lock.sync { ready[id] }
         case .build(let group):
             // Built outside the lock so other dictionaries stay usable meanwhile.
-            let result = DictionaryFileIndexer.build(info.path, store: indexStore, savesLater: savesInBackground, translationsLaterFrom: translationsLaterFrom,
+            let result = DictionaryFileIndexer.build(info.path, store: indexStore, savesLater: policy.savesInBackground, translationsLaterFrom: translationsLaterFrom,
                                     observer: observer, progress: progress)
             defer { group.leave() }
             return lock.sync {

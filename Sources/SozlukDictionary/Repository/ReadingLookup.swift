@@ -1,4 +1,5 @@
 import SozlukBase
+
 /// What a word of a text means where it stands: the phrase the dictionaries know that starts
 /// there (`gave up` → give up, `yola çıktık` → yola çıkmak), else the word itself.
 public struct ReadingAnswer: Equatable, Sendable {

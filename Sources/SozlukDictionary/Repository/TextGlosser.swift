@@ -1,4 +1,5 @@
 import SozlukBase
+
 /// A distinct word of a text and what the dictionary says it is.
 public struct WordGloss: Equatable, Sendable {
     /// As the text first writes it.

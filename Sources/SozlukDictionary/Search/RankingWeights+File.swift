@@ -1,4 +1,5 @@
 import SozlukBase
+
 /// Weights set from a file, by name: `sozluk-bench --weights FILE` ranks with them, and
 /// `Tests/Quality/quality.py --weights FILE` measures the lists so.
 extension RankingWeights {

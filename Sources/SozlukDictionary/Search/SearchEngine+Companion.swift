@@ -1,4 +1,5 @@
 import SozlukBase
+
 /// Translations that dictionaries the other way round give outright: Turkish → English's
 /// article on akıl says brain, which English → Turkish says only in brain's own article, as
 /// beyin.

@@ -1,4 +1,5 @@
 import SozlukBase
+
 /// The query found where the definitions bend it: "not defteri" (notebook) holds defter as
 /// the head of a compound, "deriden yapılmış şey" (leather) as an ablative, "orman veya su
 /// perisi" (nymph) peri. The index of translations keeps the definitions' words as written,

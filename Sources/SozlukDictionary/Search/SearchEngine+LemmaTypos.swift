@@ -1,4 +1,5 @@
 import SozlukBase
+
 /// Misspelt inflected words: the word meant is a form, not a headword, so no correction of
 /// the headwords reaches it, and the misspelling is no form of anything.
 extension SearchEngine {

@@ -1,4 +1,5 @@
 import SozlukBase
+
 /// The stage that finds a query of several words where dictionaries write phrases: a
 /// headword that is the phrase with inflection undone word by word (`aşık olduk` → aşık
 /// olmak), and the examples and sub-entries under one of its words (`give up — vaz geçmek`

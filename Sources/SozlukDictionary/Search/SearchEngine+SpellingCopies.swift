@@ -1,4 +1,5 @@
 import SozlukBase
+
 /// One article under several spellings: English → Turkish gives gray and grey, license and
 /// licence, theater and theatre each the same article. Found through a translation, they
 /// filled the rows twice with one meaning (`izin vermek`: license, allow, licence...).

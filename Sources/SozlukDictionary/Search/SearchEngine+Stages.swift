@@ -1,4 +1,5 @@
 import SozlukBase
+
 /// The stages of a search in the order `rank` runs them: what the words mean, then the run of
 /// headwords the query starts (the exact rows alone for a word of a text, a page of them for
 /// a long run), then the headwords containing it, then the corrections, each gated on what

@@ -1,4 +1,5 @@
 import SozlukBase
+
 /// Translations of what a query misspelt in the target language stands for.
 extension SearchEngine {
     /// A query that is nothing as typed may be a word of the target language misspelt: `kyruk`

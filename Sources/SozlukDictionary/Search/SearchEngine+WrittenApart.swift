@@ -1,4 +1,5 @@
 import SozlukBase
+
 /// The stage that finds a word written together where the dictionary writes it apart, or the
 /// other way round: Turkish writes many compounds both ways (tamsayı and tam sayı, kullanıcıadı
 /// and kullanıcı adı, göz ardı and gözardı). A query of one word is

@@ -1,4 +1,5 @@
 import SozlukBase
+
 /// Ranks the rows of a language pair's sources together: by their place in their own
 /// dictionary's ranking (`SearchOrder`: the stage, then the tie-break), alphabetically
 /// between equals; a headword several sources have is one row, at the best place any gives it,

@@ -1,4 +1,5 @@
 import SozlukBase
+
 /// One query's search of one dictionary, in two steps that share what they both need (the
 /// query normalized and folded, the run of headwords it starts): the first rows, at once
 /// (the headwords it is or starts), then the whole ranking. The browser shows the first while

@@ -1,4 +1,5 @@
 import SozlukBase
+
 /// One stage of a search: a kind of row it finds, the ranks it gives them (`SearchRank`), and
 /// when it runs, given the query and what the stages before it placed. `SearchEngine.rank`
 /// runs a scope's stages (`SearchEngine.stages(for:)`) in order over one `Found`, through

@@ -1,4 +1,5 @@
 import SozlukBase
+
 /// The letters a query was typed with where folding would join words the typist kept apart:
 /// `ışık` typed with ı and ş is no `isik` in bisiklet, and no form of iş. A query without
 /// such letters (typed on any keyboard, `isik`) matches as folded.

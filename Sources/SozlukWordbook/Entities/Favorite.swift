@@ -1,4 +1,5 @@
 import SozlukDictionary
+
 /// A starred word, with when it was starred so the list can show the newest first.
 public struct Favorite: Equatable, Sendable {
     public var word: WordReference

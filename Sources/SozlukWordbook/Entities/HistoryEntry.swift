@@ -1,4 +1,5 @@
 import SozlukDictionary
+
 /// A word the user has opened: how often and when, first and last.
 public struct HistoryEntry: Equatable, Sendable {
     public var word: WordReference

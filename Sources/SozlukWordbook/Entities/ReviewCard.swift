@@ -1,4 +1,5 @@
 import SozlukDictionary
+
 /// Where a favorite stands in its flashcard reviews (SM-2, see `ReviewScheduler`).
 public struct ReviewCard: Equatable, Sendable {
     public var word: WordReference

@@ -1,4 +1,5 @@
 import SozlukDictionary
+
 /// The files a word list (favorites, history) is exported as.
 public enum ExportFormat: String, CaseIterable, Sendable {
     /// Tab-separated notes with Anki's file headers: imported by Anki as they are.

@@ -1,5 +1,6 @@
 import SozlukBase
 import SozlukDictionary
+
 /// The sounds of an Anki export (`--audio`): each word said by a `Speaking` (espeak-ng) as a
 /// WAV, in a folder beside the export named after it (`words.txt` → `words.media/`), for the
 /// notes' Audio field and for the user to copy into Anki's media folder.

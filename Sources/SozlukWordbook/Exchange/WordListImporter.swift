@@ -1,5 +1,6 @@
 import SozlukBase
 import SozlukDictionary
+
 /// A word read from a file to import: the dictionary when the file says it.
 public struct ImportedWord: Equatable, Sendable {
     public var headword: String

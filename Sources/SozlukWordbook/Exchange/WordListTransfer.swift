@@ -1,5 +1,6 @@
 import SozlukBase
 import SozlukDictionary
+
 /// Export and import of the user's word lists, for the command line and the browser alike.
 public struct WordListTransfer {
     private let dictionaries: DictionaryRepository

@@ -1,4 +1,5 @@
 import SozlukBase
+
 /// Times as a list shows them, in the user's time zone and language: `14:05` today,
 /// `yesterday 09:12`, `tomorrow 10:00`, `21 Nov`, `21 Nov 2025` in another year.
 public enum DateText {

@@ -1,4 +1,5 @@
 import SozlukBase
+
 extension FileProblem {
     /// The problem in the interface language; a message no catalog has stays as it is (the
     /// details of a dictionary file's format, for its author).

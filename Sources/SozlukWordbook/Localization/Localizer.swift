@@ -1,5 +1,6 @@
 import SozlukBase
 import SozlukDictionary
+
 /// Puts the interface's words in the user's language.
 ///
 /// The English text written in the code is the key (as gettext's message ids are); every

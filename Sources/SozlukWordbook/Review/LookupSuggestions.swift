@@ -1,4 +1,5 @@
 import SozlukDictionary
+
 /// Words the user keeps looking up without starring them: offered as cards (Review, `sozluk
 /// history --suggest`), the commonest words first, since those are met again soonest.
 public enum LookupSuggestions {

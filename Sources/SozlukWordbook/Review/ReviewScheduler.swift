@@ -1,4 +1,5 @@
 import SozlukBase
+
 /// SM-2 (Piotr Woźniak, SuperMemo 2, 1987), the schedule Anki started from, with four
 /// answers instead of six:
 ///

@@ -1,5 +1,6 @@
 import SozlukBase
 import SozlukDictionary
+
 /// Which dictionary is being searched: the one saved in settings when it loaded,
 /// otherwise the first one found.
 @MainActor

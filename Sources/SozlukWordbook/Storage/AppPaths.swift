@@ -1,4 +1,5 @@
 import SozlukBase
+
 /// Where sozluk reads dictionaries and keeps the user's files, following the XDG base
 /// directory rules.
 public struct AppPaths: Equatable, Sendable {

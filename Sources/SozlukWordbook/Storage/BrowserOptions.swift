@@ -1,4 +1,5 @@
 import SozlukBase
+
 /// What the command line found for the full-screen browser it hands over to.
 public struct BrowserOptions: Sendable {
     public var paths: AppPaths

@@ -1,5 +1,6 @@
 import SozlukBase
 import SozlukDictionary
+
 extension FavoritesStore {
     /// The word as it is starred in the language pair `pairID`: under the pair, or under one
     /// of its dictionaries (starred from the command line with `-d tur-eng`, or before

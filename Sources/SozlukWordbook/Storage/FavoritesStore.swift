@@ -1,5 +1,6 @@
 import SozlukBase
 import SozlukDictionary
+
 /// Keeps the user's starred words.
 public protocol FavoritesStore: AnyObject {
     /// Every favorite, oldest first. Throws when the file is unreadable or broken.

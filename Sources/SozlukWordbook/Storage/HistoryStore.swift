@@ -1,5 +1,6 @@
 import SozlukBase
 import SozlukDictionary
+
 /// Keeps the words the user opened, with how often.
 public protocol HistoryStore: AnyObject {
     /// Every word looked up, the most recent first.

@@ -1,4 +1,5 @@
 import SozlukBase
+
 /// The interface language, the mouse, the theme and the preview, as chosen in Settings (and remembered there), or
 /// as the locale says. The browser applies them when they change.
 @MainActor

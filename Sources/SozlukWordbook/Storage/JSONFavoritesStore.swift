@@ -1,5 +1,6 @@
 import SozlukBase
 import SozlukDictionary
+
 /// Favorites in a JSON file: `[{"dictionary": ID, "headword": WORD, "added": ISO-8601,
 /// "sentence": TEXT, "form": WORDS}, ...]` (`sentence` and `form` only when there is one), oldest first, shared safely
 /// with other sozluk instances (see `SharedJSONFile`).

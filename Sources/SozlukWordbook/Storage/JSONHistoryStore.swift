@@ -1,5 +1,6 @@
 import SozlukBase
 import SozlukDictionary
+
 /// The history in a JSON file, the most recent first:
 /// `[{"dictionary": ID, "headword": WORD, "lookups": N, "first": ISO-8601, "last": ISO-8601}, ...]`,
 /// shared safely with other sozluk instances (see `SharedJSONFile`).

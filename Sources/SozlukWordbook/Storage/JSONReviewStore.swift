@@ -1,5 +1,6 @@
 import SozlukBase
 import SozlukDictionary
+
 /// Review progress in a JSON file:
 /// `[{"dictionary", "headword", "repetitions", "interval", "ease", "due", "reviewed", "lapses"}, ...]`
 /// (`interval` in days, `ease` in thousandths), shared safely with other sozluk instances

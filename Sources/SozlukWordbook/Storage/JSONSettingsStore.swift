@@ -1,4 +1,5 @@
 import SozlukBase
+
 /// Settings in a JSON file: `{"activeDictionary": "en-tr", "language": "tr", "mouse": false,
 /// "switchedOff": ["tur-eng"], "theme": "light", "preview": false}` (all but `activeDictionary`
 /// only when chosen). Keys this version does not

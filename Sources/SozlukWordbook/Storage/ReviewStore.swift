@@ -1,4 +1,5 @@
 import SozlukBase
+
 /// Keeps where each favorite stands in its flashcard reviews.
 public protocol ReviewStore: AnyObject {
     /// Every card reviewed at least once.

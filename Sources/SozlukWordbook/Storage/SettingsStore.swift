@@ -1,4 +1,5 @@
 import SozlukBase
+
 /// Keeps the user's settings.
 public protocol SettingsStore: AnyObject {
     /// The saved settings; defaults when none were saved. Throws when the file is broken.

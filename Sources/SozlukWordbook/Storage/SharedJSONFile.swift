@@ -1,5 +1,6 @@
 import SozlukBase
 import SozlukDictionary
+
 /// A JSON file of the user's (favorites, history, review progress) that several sozluk
 /// instances may change at once.
 ///

@@ -1,5 +1,6 @@
 import SozlukBase
 import SozlukDictionary
+
 /// Which dictionaries of their language pairs are searched: switched off and on in Settings,
 /// remembered in settings.json (`switchedOff`), and applied to the pairs at once.
 public final class SourceSwitches {

@@ -1,5 +1,6 @@
 import SozlukBase
 import SozlukDictionary
+
 /// Reading the objects the user's word files are lists of: `{"dictionary": ID, "headword":
 /// WORD, ...}` with fields of their own.
 extension JSONReader {

@@ -151,8 +151,8 @@ import Testing
         Fixtures.dictionaryJSON(id: "big", name: "Big", entries: (0..<3000).map { ("\(word)\($0)", "a definition long enough to fill the file \($0)") })
     }
 
-    func open(observer: IndexBuildObserver? = nil) -> JSONDictionaryRepository {
-        JSONDictionaryRepository(folders: [dictionaries.path], indexFolder: cache.path, observer: observer)
+    func open(observer: IndexBuildObserver? = nil) -> DictionarySearchService {
+        DictionarySearchService(folders: [dictionaries.path], indexFolder: cache.path, observer: observer)
     }
 
     func indexFiles() -> [String] {
@@ -167,7 +167,7 @@ import Testing
     @Test(.timeLimit(.minutes(1))) func translationsFollowAHeadwordIndexAlreadySearchable() throws {
         dictionaries.write("big.json", big())
         let held = TranslationsHeld()
-        let repository = JSONDictionaryRepository(folders: [dictionaries.path], indexFolder: cache.path, savesInBackground: true, observer: held,
+        let repository = DictionarySearchService(folders: [dictionaries.path], indexFolder: cache.path, policy: .browser, observer: held,
                                                   translationsLaterFrom: 0)
         repository.load("big")
         #expect(repository.search("word2999", in: "big", limit: 1).hits.map(\.headword) == ["word2999"])
@@ -205,7 +205,7 @@ import Testing
     func quitBeforeTheTranslations() throws -> TranslationsHeld {
         dictionaries.write("big.json", big())
         let held = TranslationsHeld()
-        let quitting = JSONDictionaryRepository(folders: [dictionaries.path], indexFolder: cache.path, savesInBackground: true, observer: held,
+        let quitting = DictionarySearchService(folders: [dictionaries.path], indexFolder: cache.path, policy: .browser, observer: held,
                                                 translationsLaterFrom: 0)
         quitting.load("big")
         try held.waitUntilHeld()
@@ -221,7 +221,7 @@ import Testing
         defer { first.release() }
 
         let gate = BuildGate(holding: true)
-        let next = JSONDictionaryRepository(folders: [dictionaries.path], indexFolder: cache.path, savesInBackground: true, observer: gate,
+        let next = DictionarySearchService(folders: [dictionaries.path], indexFolder: cache.path, policy: .browser, observer: gate,
                                             translationsLaterFrom: 0)
         #expect(next.dictionaries[0].entryCount == 3000, "known from the saved part at once")
         next.load("big")
@@ -353,7 +353,7 @@ import Testing
     @Test func anIndexThatCannotBeSavedIsKeptInMemory() {
         dictionaries.write("big.json", big())
         let blocked = cache.write("not-a-folder", "")
-        let repository = JSONDictionaryRepository(folders: [dictionaries.path], indexFolder: blocked)
+        let repository = DictionarySearchService(folders: [dictionaries.path], indexFolder: blocked)
         repository.load("big")
         #expect(repository.isLoaded("big"))
         #expect(repository.search("word1234", in: "big", limit: 1).hits.map(\.headword) == ["word1234"])

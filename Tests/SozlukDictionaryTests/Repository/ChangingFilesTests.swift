@@ -19,8 +19,8 @@ import Testing
         Fixtures.dictionaryJSON(id: "big", name: "Big", entries: (0..<3000).map { ("word\($0)", "\(definition) \($0) of a long enough definition") })
     }
 
-    func open() -> JSONDictionaryRepository {
-        JSONDictionaryRepository(folders: [dictionaries.path], indexFolder: cache.path)
+    func open() -> DictionarySearchService {
+        DictionarySearchService(folders: [dictionaries.path], indexFolder: cache.path)
     }
 
     func indexPath() throws -> String {
@@ -28,7 +28,7 @@ import Testing
         return cache.path + "/" + (try #require(names.first))
     }
 
-    func definitions(_ word: String, in repository: JSONDictionaryRepository) -> [String] {
+    func definitions(_ word: String, in repository: DictionarySearchService) -> [String] {
         repository.entries(for: word, in: "big").flatMap { $0.senses.map(\.definition) }
     }
 
@@ -91,7 +91,7 @@ import Testing
     @Test(.timeLimit(.minutes(1))) func aDictionaryRewrittenShorterWhileBeingIndexedIsIndexedAsItIsNow() throws {
         let path = dictionaries.write("big.json", big())
         let gate = BuildGate(holding: true)
-        let repository = JSONDictionaryRepository(folders: [dictionaries.path], indexFolder: cache.path, observer: gate)
+        let repository = DictionarySearchService(folders: [dictionaries.path], indexFolder: cache.path, observer: gate)
         let loaded = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {
             repository.load("big")
@@ -151,7 +151,7 @@ import Testing
     @Test(.timeLimit(.minutes(2))) func threeInstancesBuildingOneIndexAtOnceAllAnswer() throws {
         dictionaries.write("big.json", big())
         let gates = (0..<3).map { _ in BuildGate(holding: true) }
-        let repositories = gates.map { JSONDictionaryRepository(folders: [dictionaries.path], indexFolder: cache.path, observer: $0) }
+        let repositories = gates.map { DictionarySearchService(folders: [dictionaries.path], indexFolder: cache.path, observer: $0) }
         let answers = Answers(count: 3)
         let callers = Callers()
         for (number, repository) in repositories.enumerated() {

@@ -16,7 +16,7 @@ import Testing
     }
 
     func headwords(_ query: String, searchingCompanions: Bool = true) -> [String] {
-        let repository = JSONDictionaryRepository(folders: [folder.path], languages: languages, searchesCompanions: searchingCompanions)
+        let repository = DictionarySearchService(folders: [folder.path], languages: languages, searchesCompanions: searchingCompanions)
         return repository.search(query, in: "eng-tur", limit: 10).hits.map(\.headword)
     }
 
@@ -41,7 +41,7 @@ import Testing
         folder.write("tur-eng.json", Fixtures.dictionaryJSON(id: "tur-eng", source: "tr", target: "en", entries: [("avantaj", "benefit")]))
         let cache = TemporaryDirectory()
         for _ in 0..<2 { // built, then opened from the saved index
-            let files = JSONDictionaryRepository(folders: [folder.path], indexFolder: cache.path, languages: languages)
+            let files = DictionarySearchService(folders: [folder.path], indexFolder: cache.path, languages: languages)
             files.loadAll()
             files.finishSaving(timeout: 10)
             #expect(files.dictionaries.first { $0.id == "kenet" }?.isSecondary == true)
@@ -64,7 +64,7 @@ import Testing
         let filler = (0..<3000).map { ("kelime\($0)", "word \($0) of a long enough definition") }
         folder.write("tur-eng.json", Fixtures.dictionaryJSON(id: "tur-eng", source: "tr", target: "en", entries: [("avantaj", "benefit")] + filler))
         let open = { (gate: BuildGate) in
-            JSONDictionaryRepository(folders: [self.folder.path], indexFolder: cache.path, savesInBackground: true, observer: gate, languages: self.languages)
+            DictionarySearchService(folders: [self.folder.path], indexFolder: cache.path, policy: .browser, observer: gate, languages: self.languages)
         }
         let counting = BuildGate(holding: false)
         #expect(open(counting).search("avantaj", in: "eng-tur", limit: 10).hits.map(\.headword) == ["edge"])
@@ -96,7 +96,7 @@ import Testing
         folder.write("eng-tur.json", Fixtures.dictionaryJSON(id: "eng-tur", source: "en", target: "tr",
                                                              entries: [("edge", "kenar, avantaj")] + filler.map { ($0.1, $0.0) }))
         let held = TranslationsHeldCountingBuilds()
-        let repository = JSONDictionaryRepository(folders: [folder.path], indexFolder: cache.path, savesInBackground: true, observer: held,
+        let repository = DictionarySearchService(folders: [folder.path], indexFolder: cache.path, policy: .browser, observer: held,
                                                   languages: languages, translationsLaterFrom: 1)
         // Searchable by headword, load returns; its translations are being indexed, and held.
         repository.load("eng-tur", progress: { _ in })

@@ -14,10 +14,10 @@ import Testing
     static let head = #"{"format": "sozluk.dictionary", "version": 1, "id": "hostile", "name": "Hostile", "sourceLanguage": "ar", "targetLanguage": "en", "entries": ["#
 
     /// Opens, indexes and searches the file; returns the repository and the seconds it took.
-    func open(_ text: String, queries: [String] = ["a", "ab", "zzz"]) -> (JSONDictionaryRepository, Double) {
+    func open(_ text: String, queries: [String] = ["a", "ab", "zzz"]) -> (DictionarySearchService, Double) {
         folder.write("hostile.json", text)
         let start = Date()
-        let repository = JSONDictionaryRepository(folders: [folder.path], indexFolder: folder.path + "/index")
+        let repository = DictionarySearchService(folders: [folder.path], indexFolder: folder.path + "/index")
         repository.loadAll()
         for query in queries {
             for hit in repository.search(query, in: "hostile", limit: 50).hits {
@@ -88,7 +88,7 @@ import Testing
         ]
         for (text, message) in cases {
             folder.write("hostile.json", text)
-            let repository = JSONDictionaryRepository(folders: [folder.path], indexFolder: folder.path + "/index")
+            let repository = DictionarySearchService(folders: [folder.path], indexFolder: folder.path + "/index")
             repository.loadAll()
             #expect(repository.problems.count == 1)
             #expect(repository.problems.first?.description.contains(message) == true, "\(repository.problems)")

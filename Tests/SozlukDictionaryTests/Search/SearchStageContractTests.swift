@@ -20,8 +20,8 @@ import Testing
         let repository = JSONDictionaryRepository(folders: [Fixtures.bundledDictionaries], indexFolder: cache.path, languages: languages)
         var stagesRun: Set<String> = []
         for (id, query) in Self.queries {
-            let dictionary = try #require(repository.dictionary(id))
-            let engine = SearchEngine(for: dictionary.info, languages: languages, companions: repository.companions(of: id))
+            let dictionary = try #require(repository.dictionary(id, policy: .command))
+            let engine = SearchEngine(for: dictionary.info, languages: languages, companions: repository.companions(of: id, policy: .command))
             for scope in [SearchScope.all, .prefixes, .meanings] {
                 let pass = engine.pass(query, in: dictionary, limit: 20, scope: scope)
                 var found = SearchEngine.Found()

@@ -104,7 +104,7 @@ import Testing
         folder.write("b.json", "{\n \"format\": \"sozluk.dictionary\",\n \"version\": \"one\"}")
         folder.write("c.json", Fixtures.dictionaryJSON(id: "aa", name: "Again", entries: [("x", "y")]))
         folder.write("notes.txt", "not a dictionary")
-        let repository = JSONDictionaryRepository(folders: [folder.path, folder.path + "/missing"])
+        let repository = DictionarySearchService(folders: [folder.path, folder.path + "/missing"])
         #expect(repository.dictionaries.map(\.id) == ["aa"])
         #expect(repository.problems.map(\.description) == [
             "\(folder.path)/b.json:3:13: expected a number, found a string",
@@ -118,14 +118,14 @@ import Testing
         let bundled = TemporaryDirectory()
         user.write("mine.json", Fixtures.dictionaryJSON(id: "eng-tur", name: "Mine", entries: [("a", "b")]))
         bundled.write("eng-tur.json", Fixtures.dictionaryJSON(id: "eng-tur", name: "Bundled", entries: [("a", "b")]))
-        let repository = JSONDictionaryRepository(folders: [user.path, bundled.path])
+        let repository = DictionarySearchService(folders: [user.path, bundled.path])
         #expect(repository.dictionaries.map(\.name) == ["Mine"])
     }
 
     @Test func entriesAndNeighboursOfAHeadword() {
         let folder = TemporaryDirectory()
         folder.write("d.json", Fixtures.dictionaryJSON(entries: [("bee", "arı"), ("apple", "elma"), ("cat", "kedi"), ("Apple", "şirket")]))
-        let repository = JSONDictionaryRepository(folders: [folder.path])
+        let repository = DictionarySearchService(folders: [folder.path])
         #expect(repository.entries(for: "apple", in: "test-en").map(\.senses[0].definition) == ["elma"])
         #expect(repository.entries(for: "APPLE", in: "test-en").map(\.senses[0].definition).sorted() == ["elma", "şirket"])
         #expect(repository.neighbours(of: "bee", in: "test-en") == ("apple", "cat"))
@@ -133,7 +133,7 @@ import Testing
     }
 
     @Test func theBundledDictionariesLoadWithoutProblems() {
-        let repository = JSONDictionaryRepository(folders: [Fixtures.bundledDictionaries])
+        let repository = DictionarySearchService(folders: [Fixtures.bundledDictionaries])
         #expect(repository.problems.isEmpty)
         #expect(Set(repository.dictionaries.map(\.id)).isSuperset(of: ["eng-tur", "tur-eng"]))
         #expect(repository.search("abandon", in: "eng-tur", limit: 3).hits.first?.headword == "abandon")
@@ -148,7 +148,7 @@ import Testing
     @Test func bigDictionariesAreReadWhenFirstUsed() {
         let folder = TemporaryDirectory()
         folder.write("big.json", bigDictionary(id: "big"))
-        let repository = JSONDictionaryRepository(folders: [folder.path])
+        let repository = DictionarySearchService(folders: [folder.path])
         #expect(repository.dictionaries.map(\.name) == ["Big big"])
         #expect(!repository.isLoaded("big"))
         #expect(repository.dictionaries[0].entryCount == 0)
@@ -165,7 +165,7 @@ import Testing
         let entries = text[start..<text.range(of: "\n  ]\n")!.upperBound]
         let reordered = "{\n" + entries + ",\n" + text[text.index(text.startIndex, offsetBy: 2)..<start].dropLast(2) + "\n}\n"
         folder.write("late.json", String(reordered))
-        let repository = JSONDictionaryRepository(folders: [folder.path])
+        let repository = DictionarySearchService(folders: [folder.path])
         #expect(repository.problems.isEmpty)
         #expect(repository.isLoaded("late"))
         #expect(repository.dictionaries.first?.entryCount == 3000)
@@ -176,7 +176,7 @@ import Testing
         let broken = bigDictionary(id: "broken").replacingOccurrences(of: "\"word2500\"", with: "2500")
         folder.write("broken.json", broken)
         folder.write("fine.json", Fixtures.dictionaryJSON(id: "fine", entries: [("a", "b")]))
-        let repository = JSONDictionaryRepository(folders: [folder.path])
+        let repository = DictionarySearchService(folders: [folder.path])
         #expect(repository.dictionaries.map(\.id) == ["broken", "fine"])
         #expect(repository.search("word", in: "broken", limit: 5).hits.isEmpty)
         #expect(repository.dictionaries.map(\.id) == ["fine"])

@@ -1,0 +1,89 @@
+import SozlukBase
+
+/// What a front end reads and searches its dictionaries through: the repository, which finds,
+/// indexes and opens them, asked with the front end's `IndexingPolicy`; and one search engine
+/// per dictionary, kept from search to search (`SearchEngines`). The Interactors see it as a
+/// `DictionaryRepository`; a `LanguagePairRepository` over it makes the language pairs.
+public final class DictionarySearchService: DictionaryRepository, @unchecked Sendable {
+    public let repository: JSONDictionaryRepository
+    public let policy: IndexingPolicy
+    let engines: SearchEngines
+
+    /// - Parameter weights: what search ranks by (the quality lists try others).
+    public init(_ repository: JSONDictionaryRepository, policy: IndexingPolicy, weights: RankingWeights = .standard) {
+        self.repository = repository
+        self.policy = policy
+        engines = SearchEngines(languages: repository.languages, weights: weights)
+    }
+
+    /// The dictionaries of the folders (`JSONDictionaryRepository.init`), served with `policy`.
+    public convenience init(folders: [String], indexFolder: String? = nil, policy: IndexingPolicy = .command, observer: IndexBuildObserver? = nil,
+                            languages: LanguageRules = .none, translationsLaterFrom: Int = JSONDictionaryRepository.translationsLaterFrom,
+                            searchesCompanions: Bool = true, weights: RankingWeights = .standard) {
+        self.init(JSONDictionaryRepository(folders: folders, indexFolder: indexFolder, observer: observer, languages: languages,
+                                           translationsLaterFrom: translationsLaterFrom, searchesCompanions: searchesCompanions),
+                  policy: policy, weights: weights)
+    }
+
+    public var dictionaries: [DictionaryInfo] { repository.dictionaries }
+    public var problems: [FileProblem] { repository.problems }
+    public var searchedFolders: [String] { repository.searchedFolders }
+
+    public func isLoaded(_ dictionaryID: String) -> Bool { repository.isLoaded(dictionaryID) }
+
+    public func load(_ dictionaryID: String, progress: @escaping @Sendable (Double) -> Void) {
+        repository.load(dictionaryID, policy: policy, progress: progress)
+    }
+
+    /// Indexes every dictionary, so that counts and every problem are known.
+    public func loadAll() { repository.loadAll(policy: policy) }
+
+    /// Waits, at most `timeout` seconds, for indexes being saved in the background.
+    public func finishSaving(timeout: Double) { repository.finishSaving(timeout: timeout) }
+
+    public func whenTranslationsAreIndexed(of dictionaryID: String, _ body: @escaping @Sendable () -> Void) {
+        repository.whenTranslationsAreIndexed(of: dictionaryID, body)
+    }
+
+    public func whenCompanionsAreIndexed(of dictionaryID: String, _ body: @escaping @Sendable () -> Void) {
+        repository.whenCompanionsAreIndexed(of: dictionaryID, body)
+    }
+
+    public func isIndexingTranslations(of dictionaryID: String) -> Bool { repository.isIndexingTranslations(of: dictionaryID) }
+
+    public func commonness(of headword: String, in dictionaryID: String) -> Double {
+        repository.commonness(of: headword, in: dictionaryID)
+    }
+
+    public func entries(for headword: String, in dictionaryID: String) -> [DictionaryEntry] {
+        repository.entries(for: headword, in: dictionaryID, policy: policy)
+    }
+
+    public func neighbours(of headword: String, in dictionaryID: String) -> (previous: String?, next: String?) {
+        repository.neighbours(of: headword, in: dictionaryID, policy: policy)
+    }
+
+    public func beginSearch(_ query: String, in dictionaryID: String, rows: Range<Int>, scope: SearchScope, cancellation: Cancellation?) -> StagedSearch {
+        let (repository, policy, engines) = (repository, policy, engines)
+        let pass = { @Sendable (dictionary: IndexedDictionary) in
+            engines.engine(for: dictionary, companions: repository.companions(of: dictionaryID, policy: policy))
+                .pass(query, in: dictionary, limit: rows.count, offset: rows.lowerBound, scope: scope, cancellation: cancellation)
+        }
+        // Opened when a step is first asked for; both steps search that version of it.
+        let opened = LoadOnce { repository.dictionary(dictionaryID, policy: policy).map { (dictionary: $0, pass: pass($0)) } }
+        return StagedSearch(
+            firstRows: {
+                guard let (dictionary, pass) = opened.value else { return .empty }
+                let rows = pass.firstRows()
+                // Changed underneath: its rows may be another entry's; the ranking will say.
+                return dictionary.isStale ? .empty : rows
+            },
+            rankedRows: {
+                if let (dictionary, pass) = opened.value {
+                    let rows = pass.rankedRows()
+                    if !dictionary.isStale { return rows }
+                }
+                return repository.withFreshDictionary(dictionaryID, policy: policy, otherwise: .empty) { pass($0).rankedRows() }
+            })
+    }
+}
