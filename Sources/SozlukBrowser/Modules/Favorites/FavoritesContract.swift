@@ -49,13 +49,10 @@ public protocol FavoritesInteractorInput: AnyObject {
 
 // Presenter → Router
 @MainActor
-public protocol FavoritesRouterInput: AnyObject {
-    func openWord(_ word: WordReference)
-    func close()
-}
+public protocol FavoritesRouterInput: ListScreenRouterInput {}
 
 /// A favorite as the list shows it.
-public struct FavoriteItem: Equatable, Sendable {
+public struct FavoriteItem: ListedWord {
     public var word: WordReference
     /// Nil when the favorite's dictionary is not loaded.
     public var dictionaryName: String?

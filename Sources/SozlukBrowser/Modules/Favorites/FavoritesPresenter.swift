@@ -4,50 +4,20 @@ import SozlukWordbook
 
 /// Decides what the Favorites screen shows and what its keys do.
 @MainActor
-public final class FavoritesPresenter: FavoritesViewOutput {
+public final class FavoritesPresenter: FilteredListPresenter<FavoriteItem>, FavoritesViewOutput {
     private weak var view: FavoritesViewInput?
     private let interactor: FavoritesInteractorInput
-    private let router: FavoritesRouterInput
-    /// Every favorite, those the filter keeps (the rows) and the highlight.
-    private var rows = FilteredRows<FavoriteItem> { $0.word }
-    private var preview: ArticlePreviewer!
     private var unstarred: Set<WordReference> = []
-    private var message: StatusMessage?
-    private var loadProblem: FileProblem?
     private var dueCount = 0
     private var isChoosingFormat = false
     /// Whether a question waits for its answer (what the View sends every key as, then).
     var isAsking: Bool { isChoosingFormat }
-    private let language: LocalizerSource
-    private var text: Localizer { language.text }
 
     public init(view: FavoritesViewInput, interactor: FavoritesInteractorInput, preview: PreviewInteractorInput, router: FavoritesRouterInput,
                 display: DisplayRefreshing, language: LocalizerSource = FixedLanguage.english) {
-        self.language = language
         self.view = view
         self.interactor = interactor
-        self.router = router
-        self.preview = ArticlePreviewer(interactor: preview) { [weak self, unowned display] in
-            self?.present()
-            display.setNeedsDisplay()
-        }
-    }
-
-    public func viewWillAppear() {
-        // What the status line said is stale when the screen shows again (and perhaps in
-        // another language, chosen in Settings meanwhile).
-        message = nil
-        preview.forget()
-        reload()
-        present()
-    }
-
-    public func didPlacePreview(_ placement: PreviewPlacement) {
-        preview.placement = placement
-    }
-
-    public func didChangeVisibleRowCount(_ count: Int) {
-        rows.selection.pageSize = count
+        super.init(preview: preview, router: router, display: display, language: language)
     }
 
     /// The answers to "Export as…?".
@@ -64,11 +34,7 @@ public final class FavoritesPresenter: FavoritesViewOutput {
         }
         switch action {
         case .close:
-            // Esc drops a filter first, then leaves.
-            guard rows.dropFilter() else {
-                router.close()
-                return .handled
-            }
+            guard dropFilterOrClose() else { return .handled }
         case .list(let command):
             message = rows.run(command, preview: preview, scroll: { view?.scrollPreview($0) }, text)
         case .openSelected:
@@ -88,21 +54,12 @@ public final class FavoritesPresenter: FavoritesViewOutput {
         return .handled
     }
 
-    private func reload() {
+    override func reload() {
         loadProblem = rows.reload(interactor.favorites)
         unstarred = []
         // Review progress that cannot be read is said on the Review screen; here it only
         // means no count.
         dueCount = (try? interactor.dueForReview()) ?? 0
-    }
-
-    private func openSelected() {
-        guard let item = rows.selected else { return }
-        guard item.dictionaryName != nil else {
-            message = .dictionaryNotLoaded(item.word.dictionaryID, text)
-            return
-        }
-        router.openWord(item.word)
     }
 
     private func toggleSelected() {
@@ -128,7 +85,7 @@ public final class FavoritesPresenter: FavoritesViewOutput {
         }
     }
 
-    private func present() {
+    override func present() {
         let shownRows = rows.shown.map { item in
             FavoriteRowViewModel(headword: item.word.headword,
                                  dictionary: item.dictionaryName.map(text.dictionaryName) ?? text("{1} (not loaded)", item.word.dictionaryID),

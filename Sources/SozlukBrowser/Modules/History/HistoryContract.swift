@@ -49,14 +49,12 @@ public protocol HistoryInteractorInput: AnyObject {
 
 // Presenter → Router
 @MainActor
-public protocol HistoryRouterInput: AnyObject {
-    func openWord(_ word: WordReference)
-    func close()
-}
+public protocol HistoryRouterInput: ListScreenRouterInput {}
 
 /// A word of the history as the list shows it.
-public struct HistoryItem: Equatable, Sendable {
+public struct HistoryItem: ListedWord {
     public var entry: HistoryEntry
+    public var word: WordReference { entry.word }
     /// Nil when the word's dictionary is not loaded.
     public var dictionaryName: String?
     public var summary: String

@@ -3,53 +3,28 @@ import SozlukWordbook
 
 /// Decides what the History screen shows and what its keys do.
 @MainActor
-public final class HistoryPresenter: HistoryViewOutput {
+public final class HistoryPresenter: FilteredListPresenter<HistoryItem>, HistoryViewOutput {
     private weak var view: HistoryViewInput?
     private let interactor: HistoryInteractorInput
-    private let router: HistoryRouterInput
     private let clock: Clock
-    /// Every word looked up, in the order chosen, those the filter keeps (the rows) and the highlight.
-    private var rows = FilteredRows<HistoryItem> { $0.entry.word }
-    private var preview: ArticlePreviewer!
+    /// The order of the rows: every word looked up, most recent or most looked-up first.
     private var order = HistoryOrder.mostRecent
-    private var message: StatusMessage?
-    private var loadProblem: FileProblem?
     /// The word removed last, for undo.
     private var removed: HistoryEntry?
     private var isConfirmingClear = false
     /// Whether a question waits for its answer (what the View sends every key as, then).
     var isAsking: Bool { isConfirmingClear }
-    private let language: LocalizerSource
-    private var text: Localizer { language.text }
 
     public init(view: HistoryViewInput, interactor: HistoryInteractorInput, preview: PreviewInteractorInput, router: HistoryRouterInput,
                 clock: Clock, display: DisplayRefreshing, language: LocalizerSource = FixedLanguage.english) {
-        self.language = language
         self.view = view
         self.interactor = interactor
-        self.router = router
         self.clock = clock
-        self.preview = ArticlePreviewer(interactor: preview) { [weak self, unowned display] in
-            self?.present()
-            display.setNeedsDisplay()
-        }
+        super.init(preview: preview, router: router, display: display, language: language)
     }
 
-    public func viewWillAppear() {
-        // What the status line said is stale when the screen shows again.
-        message = nil
-        preview.forget()
+    override func willAppear() {
         isConfirmingClear = false
-        reload()
-        present()
-    }
-
-    public func didPlacePreview(_ placement: PreviewPlacement) {
-        preview.placement = placement
-    }
-
-    public func didChangeVisibleRowCount(_ count: Int) {
-        rows.selection.pageSize = count
     }
 
     public func didRequest(_ action: HistoryAction) -> Handling {
@@ -63,11 +38,7 @@ public final class HistoryPresenter: HistoryViewOutput {
         }
         switch action {
         case .close:
-            // Esc drops a filter first, then leaves.
-            guard rows.dropFilter() else {
-                router.close()
-                return .handled
-            }
+            guard dropFilterOrClose() else { return .handled }
         case .list(let command):
             message = rows.run(command, preview: preview, scroll: { view?.scrollPreview($0) }, text)
         case .openSelected: openSelected()
@@ -85,7 +56,7 @@ public final class HistoryPresenter: HistoryViewOutput {
         return .handled
     }
 
-    private func reload() {
+    override func reload() {
         loadProblem = rows.reload(interactor.history, arranged: sorted)
     }
 
@@ -97,15 +68,6 @@ public final class HistoryPresenter: HistoryViewOutput {
 
     private func sortKeepingSelection() {
         rows.replace(with: sorted(rows.all))
-    }
-
-    private func openSelected() {
-        guard let item = rows.selected else { return }
-        guard item.dictionaryName != nil else {
-            message = .dictionaryNotLoaded(item.entry.word.dictionaryID, text)
-            return
-        }
-        router.openWord(item.entry.word)
     }
 
     private func removeSelected() {
@@ -156,7 +118,7 @@ public final class HistoryPresenter: HistoryViewOutput {
         }
     }
 
-    private func present() {
+    override func present() {
         let shownRows = rows.shown.map { item in
             HistoryRowViewModel(headword: item.entry.word.headword,
                                 dictionary: item.dictionaryName.map(text.dictionaryName) ?? text("{1} (not loaded)", item.entry.word.dictionaryID),

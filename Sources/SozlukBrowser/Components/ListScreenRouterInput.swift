@@ -1,0 +1,8 @@
+import SozlukDictionary
+
+/// Presenter → Router, for every list of words: what each list's own router adds to.
+@MainActor
+public protocol ListScreenRouterInput: AnyObject {
+    func openWord(_ word: WordReference)
+    func close()
+}
