@@ -1,6 +1,5 @@
 import SozlukBase
 import SozlukDictionary
-import SozlukWordbook
 
 /// How a TSV or CSV file is laid out.
 package struct DelimitedTextOptions {

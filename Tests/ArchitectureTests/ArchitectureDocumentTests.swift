@@ -8,9 +8,14 @@ import TestSupport
 @Suite struct ArchitectureDocumentTests {
     /// Each target of the product (not the tests) with the targets it depends on.
     static func packageTargets() throws -> [String: Set<String>] {
+        try allTargets(kinds: [".target(", ".executableTarget(", ".systemLibrary("]).filter { $0.key != "TestSupport" }
+    }
+
+    /// Every target of the given kinds in Package.swift with the targets it depends on.
+    static func allTargets(kinds: [String]) throws -> [String: Set<String>] {
         let text = try String(contentsOfFile: Fixtures.repositoryRoot + "/Package.swift", encoding: .utf8)
         var targets: [String: Set<String>] = [:]
-        for kind in [".target(", ".executableTarget(", ".systemLibrary("] {
+        for kind in kinds {
             for chunk in text.components(separatedBy: kind).dropFirst() {
                 let block = chunk.components(separatedBy: "\n        .").first ?? chunk
                 guard let name = quoted(after: "name:", in: block) else { continue }
@@ -21,7 +26,7 @@ import TestSupport
                 targets[name] = dependencies
             }
         }
-        return targets.filter { $0.key != "TestSupport" }
+        return targets
     }
 
     /// The table's rows: the targets each row names (in backticks) and those of its last column.

@@ -98,6 +98,34 @@ import Testing
         }
     }
 
+    /// A debug build finds every module the package has built, so a file may import a target
+    /// its own does not depend on and still compile there, until a release build refuses it:
+    /// every import of one of the package's targets is one of the importing target's arrows.
+    @Test func everyImportOfATargetIsOneOfItsDependencies() throws {
+        let targets = try ArchitectureDocumentTests.allTargets(kinds: [".target(", ".executableTarget(", ".testTarget(", ".systemLibrary("])
+        #expect(targets.count >= 20, "too few targets read from Package.swift to prove anything")
+        var violations: [String] = []
+        var importsSeen = 0
+        for (target, dependencies) in targets {
+            let root = Fixtures.repositoryRoot + (target == "TestSupport" || target.hasSuffix("Tests") ? "/Tests/" : "/Sources/") + target
+            guard FileManager.default.fileExists(atPath: root) else { continue }
+            for file in try swiftFiles(in: root) {
+                for line in try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n") {
+                    let words = line.split(separator: " ")
+                    guard let index = words.firstIndex(of: "import"), index + 1 < words.count, index <= 1 else { continue }
+                    let module = String(words[index + 1])
+                    guard targets[module] != nil else { continue }
+                    importsSeen += 1
+                    if !dependencies.contains(module) {
+                        violations.append("\(file.dropFirst(Fixtures.repositoryRoot.count + 1)) imports \(module), which \(target) does not depend on")
+                    }
+                }
+            }
+        }
+        #expect(importsSeen > 300, "too few imports read to prove anything")
+        #expect(violations.isEmpty, "\(violations.sorted().joined(separator: "\n"))")
+    }
+
     @Test func onlyTheTerminalLayerImportsNcurses() throws {
         let sources = try swiftFiles(in: Fixtures.repositoryRoot + "/Sources")
         let importers = try sources.filter { try String(contentsOfFile: $0, encoding: .utf8).contains("import CNcursesw") }

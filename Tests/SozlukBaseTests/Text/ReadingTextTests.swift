@@ -1,5 +1,4 @@
 @testable import SozlukBase
-@testable import SozlukDictionary
 import Testing
 
 /// A running text's words, sentences and paragraphs as a reader meets them.
@@ -57,13 +56,5 @@ import Testing
         #expect(text.words(from: 1, upTo: 4) == ["gave", "up"])
         #expect(text.words(from: 3, upTo: 2) == ["Then", "we"])
         #expect(text.words(from: 9, upTo: 2) == [])
-    }
-
-    @Test func theLanguageIsToldFromTheWords() {
-        let rules = LanguageRules(lemmatizers: [:], frequencies: ["en": WordFrequencies(["the": 77, "house": 57, "is": 70]),
-                                                                  "tr": WordFrequencies(["ev": 60, "bu": 70, "bir": 72])])
-        #expect(TextLanguage.guess(["The", "house", "is", "red"], rules: rules) == "en")
-        #expect(TextLanguage.guess(["Bu", "bir", "ev"], rules: rules) == "tr")
-        #expect(TextLanguage.guess(["Kitaplarımızdan", "the"], rules: rules) == "tr", "a letter only Turkish writes weighs more")
     }
 }

@@ -1,5 +1,4 @@
 @testable import SozlukDictionary
-@testable import SozlukWordbook
 import Testing
 
 /// What each ending of a Turkish form means, for the word's page: told where the endings
@@ -35,11 +34,5 @@ import Testing
         #expect(glosses("evi", lemma: "ev") == [nil])
         #expect(TurkishEndingGloss.gloss("dan", TurkishEnding.Slot.nounCase.bit) == "from")
         #expect(TurkishEndingGloss.gloss("ı", TurkishEnding.Slot.possessive.bit | TurkishEnding.Slot.nounCase.bit) == nil)
-    }
-
-    /// Every gloss has its Turkish, for the Turkish interface.
-    @Test func everyGlossIsInTheTurkishCatalogue() {
-        let missing = TurkishEndingGloss.all.filter { TurkishText.catalog[$0] == nil }
-        #expect(missing.isEmpty, "\(missing.sorted())")
     }
 }

@@ -3,7 +3,6 @@ import Foundation
 import Glibc
 @testable import SozlukBase
 @testable import SozlukDictionary
-@testable import SozlukWordbook
 import TestSupport
 import Testing
 
@@ -136,13 +135,6 @@ import Testing
         #expect(messages["device.json"] == "is a device, not a file; sozluk reads only regular files")
         #expect(messages["sparse.json"]?.hasPrefix("is 3.2 GB; sozluk reads files of up to 1 GB") == true, "\(messages)")
         #expect(repository.search("kitap", in: "good", limit: 1).hits.first?.headword == "kitap")
-    }
-
-    @Test(.timeLimit(.minutes(1))) func aFIFOAsFavoritesOrSettingsIsAnErrorNotAHang() throws {
-        let fifo = cache.path + "/favorites.json"
-        #expect(mkfifo(fifo, 0o644) == 0)
-        #expect(throws: FileProblem.self) { try JSONFavoritesStore(path: fifo).favorites() }
-        #expect(throws: FileProblem.self) { try JSONSettingsStore(path: fifo).load() }
     }
 
     /// Three sozluk instances meet the same unindexed dictionary at once: each build is held

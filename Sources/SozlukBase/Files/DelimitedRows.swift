@@ -1,5 +1,3 @@
-import SozlukBase
-
 /// The rows of a CSV or TSV file (RFC 4180 quoting): fields split at the separator, double
 /// quotes enclosing fields with separators, line breaks or quotes (doubled). For `sozluk
 /// import tsv` and for word lists exported as CSV.
