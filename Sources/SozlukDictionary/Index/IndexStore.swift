@@ -28,8 +28,10 @@ struct IndexStore: Sendable {
     /// cache folder, a full disk), in which case the caller keeps it in memory.
     /// - Parameter durable: flushed to disk before it takes its name, and recorded as checked
     ///   (it was built here, from the file it describes): the next start maps it without
-    ///   summing it (the browser, saving on another thread). Otherwise not flushed: an index
-    ///   torn by a crash fails its checksums, summed at its first use, and is built again.
+    ///   summing it. Every index built whole is saved so, by the browser on another thread and by
+    ///   a command before it answers. Otherwise (the browser's part by headword alone, which is
+    ///   replaced soon) not flushed: an index torn by a crash fails its checksums, summed at
+    ///   its first use, and is built again.
     func save(_ encoded: MappedMemory, for dictionaryPath: String, source: FileStamp, part: Part = .whole, durable: Bool = false) -> DictionaryIndex? {
         let path = indexPath(for: dictionaryPath, part: part)
         // Only for the file the index was made from, still where its path leads: a link

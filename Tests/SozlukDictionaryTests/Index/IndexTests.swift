@@ -272,6 +272,8 @@ import Testing
         #expect(first.dictionaries[0].entryCount == 0) // only the description read so far
         first.load("big")
         #expect(indexFiles().count == 1)
+        #expect(IndexStore(folder: cache.path).wasChecked(for: dictionaries.path + "/big.json"),
+                "built and flushed by the command: the next start maps it without summing it")
 
         let second = open()
         #expect(second.dictionaries[0].entryCount == 3000) // known from the index at once
