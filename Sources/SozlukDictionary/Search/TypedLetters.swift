@@ -16,23 +16,27 @@ struct TypedLetters {
         typed = query.contains { Self.turkishOnly.contains($0) } ? Self.comparable(query) : nil
     }
 
+    // The word is an autoclosure: search asks about every headword a scan finds (a third of a
+    // million for a one-letter query), and reading one from the index makes a String, which a
+    // query typed without such letters never needs (that was half of such a keystroke's time).
+
     /// Whether a word found by its folded form holds the query's letters as typed: always,
     /// for a query typed without such letters.
-    func allowsContaining(_ word: String) -> Bool {
+    func allowsContaining(_ word: @autoclosure () -> String) -> Bool {
         guard let typed else { return true }
-        return Self.comparable(word).contains(typed)
+        return Self.comparable(word()).contains(typed)
     }
 
     /// Whether a word spells the query's letters as typed, whole (kâr and kar alike).
-    func allowsSpelling(_ word: String) -> Bool {
+    func allowsSpelling(_ word: @autoclosure () -> String) -> Bool {
         guard let typed else { return true }
-        return Self.comparable(word) == typed
+        return Self.comparable(word()) == typed
     }
 
     /// Whether a word is within `typos` of the query as typed, not only once both are folded.
-    func allowsCorrection(_ word: String, within typos: Int = 1) -> Bool {
+    func allowsCorrection(_ word: @autoclosure () -> String, within typos: Int = 1) -> Bool {
         guard let typed else { return true }
-        return TypoDistance.within(typos, Array(typed.unicodeScalars), Array(Self.comparable(word).unicodeScalars)) != nil
+        return TypoDistance.within(typos, Array(typed.unicodeScalars), Array(Self.comparable(word()).unicodeScalars)) != nil
     }
 
     /// Lower case the Turkish way, â î û as a i u (kâr and kar differ in meaning, but
