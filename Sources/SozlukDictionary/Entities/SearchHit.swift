@@ -92,8 +92,9 @@ public struct SearchResults: Equatable, Sendable {
     /// False when counting stopped once the page was full: there are at least `totalCount`
     /// (or about as many, when `isCountEstimate`).
     public var isCountComplete: Bool
-    /// A language pair's count whose sources may share headwords past the rows read: about
-    /// `totalCount`, perhaps fewer.
+    /// A count that may hold rows not shown past the rows read: a language pair's sources may
+    /// share headwords there, and a dictionary's translation rows there may be spelling copies
+    /// of others. About `totalCount`, perhaps fewer.
     public var isCountEstimate = false
     /// Where `hits` start in the whole ranking: 0 for its first page.
     public var firstRow = 0

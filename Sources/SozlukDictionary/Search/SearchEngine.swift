@@ -94,9 +94,23 @@ public struct SearchEngine: Sendable {
         guard finished else { return .empty }
         let withSlack = min(limit, Int.max - Self.spellingCopiesSlack) + Self.spellingCopiesSlack
         // Rows before the page are ranked, never read: only the page's articles are opened.
-        let rows = hits(Array(found.ranking.best(withSlack).dropFirst(offset)), found: found, in: dictionary)
+        let read = found.ranking.best(withSlack)
+        let rows = hits(Array(read.dropFirst(offset)), found: found, in: dictionary)
         let (page, copies) = Self.withoutSpellingCopies(rows, limit: limit - offset)
-        return SearchResults(hits: page, totalCount: found.ranking.count + found.extraCount - copies, isCountComplete: found.isCountComplete)
+        var results = SearchResults(hits: page, totalCount: found.ranking.count + found.extraCount - copies, isCountComplete: found.isCountComplete)
+        // A translation row past those read may be a spelling copy of an earlier one, which
+        // leaves the count once read (house: unbeknown, as unbeknownst): the count of a short
+        // page is then about so many, not exactly (`search --json`'s totalIsComplete).
+        if results.isCountComplete, Self.translationCount(in: found.ranking) > read.count(where: { SearchRank(rawValue: $0.rank)?.kind == .translation }) {
+            results.isCountComplete = false
+            results.isCountEstimate = true
+        }
+        return results
+    }
+
+    /// The rows ranked as translations, which alone may be spelling copies.
+    private static func translationCount(in ranking: RankedMatches) -> Int {
+        SearchRank.allCases.filter { $0.kind == .translation }.reduce(0) { $0 + ranking.count(of: $1) }
     }
 
     /// What the stages of `pass` read, ranked by the stages of `scope`.

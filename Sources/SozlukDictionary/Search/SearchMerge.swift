@@ -39,13 +39,13 @@ struct SearchMerge {
             merged.append(hit)
         }
         let duplicates = pages.reduce(0) { $0 + $1.hits.count } - merged.count
-        // Every source's whole ranking read: the count is exact. Every source's count exact but
-        // not all its rows read: the headwords two sources share past the pages are not known,
+        // Every source's whole ranking read: the count is exact. Every source's count exact (or
+        // about so many) but not all its rows read: the headwords two sources share past the pages are not known,
         // and the count is about (at most) their sum less the shared ones seen. A source's count
         // itself at least so many (a long run of prefix matches): the pair's is at least the
         // biggest of them.
-        let sourcesAreExact = pages.allSatisfy(\.isCountComplete)
-        let isWhole = sourcesAreExact && pages.allSatisfy { $0.hits.count >= $0.totalCount }
+        let sourcesAreExact = pages.allSatisfy { $0.isCountComplete || $0.isCountEstimate }
+        let isWhole = pages.allSatisfy { $0.isCountComplete && $0.hits.count >= $0.totalCount }
         let total = isWhole ? merged.count
             : sourcesAreExact ? max(merged.count, pages.reduce(0) { $0 + $1.totalCount } - duplicates)
             : max(merged.count, pages.map(\.totalCount).max() ?? 0)
