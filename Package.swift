@@ -4,7 +4,7 @@ import PackageDescription
 // The targets are the layers; an arrow is a dependency, and none points upwards:
 //
 //   sozluk (executable) ──► SozlukCommandLine ──► SozlukImport ──────────┐
-//          │                       │                                   ▼
+//          │                       │                                     ▼
 //          │                       └──────► SozlukWordbook ──► SozlukDictionary ──► SozlukBase
 //          └──────────────► SozlukBrowser ──────┘   (favorites,     (format, index,    (files, JSON,
 //                                └──► TerminalUI    history, review) search, morphology) text, threads)

@@ -42,12 +42,12 @@ import Testing
     }
 
     @Test func theDecidingPartsOfAModuleSeeNoTerminal() throws {
-        let root = Fixtures.repositoryRoot + "/Sources/SozlukBrowser/Modules"
-        let files = try swiftFiles(in: root)
-        let deciding = files.filter { file in
-            ["Contract", "Presenter", "Interactor", "Router", "ViewModel"].contains { file.hasSuffix($0 + ".swift") }
-        }
+        // The modules' own, and those the list screens share (Components/FilteredListPresenter).
+        let files = try swiftFiles(in: Fixtures.repositoryRoot + "/Sources/SozlukBrowser/Modules")
+            + swiftFiles(in: Fixtures.repositoryRoot + "/Sources/SozlukBrowser/Components")
+        let deciding = files.filter(Self.isDecidingPart)
         #expect(deciding.count >= 20, "five modules each have a Contract, Presenter, Interactor and Router")
+        #expect(deciding.contains { $0.hasSuffix("/FilteredListPresenter.swift") })
         for file in deciding {
             let text = try String(contentsOfFile: file, encoding: .utf8)
             #expect(!text.contains("import TerminalUI"), "\(file) imports the terminal layer")
@@ -72,7 +72,7 @@ import Testing
         }
         #expect(terminalSide.contains("KeyBinding"), "the scan finds the terminal side's types")
         let deciding = browser.filter { file in
-            file.contains("/Modules/") && ["Contract", "Presenter", "Interactor", "Router", "ViewModel"].contains { file.hasSuffix($0 + ".swift") }
+            (file.contains("/Modules/") || file.contains("/Components/")) && Self.isDecidingPart(file)
         }
         for file in deciding {
             let words = Set(try String(contentsOfFile: file, encoding: .utf8).split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).map(String.init))
@@ -111,10 +111,7 @@ import Testing
             guard FileManager.default.fileExists(atPath: root) else { continue }
             for file in try swiftFiles(in: root) {
                 for line in try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n") {
-                    let words = line.split(separator: " ")
-                    guard let index = words.firstIndex(of: "import"), index + 1 < words.count, index <= 1 else { continue }
-                    let module = String(words[index + 1])
-                    guard targets[module] != nil else { continue }
+                    guard let module = Self.importedModule(line), targets[module] != nil else { continue }
                     importsSeen += 1
                     if !dependencies.contains(module) {
                         violations.append("\(file.dropFirst(Fixtures.repositoryRoot.count + 1)) imports \(module), which \(target) does not depend on")
@@ -124,6 +121,30 @@ import Testing
         }
         #expect(importsSeen > 300, "too few imports read to prove anything")
         #expect(violations.isEmpty, "\(violations.sorted().joined(separator: "\n"))")
+    }
+
+    /// A Contract, Presenter, Interactor, Router or view model: a part that decides.
+    static func isDecidingPart(_ file: String) -> Bool {
+        ["Contract", "Presenter", "Interactor", "Router", "ViewModel"].contains { file.hasSuffix($0 + ".swift") }
+    }
+
+    /// The module an `import` line brings in (`import X`, `@testable import X`, `import struct
+    /// X.Y`, indented or not); nil for any other line.
+    static func importedModule(_ line: Substring) -> String? {
+        let words = line.split(whereSeparator: \.isWhitespace)
+        guard let index = words.firstIndex(of: "import"), words[..<index].allSatisfy({ $0.hasPrefix("@") }), index + 1 < words.count else { return nil }
+        let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var"]
+        let name = kinds.contains(words[index + 1]) && index + 2 < words.count ? words[index + 2] : words[index + 1]
+        return String(name.split(separator: ".").first ?? name)
+    }
+
+    @Test func importLinesAreReadWhateverTheirForm() {
+        #expect(Self.importedModule("import SozlukBase") == "SozlukBase")
+        #expect(Self.importedModule("\t@testable import SozlukDictionary") == "SozlukDictionary")
+        #expect(Self.importedModule("import struct SozlukBase.Lock") == "SozlukBase")
+        #expect(Self.importedModule("@_spi(X) @testable import SozlukWordbook") == "SozlukWordbook")
+        #expect(Self.importedModule("// import SozlukWordbook") == nil)
+        #expect(Self.importedModule("let x = 1 // import here") == nil)
     }
 
     @Test func onlyTheTerminalLayerImportsNcurses() throws {

@@ -2,9 +2,9 @@ import SozlukBase
 import SozlukDictionary
 import SozlukWordbook
 
-/// What the Presenters of a filtered list of words (Favorites, History) decide alike, as
-/// `FilteredListView` draws what their Views draw alike: the rows and their filter, the
-/// preview following the highlight, the status message, Esc, and opening the highlighted word.
+/// What the Presenters of a filtered list of words (Favorites, History) decide alike, as their
+/// Views share what they draw alike: the rows and their filter, the preview following the
+/// highlight, the status message, Esc, and opening the highlighted word.
 /// A subclass reads its items (`reload`), presents them (`present`) and answers its actions.
 @MainActor
 public class FilteredListPresenter<Item: ListedWord>: ListScreenOutput {
@@ -29,7 +29,8 @@ public class FilteredListPresenter<Item: ListedWord>: ListScreenOutput {
 
     public func viewWillAppear() {
         // What the status line said is stale when the screen shows again (and perhaps in
-        // another language, chosen in Settings meanwhile); so is a question left unanswered.
+        // another language, chosen in Settings meanwhile); a subclass forgets what else is
+        // (History, a question left unanswered) in `willAppear`.
         message = nil
         preview.forget()
         willAppear()

@@ -25,20 +25,17 @@ struct IndexStore: Sendable {
     }
 
     /// Saves an index and maps the saved file; nil when it cannot be saved (a read-only
-    /// cache folder, a full disk), in which case the caller keeps it in memory.
-    /// - Parameter durable: flushed to disk before it takes its name, and recorded as checked
-    ///   (it was built here, from the file it describes): the next start maps it without
-    ///   summing it. Every index built whole is saved so, by the browser on another thread and by
-    ///   a command before it answers. Otherwise (the browser's part by headword alone, which is
-    ///   replaced soon) not flushed: an index torn by a crash fails its checksums, summed at
-    ///   its first use, and is built again.
-    func save(_ encoded: MappedMemory, for dictionaryPath: String, source: FileStamp, part: Part = .whole, durable: Bool = false) -> DictionaryIndex? {
+    /// cache folder, a full disk), in which case the caller keeps it in memory. The file is
+    /// flushed to disk before it takes its name, and recorded as checked (it was built here,
+    /// from the file it describes): the next start maps it without summing it. Every index is
+    /// saved so, by the browser on another thread and by a command before it answers.
+    func save(_ encoded: MappedMemory, for dictionaryPath: String, source: FileStamp, part: Part = .whole) -> DictionaryIndex? {
         let path = indexPath(for: dictionaryPath, part: part)
         // Only for the file the index was made from, still where its path leads: a link
         // re-pointed or removed meanwhile would file it under another dictionary's name.
         guard FileStamp(path: dictionaryPath) == source,
-              (try? FileSystem.replaceCacheFile(encoded.bytes, at: path, durable: durable)) != nil, let memory = MappedMemory(mapping: path) else { return nil }
-        if durable { recordChecked(path, as: FileStamp(path: path)) }
+              (try? FileSystem.replaceCacheFile(encoded.bytes, at: path, durable: true)) != nil, let memory = MappedMemory(mapping: path) else { return nil }
+        recordChecked(path, as: FileStamp(path: path))
         return try? DictionaryIndex(memory, source: source)
     }
 

@@ -21,7 +21,7 @@ enum DictionaryFileIndexer {
             handedOver = true
             let dictionary: @Sendable (IndexContents) -> IndexedDictionary? = { contents in
                 let encoded = IndexFile.encode(contents, source: stamp)
-                if let store, !savesLater, let saved = store.save(encoded, for: path, source: stamp, durable: true) {
+                if let store, !savesLater, let saved = store.save(encoded, for: path, source: stamp) {
                     // A part by headword a browser left (quit before its translations) goes.
                     store.removeHeadwordsPart(for: path)
                     return IndexedDictionary(index: saved, source: source)

@@ -6,6 +6,8 @@ public struct IndexingPolicy: Sendable, Equatable {
     /// thread (the browser, which stays open), or saved before it is handed out (a command,
     /// which may exit as soon as it has answered).
     public let savesInBackground: Bool
+    // The four behaviours below follow from that one choice, and go together: a front end
+    // that stays open can let what is not ready come a moment later; one that exits cannot.
 
     /// The browser: nothing waits that need not; what is not ready yet comes a moment later.
     public static let browser = IndexingPolicy(savesInBackground: true)

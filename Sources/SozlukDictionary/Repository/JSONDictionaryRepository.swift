@@ -13,8 +13,9 @@ import SozlukBase
 /// the engines and hands this repository its policy.
 public final class JSONDictionaryRepository: @unchecked Sendable {
     public let searchedFolders: [String]
-    // What the companions' extension (JSONDictionaryRepository+Companions) reads is internal;
-    // the rest is private.
+    // What the companions' extension (JSONDictionaryRepository+Companions) and the search
+    // service (DictionarySearchService: `languages`, `dictionary`, `companions`,
+    // `withFreshDictionary`) read is internal; the rest is private.
     /// Files whose description was readable, in the order found, one per id.
     let catalog: [DictionaryInfo]
     private let catalogProblems: [FileProblem]
@@ -109,7 +110,7 @@ public final class JSONDictionaryRepository: @unchecked Sendable {
     /// Builds the dictionary's index if it has none, or checks the saved one (rebuilding it
     /// when damaged), then has its languages' lists (and, for an English dictionary, its table
     /// of sounds) made on another thread, before the user's first keystroke needs them. Blocks: call it off the main thread.
-    public func load(_ dictionaryID: String, policy: IndexingPolicy, progress: @escaping @Sendable (Double) -> Void) {
+    func load(_ dictionaryID: String, policy: IndexingPolicy, progress: @escaping @Sendable (Double) -> Void) {
         loadIndex(dictionaryID, policy: policy, progress: progress)
         guard let info = catalog.first(where: { $0.id == dictionaryID }) else { return }
         indexCompanions(of: info, policy: policy)
@@ -162,7 +163,7 @@ public final class JSONDictionaryRepository: @unchecked Sendable {
     }
 
     /// Indexes every dictionary, so that counts and every problem are known.
-    public func loadAll(policy: IndexingPolicy) {
+    func loadAll(policy: IndexingPolicy) {
         DispatchQueue.concurrentPerform(iterations: catalog.count) { index in
             loadIndex(catalog[index].id, policy: policy, progress: { _ in })
         }
@@ -173,7 +174,7 @@ public final class JSONDictionaryRepository: @unchecked Sendable {
         return languages.frequencies(for: language)?.zipf(ofFolded: Folding.fold(headword)) ?? 0
     }
 
-    public func entries(for headword: String, in dictionaryID: String, policy: IndexingPolicy) -> [DictionaryEntry] {
+    func entries(for headword: String, in dictionaryID: String, policy: IndexingPolicy) -> [DictionaryEntry] {
         withFreshDictionary(dictionaryID, policy: policy, otherwise: []) { dictionary in
             if let position = dictionary.position(of: headword) {
                 return dictionary.entries(atPosition: position)
@@ -185,7 +186,7 @@ public final class JSONDictionaryRepository: @unchecked Sendable {
         }
     }
 
-    public func neighbours(of headword: String, in dictionaryID: String, policy: IndexingPolicy) -> (previous: String?, next: String?) {
+    func neighbours(of headword: String, in dictionaryID: String, policy: IndexingPolicy) -> (previous: String?, next: String?) {
         withFreshDictionary(dictionaryID, policy: policy, otherwise: (nil, nil)) { $0.neighbours(of: headword) }
     }
 
@@ -327,7 +328,7 @@ public final class JSONDictionaryRepository: @unchecked Sendable {
         guard let stamp = dictionary.unsavedSource, let store = indexStore else { return }
         let path = dictionary.info.path
         // Flushed and recorded as checked: built here, it need not be summed at the next start.
-        guard let saved = store.save(dictionary.index.memory, for: path, source: stamp, part: dictionary.part, durable: true) else { return }
+        guard let saved = store.save(dictionary.index.memory, for: path, source: stamp, part: dictionary.part) else { return }
         guard dictionary.part == .whole else { return observer?.didSaveHeadwordIndex(of: path) ?? () }
         store.removeHeadwordsPart(for: path)
         lock.sync {

@@ -4,8 +4,8 @@ import SozlukBase
 /// indexes and opens them, asked with the front end's `IndexingPolicy`; and one search engine
 /// per dictionary, kept from search to search (`SearchEngines`). The Interactors see it as a
 /// `DictionaryRepository`; a `LanguagePairRepository` over it makes the language pairs.
-public final class DictionarySearchService: DictionaryRepository, @unchecked Sendable {
-    public let repository: JSONDictionaryRepository
+public final class DictionarySearchService: DictionaryRepository, Sendable {
+    let repository: JSONDictionaryRepository
     public let policy: IndexingPolicy
     let engines: SearchEngines
 
