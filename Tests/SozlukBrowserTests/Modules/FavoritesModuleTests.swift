@@ -29,6 +29,15 @@ final class FakeFavoritesInteractor: FavoritesInteractorInput {
     func setFavorite(_ word: WordReference, _ isFavorite: Bool) throws(FileProblem) {
         if let failure { throw failure }
         starred[word] = isFavorite
+        if !isFavorite, let item = items.first(where: { $0.word == word }) { due -= dueWords.contains(item.word) ? 1 : 0 }
+    }
+
+    var restored: [FavoriteItem] = []
+    func restore(_ favorite: FavoriteItem) throws(FileProblem) {
+        if let failure { throw failure }
+        starred[favorite.word] = true
+        restored.append(favorite)
+        due += dueWords.contains(favorite.word) ? 1 : 0
     }
 
     var exports: [ExportFormat] = []
@@ -40,6 +49,8 @@ final class FakeFavoritesInteractor: FavoritesInteractorInput {
     }
 
     var due = 0
+    /// The favorites due for review, which unstarring takes out of `due`.
+    var dueWords: Set<WordReference> = []
     func dueForReview() throws(FileProblem) -> Int { due }
 }
 
@@ -108,6 +119,18 @@ final class FavoritesRouterSpy: FavoritesRouterInput {
         presenter.press(.character("f"))
         #expect(interactor.starred[apple] == true)
         #expect(view.last.rows[0].isStarred)
+        #expect(interactor.restored.map(\.addedAt) == [interactor.items[0].addedAt], "put back with its own time, so in its own place")
+    }
+
+    @Test func theDueCountFollowsAnUnstarAndItsUndo() {
+        interactor.due = 1
+        interactor.dueWords = [apple]
+        let presenter = presenter()
+        #expect(view.last.detail == "1 due for review (F5)")
+        presenter.press(.character("d"))
+        #expect(view.last.detail == "", "apple is no card to review while unstarred")
+        presenter.press(.character("f"))
+        #expect(view.last.detail == "1 due for review (F5)")
     }
 
     @Test func anUnreadableFileIsExplainedInsteadOfAnEmptyList() {
@@ -217,6 +240,19 @@ final class FavoritesRouterSpy: FavoritesRouterInput {
         #expect(folder.read("sozluk-favorites-2026-11-23.csv") == "dictionary,headword,pronunciation,senses,added,sentence,form\r\neng-tur,apple,,elma,1970-01-01T00:00:10Z,,\r\n")
         #expect(try interactor.export(as: .csv).path == folder.path + "/sozluk-favorites-2026-11-23-2.csv")
         #expect(try interactor.export(as: .anki).path == folder.path + "/sozluk-favorites-2026-11-23-anki.txt")
+    }
+
+    @Test func aFavoriteRestoredIsAsItWas() throws {
+        let repository = FakeDictionaryRepository.with(id: "eng-tur", [("apple", "elma"), ("pear", "armut")])
+        let apple = Favorite(word: WordReference(dictionaryID: "eng-tur", headword: "apple"), addedAt: 10, sentence: "Apples fell.", form: "Apples")
+        let pear = Favorite(word: WordReference(dictionaryID: "eng-tur", headword: "pear"), addedAt: 20)
+        let store = InMemoryFavoritesStore([apple, pear])
+        let interactor = FavoritesInteractor(dictionaries: repository, store: store, reviews: InMemoryReviewStore(), clock: .fixed(1_000), exportFolder: "/x")
+        let item = try #require(try interactor.favorites().first { $0.word == apple.word })
+        try interactor.setFavorite(apple.word, false)
+        try interactor.restore(item)
+        #expect(try store.favorites().sorted { $0.addedAt < $1.addedAt } == [apple, pear], "its time, sentence and form, not the time of the undo")
+        #expect(try interactor.favorites().map(\.word.headword) == ["pear", "apple"], "in its old place, newest first")
     }
 
     @Test func countsNewAndDueCardsOfLoadedDictionariesOnly() throws {

@@ -41,6 +41,9 @@ public protocol FavoritesInteractorInput: AnyObject {
     /// Every favorite, newest first, with what is needed to show it.
     func favorites() throws(FileProblem) -> [FavoriteItem]
     func setFavorite(_ word: WordReference, _ isFavorite: Bool) throws(FileProblem)
+    /// Stars again a favorite unstarred a moment ago, as it was: its time (its place in the
+    /// list), its sentence and the word as that sentence wrote it.
+    func restore(_ favorite: FavoriteItem) throws(FileProblem)
     /// Writes every favorite with its senses to a new file; returns where, and how many.
     func export(as format: ExportFormat) throws(FileProblem) -> (path: String, count: Int)
     /// How many favorites are due for review now.
@@ -60,9 +63,12 @@ public struct FavoriteItem: ListedWord {
     public var addedAt: Int64
     /// The sentence it was starred from (read mode), if any.
     public var sentence: String?
+    /// The word as that sentence writes it, if known.
+    public var form: String?
 
-    public init(word: WordReference, dictionaryName: String?, summary: String, addedAt: Int64, sentence: String? = nil) {
+    public init(word: WordReference, dictionaryName: String?, summary: String, addedAt: Int64, sentence: String? = nil, form: String? = nil) {
         self.sentence = sentence
+        self.form = form
         self.word = word
         self.dictionaryName = dictionaryName
         self.summary = summary

@@ -47,7 +47,8 @@ public final class FavoritesInteractor: FavoritesInteractorInput {
             let name = dictionaries.info(of: favorite.word.dictionaryID)?.name
             let summary = name == nil ? "" :
                 dictionaries.entries(for: favorite.word.headword, in: favorite.word.dictionaryID).first?.senses.first?.definition ?? ""
-            return FavoriteItem(word: favorite.word, dictionaryName: name, summary: summary, addedAt: favorite.addedAt, sentence: favorite.sentence)
+            return FavoriteItem(word: favorite.word, dictionaryName: name, summary: summary, addedAt: favorite.addedAt,
+                                sentence: favorite.sentence, form: favorite.form)
         }
     }
 
@@ -59,5 +60,10 @@ public final class FavoritesInteractor: FavoritesInteractorInput {
 
     public func setFavorite(_ word: WordReference, _ isFavorite: Bool) throws(FileProblem) {
         try store.setFavorite(word, isFavorite)
+    }
+
+    public func restore(_ favorite: FavoriteItem) throws(FileProblem) {
+        // Added with its own time, it takes its old place again (the list is newest first).
+        _ = try store.add([Favorite(word: favorite.word, addedAt: favorite.addedAt, sentence: favorite.sentence, form: favorite.form)])
     }
 }

@@ -63,11 +63,14 @@ public final class FavoritesPresenter: FilteredListPresenter<FavoriteItem>, Favo
     }
 
     private func toggleSelected() {
-        guard let word = rows.selected?.word else { return }
+        guard let item = rows.selected else { return }
+        let word = item.word
         let star = unstarred.contains(word)
         do {
-            try interactor.setFavorite(word, star)
+            if star { try interactor.restore(item) } else { try interactor.setFavorite(word, false) }
             if star { unstarred.remove(word) } else { unstarred.insert(word) }
+            // An unstarred word is no card to review: the count in the title bar follows.
+            dueCount = (try? interactor.dueForReview()) ?? dueCount
             message = StatusMessage(star ? text("★ Starred “{1}” again", word.headword) : text("Removed “{1}”; press f to undo", word.headword))
         } catch {
             message = .notSaved(error, text)
