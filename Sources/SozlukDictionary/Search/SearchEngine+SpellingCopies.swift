@@ -9,15 +9,16 @@ extension SearchEngine {
 
     /// `hits` without the translation matches whose article (as far as the row shows it) an
     /// earlier row has, under a spelling two typos from theirs; at most `limit` of them, and
-    /// how many were left out. The number of entries may differ (grey has an entry of its own
-    /// besides the one it shares with gray): the row kept reads the same. Found by headword or
-    /// as a prefix, each spelling keeps its row: the user typed it.
+    /// how many of `hits` are such copies (past the `limit` kept too: each leaves the count).
+    /// The number of entries may differ (grey has an entry of its own besides the one it
+    /// shares with gray): the row kept reads the same. Found by headword or as a prefix, each
+    /// spelling keeps its row: the user typed it.
     static func withoutSpellingCopies(_ hits: [SearchHit], limit: Int) -> (hits: [SearchHit], left: Int) {
         var kept: [SearchHit] = []
-        // The spellings of the rows kept, by what the row shows of the article.
+        // The spellings of the rows that are no copies, by what the row shows of the article.
         var spellings: [String: [[Unicode.Scalar]]] = [:]
         var left = 0
-        for hit in hits where kept.count < limit {
+        for hit in hits {
             let article = hit.summary
             let spelling = Array(hit.headword.lowercased().unicodeScalars)
             let isCopy = hit.kind == .translation
@@ -25,7 +26,7 @@ extension SearchEngine {
             if isCopy {
                 left += 1
             } else {
-                kept.append(hit)
+                if kept.count < limit { kept.append(hit) }
                 spellings[article, default: []].append(spelling)
             }
         }
