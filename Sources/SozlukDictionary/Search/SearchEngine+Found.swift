@@ -3,7 +3,13 @@
 extension SearchEngine {
     struct Found {
         var ranking = RankedMatches()
-        var claimed = Set<Int>()
+        /// Every headword placed so far, however it was (`place`, `claim`).
+        private(set) var placed: PlacedPositions
+
+        /// - Parameter headwords: how many the dictionary has, the room `placed` takes at once.
+        init(headwords: Int = 0) {
+            placed = PlacedPositions(headwords: headwords)
+        }
         /// Explanations by alphabetical place.
         var notes: [Int: String] = [:]
         /// The companion dictionary that gave a translation, by alphabetical place.
@@ -26,8 +32,8 @@ extension SearchEngine {
         /// may be a misspelling of them.
         var oneTypoCorrections = 0
         /// Words two typos from the query that sound like it, with their places among the
-        /// one-typo and among the two-typo corrections (`placeSoundingAlike`).
-        var soundingAlike: [(place: Int, asOneTypo: Int, asTwoTypos: Int)] = []
+        /// one-typo and among the two-typo corrections (`holdSoundingAlike`, `placeSoundingAlike`).
+        private var soundingAlike: [(place: Int, asOneTypo: Int, asTwoTypos: Int)] = []
         /// Matches placed only after the typo stages, unless those found them closer
         /// (`holdBack`).
         private var heldBack: [(position: Int, rank: SearchRank, tieBreak: Int, note: String, uncorrected: (rank: SearchRank, tieBreak: Int)?,
@@ -39,19 +45,34 @@ extension SearchEngine {
         /// Where `claim` placed each headword, for a later reading that ranks it higher.
         private var claims: [Int: (rank: SearchRank, tieBreak: Int)] = [:]
 
-        /// Places a headword, unless a stage has.
+        /// Whether a stage has placed the headword.
+        func isPlaced(_ position: Int) -> Bool {
+            placed.contains(position)
+        }
+
+        /// Places a headword with nothing to tell about it (a prefix or substring match, a
+        /// correction), unless a stage has; false when one had. The one way rows are placed:
+        /// `claim` and the rows held back come here too.
+        @discardableResult
+        mutating func place(_ position: Int, rank: SearchRank, tieBreak: Int, in index: DictionaryIndex) -> Bool {
+            guard placed.insert(position) else { return false }
+            ranking.add(place: index.alphabeticalPlace(position), rank: rank.rawValue, tieBreak: tieBreak)
+            return true
+        }
+
+        /// Places a headword, unless a stage has, with what tells how it was found.
         /// - Parameter movingUp: whether a headword `claim` placed before at a lower rank moves
         ///   up, with the new note: `git` is a word of an example in go's article, and gitmek,
         ///   git's lemma, its whole translation.
         mutating func claim(_ position: Int, rank: SearchRank, tieBreak: Int, note: String?, in index: DictionaryIndex, movingUp: Bool = false,
                             translatedBy companion: String? = nil, answering key: [UInt8]? = nil, glosses: [String?] = []) {
             let place = index.alphabeticalPlace(position)
-            if !claimed.insert(position).inserted {
+            if !self.place(position, rank: rank, tieBreak: tieBreak, in: index) {
                 guard movingUp, let earlier = claims[position], rank.rawValue < earlier.rank.rawValue else { return }
                 ranking.remove(place: place, rank: earlier.rank.rawValue, tieBreak: earlier.tieBreak)
+                ranking.add(place: place, rank: rank.rawValue, tieBreak: tieBreak)
             }
             claims[position] = (rank, tieBreak)
-            ranking.add(place: place, rank: rank.rawValue, tieBreak: tieBreak)
             notes[place] = note
             translatedBy[place] = companion
             answerKeys[place] = key
@@ -72,6 +93,13 @@ extension SearchEngine {
             heldBack.append((position, rank, tieBreak, note, uncorrected, key))
             heldBackPositions.insert(position)
             if isCommonGuess { isReadInTarget = true }
+        }
+
+        /// A word two typos from the query that sounds like it: placed now (no other stage
+        /// places it), ranked by `placeSoundingAlike` once the query's readings are known.
+        mutating func holdSoundingAlike(_ position: Int, asOneTypo: Int, asTwoTypos: Int, in index: DictionaryIndex) {
+            guard placed.insert(position) else { return }
+            soundingAlike.append((index.alphabeticalPlace(position), asOneTypo, asTwoTypos))
         }
 
         /// Ranks the words that sound like the query with the one-typo corrections, or, when

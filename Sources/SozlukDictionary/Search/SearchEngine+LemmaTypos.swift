@@ -30,7 +30,7 @@ extension SearchEngine {
             let candidates = sourceLemmatizer.candidates(for: correction.word).filter { !$0.isIrregularForm }
             let inflectedFirst = candidates.filter { !$0.isDerived } + candidates.filter(\.isDerived)
             for (reading, candidate) in inflectedFirst.enumerated() {
-                for position in dictionary.positions(withKeyOf: candidate.lemma) where !found.claimed.contains(position) {
+                for position in dictionary.positions(withKeyOf: candidate.lemma) where !found.isPlaced(position) {
                     let slot = correctionSlot(closeness: weights.lemmaOfCorrectionCloseness + order, keepsFirstLetter: correction.keepsFirstLetter,
                                                    popularity: 2 * correction.zipf) + reading
                     found.claim(position, rank: sourceLemmatizer.wordsMostlyBend ? .oneTypo : .twoTypos, tieBreak: slot, note: candidate.analysis(spelledLike: index.headword(position)), in: index)

@@ -56,7 +56,7 @@ extension SearchEngine {
         let enough = targetFrequencies.zipf(ofFoldedKey: needle) + weights.typingMargin
         let likely = run.map { (position: $0, zipf: frequencies.zipf(ofFoldedKey: index.key($0))) }
             .filter { $0.zipf >= enough }.sorted { $0.zipf > $1.zipf }.prefix(weights.mostLikelyCompletions)
-        for (order, completion) in likely.enumerated() where !found.claimed.contains(completion.position) {
+        for (order, completion) in likely.enumerated() where !found.isPlaced(completion.position) {
             found.claim(completion.position, rank: .likelyCompletion, tieBreak: order, note: nil, in: index)
         }
     }

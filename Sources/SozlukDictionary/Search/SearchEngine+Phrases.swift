@@ -21,13 +21,13 @@ extension SearchEngine {
         for (formNumber, form) in forms.enumerated() {
             // The phrase itself a headword, once its words' endings are undone: a form of it.
             if formNumber > 0 {
-                for position in dictionary.positions(withKeyOf: form.folded) where !found.claimed.contains(position) {
+                for position in dictionary.positions(withKeyOf: form.folded) where !found.isPlaced(position) {
                     found.claim(position, rank: .lemma, tieBreak: formNumber, note: form.analysis, in: index)
                 }
             }
             var wordsSeen = Set<String>()
             for (wordNumber, word) in form.words.enumerated() where wordsSeen.insert(word).inserted {
-                for position in dictionary.positions(withKeyOf: word) where !found.claimed.contains(position) {
+                for position in dictionary.positions(withKeyOf: word) where !found.isPlaced(position) {
                     let entries = articles[position] ?? dictionary.entries(atPosition: position)
                     articles[position] = entries
                     guard let line = Self.example(writing: form.folded, in: entries) else { continue }
@@ -54,7 +54,7 @@ extension SearchEngine {
             // Spelled as typed: adı is no adi (ordinary).
             let letters = TypedLetters(word)
             let exact = dictionary.positions(withKeyOf: Folding.fold(word)).filter { letters.allowsSpelling(index.headword($0)) }
-            for position in exact where !found.claimed.contains(position) {
+            for position in exact where !found.isPlaced(position) {
                 found.claim(position, rank: .lemma, tieBreak: number * weights.phraseReadingsPerWord, note: nil, in: index)
             }
             guard exact.isEmpty else { continue }
@@ -62,7 +62,7 @@ extension SearchEngine {
             for candidate in sourceLemmatizer?.candidates(for: word, lettersMayBeMissing: false) ?? [] where !candidate.isDerived {
                 let positions = dictionary.positions(withKeyOf: candidate.lemma)
                 guard !positions.isEmpty else { continue }
-                for position in positions where !found.claimed.contains(position) {
+                for position in positions where !found.isPlaced(position) {
                     found.claim(position, rank: .lemma, tieBreak: number * weights.phraseReadingsPerWord + 1 + readings,
                                 note: candidate.analysis(spelledLike: index.headword(position)), in: index, glosses: candidate.glosses)
                 }

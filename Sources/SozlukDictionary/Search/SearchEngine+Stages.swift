@@ -26,8 +26,8 @@ extension SearchEngine {
     /// meaning stages found.
     func placeExactRows(_ positions: [Int], needle: UnsafeBufferPointer<UInt8>, in dictionary: IndexedDictionary, to found: inout Found) {
         let index = dictionary.index
-        for position in positions where !found.claimed.contains(position) {
-            found.ranking.add(place: index.alphabeticalPlace(position), rank: SearchRank.exact.rawValue, tieBreak: Int(index.lengths[position]))
+        for position in positions {
+            found.place(position, rank: .exact, tieBreak: Int(index.lengths[position]), in: index)
         }
         found.placeHeldBack(placedOtherwise: { Self.match(needle, in: index.key($0)) != nil }, in: index, noCorrectionFound: true)
     }
@@ -37,11 +37,11 @@ extension SearchEngine {
     func placePrefixPage(of query: RankedQuery, needle: UnsafeBufferPointer<UInt8>, run: Range<Int>, in dictionary: IndexedDictionary,
                          to found: inout Found) {
         let index = dictionary.index
-        let shown = min(query.limit + found.claimed.count, run.count)
+        let shown = min(query.limit + found.placed.count, run.count)
         for match in Self.best(shown, of: run, needleLength: needle.count, in: index) {
-            guard let position = index.position(alphabeticalPlace: match.place), !found.claimed.contains(position) else { continue }
-            let rank = match.rank == SearchRank.exact.rawValue && !query.spelledAsTyped(position) ? SearchRank.prefix.rawValue : match.rank
-            found.ranking.add(place: match.place, rank: rank, tieBreak: Int(index.lengths[position]))
+            guard let position = index.position(alphabeticalPlace: match.place), !found.isPlaced(position) else { continue }
+            let rank = match.rank == SearchRank.exact.rawValue && !query.spelledAsTyped(position) ? SearchRank.prefix : SearchRank(rawValue: match.rank)!
+            found.place(position, rank: rank, tieBreak: Int(index.lengths[position]), in: index)
         }
         found.extraCount = run.count - shown
         found.isCountComplete = false
@@ -62,9 +62,9 @@ extension SearchEngine {
         let isMisspelt = query.scope == .all && query.scalarCount >= weights.misspeltMinimumLength
             && found.ranking.count(before: SearchRank.prefix.rawValue) == 0 && run.isEmpty
         let frequencies = isMisspelt ? self.frequencies : nil
-        for position in run where !found.claimed.contains(position) {
+        for position in run where !found.isPlaced(position) {
             let rank: SearchRank = index.key(position).count == needle.count && query.spelledAsTyped(position) ? .exact : .prefix
-            found.ranking.add(place: index.alphabeticalPlace(position), rank: rank.rawValue, tieBreak: Int(index.lengths[position]))
+            found.place(position, rank: rank, tieBreak: Int(index.lengths[position]), in: index)
         }
         // A word containing the query only as folded is no match for letters typed as they are
         // (ışık is not in bisiklet).
@@ -72,7 +72,7 @@ extension SearchEngine {
             guard query.letters.allowsContaining(index.headword(position)) else { return }
             let (rank, slot) = isMisspelt ? misspeltRank(of: position, needleScalars: query.scalarCount, in: dictionary, frequencies: frequencies)
                                           : (rank, Int(index.lengths[position]))
-            found.ranking.add(place: index.alphabeticalPlace(position), rank: rank.rawValue, tieBreak: slot)
+            found.place(position, rank: rank, tieBreak: slot, in: index)
         }
     }
 

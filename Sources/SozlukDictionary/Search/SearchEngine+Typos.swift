@@ -23,7 +23,7 @@ extension SearchEngine {
                                         cancellation: cancellation) else { return false }
         let querySound = soundsLikeEnglish ? TypoCloseness.englishSoundKey(scalars) : nil
         let frequencies = self.frequencies
-        for match in matches where !found.claimed.contains(match.position) {
+        for match in matches where !found.isPlaced(match.position) {
             guard letters.typed == nil || letters.allowsCorrection(index.headword(match.position), within: limit) else { continue }
             let word = FoldedHeadword.scalars(of: index.key(match.position))
             let cost = TypoCloseness.cost(from: scalars, to: word)
@@ -32,7 +32,6 @@ extension SearchEngine {
             let likeOneTypo = match.distance == 1 || cost <= weights.twoSlightSlipsCost
             // A translation of a guessed lemma ranks before a two-typo correction.
             if !likeOneTypo && found.heldBackPositions.contains(match.position) { continue }
-            found.claimed.insert(match.position)
             let soundsAlike = querySound != nil && TypoCloseness.englishSoundKey(word) == querySound!
             let popularity = Self.popularity(of: match.position, in: dictionary, frequencies: frequencies)
             let slot = { (closeness: Int) in
@@ -43,7 +42,7 @@ extension SearchEngine {
             // comes first (`pigin`: pigeon before pidgin and piggin; `nieve`: naive after
             // niece). Placed once the query's readings in the target language are known.
             if soundsAlike && !likeOneTypo && match.distance == 2 {
-                found.soundingAlike.append((index.alphabeticalPlace(match.position), slot(weights.twoTyposSoundingAlikeCloseness), slot(0)))
+                found.holdSoundingAlike(match.position, asOneTypo: slot(weights.twoTyposSoundingAlikeCloseness), asTwoTypos: slot(0), in: index)
                 continue
             }
             let rank: SearchRank = match.distance == 1 && popularity >= popularEnough ? .likelyCorrection : likeOneTypo ? .oneTypo : .twoTypos
@@ -52,7 +51,7 @@ extension SearchEngine {
             // corrections are ranked among themselves by it.
             let slip = cost - 10 * (match.distance - 1)
             let closeness = soundsAlike ? 0 : match.distance == 2 && likeOneTypo ? 4 : slip <= 5 ? 1 : slip <= 7 ? 2 : 3
-            found.ranking.add(place: index.alphabeticalPlace(match.position), rank: rank.rawValue, tieBreak: slot(closeness))
+            found.place(match.position, rank: rank, tieBreak: slot(closeness), in: index)
         }
         return true
     }
@@ -104,10 +103,10 @@ extension SearchEngine {
                  rank: (_ word: [UInt32], _ typos: Int, _ popularity: Double) -> (SearchRank, Int)) {
             for position in positions where Self.match(needle, in: index.key(position)) == nil {
                 let word = FoldedHeadword.scalars(of: index.key(position))
-                guard soundingRight(TypoCloseness.englishSoundKey(word)), found.claimed.insert(position).inserted else { continue }
+                guard soundingRight(TypoCloseness.englishSoundKey(word)), !found.isPlaced(position) else { continue }
                 let typos = TypoCloseness.cost(from: scalars, to: word) / 10
                 let (rank, slot) = rank(word, typos, Self.popularity(of: position, in: dictionary, frequencies: frequencies))
-                found.ranking.add(place: index.alphabeticalPlace(position), rank: rank.rawValue, tieBreak: slot)
+                found.place(position, rank: rank, tieBreak: slot, in: index)
             }
         }
         add(dictionary.positions(soundingLike: key).map(Int.init), soundingRight: { $0 == key }) { word, typos, popularity in

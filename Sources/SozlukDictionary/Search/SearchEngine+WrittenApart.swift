@@ -28,7 +28,7 @@ extension SearchEngine {
         let index = dictionary.index
         if words.count == 2 {
             let together = String(words[0] + words[1])
-            for position in dictionary.positions(withKeyOf: Folding.fold(together)) where !found.claimed.contains(position) {
+            for position in dictionary.positions(withKeyOf: Folding.fold(together)) where !found.isPlaced(position) {
                 found.claim(position, rank: .lemma, tieBreak: 0, note: together, in: index)
             }
             return
@@ -41,7 +41,7 @@ extension SearchEngine {
             guard word.count >= 2 * Self.shortestCompoundPart else { continue }
             for split in Self.shortestCompoundPart...(word.count - Self.shortestCompoundPart) {
                 if word.count - split <= Self.longestEndingSpelling, Self.endingSpellings.contains(word.text(from: split)) { continue }
-                for position in dictionary.positions(withKey: word.key(apartAt: split)) where !found.claimed.contains(position) {
+                for position in dictionary.positions(withKey: word.key(apartAt: split)) where !found.isPlaced(position) {
                     // How the word typed was read: itself, or its endings (tamsayı+ları).
                     found.claim(position, rank: .lemma, tieBreak: readingNumber, note: reading.analysis ?? query, in: index)
                 }

@@ -95,7 +95,7 @@ public struct SearchEngine: Sendable {
             let places = (min(offset, index.headwordCount)..<min(limit, index.headwordCount)).map { (place: $0, rank: SearchRank.prefix.rawValue, tieBreak: 0) }
             return SearchResults(hits: hits(places, found: Found(), in: dictionary), totalCount: index.headwordCount)
         }
-        var found = Found()
+        var found = Found(headwords: index.headwordCount)
         let finished = withStageInput(of: pass, scope: scope) { input in runStages(Self.stages(for: scope), on: input, into: &found) }
         guard finished else { return .empty }
         let withSlack = min(limit, Int.max - Self.spellingCopiesSlack) + Self.spellingCopiesSlack
@@ -205,7 +205,7 @@ public struct SearchEngine: Sendable {
             while position + 1 < index.foldedStarts.count, Int(index.foldedStarts[position + 1]) <= at { position += 1 }
             guard position < index.headwordCount else { break }
             let keyEnd = Int(index.foldedStarts[position + 1])
-            if at + needle.count <= keyEnd, at > Int(index.foldedStarts[position]), !prefixRun.contains(position), !found.claimed.contains(position) {
+            if at + needle.count <= keyEnd, at > Int(index.foldedStarts[position]), !prefixRun.contains(position), !found.isPlaced(position) {
                 let distant = Int(index.scalarCounts[position]) >= weights.distantLengthFactor * needleScalars
                 add(position, distant ? .distantSubstring : .substring, &found)
                 offset = keyEnd // one match per key is enough
