@@ -58,12 +58,6 @@ public struct SearchEngine: Sendable {
         self.weights = weights
     }
 
-    /// The same engine searching with `companions` instead of its own: a kept engine holds no
-    /// dictionary, and each search gives it the companions indexed now (`SearchEngines`).
-    func searching(withCompanions companions: [IndexedDictionary]) -> SearchEngine {
-        SearchEngine(source: sourceLanguage, target: targetLanguage, languages: rules, companions: companions, weights: weights)
-    }
-
     /// The rows `offset..<offset + limit` of the ranking for `query` (the browser asks for the
     /// page it shows, however far down a long list; a script, for the first `limit`).
     public func search(_ query: String, in dictionary: IndexedDictionary, limit: Int, offset: Int = 0, scope: SearchScope = .all,

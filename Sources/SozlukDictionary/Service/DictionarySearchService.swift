@@ -1,19 +1,22 @@
 import SozlukBase
 
 /// What a front end reads and searches its dictionaries through: the repository, which finds,
-/// indexes and opens them, asked with the front end's `IndexingPolicy`; and one search engine
-/// per dictionary, kept from search to search (`SearchEngines`). The Interactors see it as a
-/// `DictionaryRepository`; a `LanguagePairRepository` over it makes the language pairs.
+/// indexes and opens them, asked with the front end's `IndexingPolicy`; and the search
+/// engines, which it makes with the languages' rules and the ranking weights it holds. An
+/// engine is a value of those and of the dictionaries it searches with, which come from the
+/// repository as they are at each search: it is made for the search (nothing in it is worth
+/// keeping, and a kept one would hold an index replaced since). The Interactors see the service
+/// as a `DictionaryRepository`; a `LanguagePairRepository` over it makes the language pairs.
 public final class DictionarySearchService: DictionaryRepository, Sendable {
     let repository: JSONDictionaryRepository
     public let policy: IndexingPolicy
-    let engines: SearchEngines
+    private let weights: RankingWeights
 
     /// - Parameter weights: what search ranks by (the quality lists try others).
     public init(_ repository: JSONDictionaryRepository, policy: IndexingPolicy, weights: RankingWeights = .standard) {
         self.repository = repository
         self.policy = policy
-        engines = SearchEngines(languages: repository.languages, weights: weights)
+        self.weights = weights
     }
 
     /// The dictionaries of the folders (`JSONDictionaryRepository.init`), served with `policy`.
@@ -64,9 +67,10 @@ public final class DictionarySearchService: DictionaryRepository, Sendable {
     }
 
     public func beginSearch(_ query: String, in dictionaryID: String, rows: Range<Int>, scope: SearchScope, cancellation: Cancellation?) -> StagedSearch {
-        let (repository, policy, engines) = (repository, policy, engines)
+        let (repository, policy, weights) = (repository, policy, weights)
         let pass = { @Sendable (dictionary: IndexedDictionary) in
-            engines.engine(for: dictionary, companions: repository.companions(of: dictionaryID, policy: policy))
+            SearchEngine(for: dictionary.info, languages: repository.languages, companions: repository.companions(of: dictionaryID, policy: policy),
+                         weights: weights)
                 .pass(query, in: dictionary, limit: rows.count, offset: rows.lowerBound, scope: scope, cancellation: cancellation)
         }
         // Opened when a step is first asked for; both steps search that version of it.
