@@ -39,7 +39,7 @@ extension SearchEngine {
         let index = dictionary.index
         let shown = min(query.limit + found.placed.count, run.count)
         for match in Self.best(shown, of: run, needleLength: needle.count, in: index) {
-            guard let position = index.position(alphabeticalPlace: match.place), !found.isPlaced(position) else { continue }
+            guard let position = index.position(alphabeticalPlace: match.place) else { continue }
             let rank = match.rank == SearchRank.exact.rawValue && !query.spelledAsTyped(position) ? SearchRank.prefix : SearchRank(rawValue: match.rank)!
             found.place(position, rank: rank, tieBreak: Int(index.lengths[position]), in: index)
         }
@@ -62,7 +62,7 @@ extension SearchEngine {
         let isMisspelt = query.scope == .all && query.scalarCount >= weights.misspeltMinimumLength
             && found.ranking.count(before: SearchRank.prefix.rawValue) == 0 && run.isEmpty
         let frequencies = isMisspelt ? self.frequencies : nil
-        for position in run where !found.isPlaced(position) {
+        for position in run {
             let rank: SearchRank = index.key(position).count == needle.count && query.spelledAsTyped(position) ? .exact : .prefix
             found.place(position, rank: rank, tieBreak: Int(index.lengths[position]), in: index)
         }
