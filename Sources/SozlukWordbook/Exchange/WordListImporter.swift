@@ -96,30 +96,15 @@ public enum WordListImporter {
 
     private static func record(_ reader: JSONReader) throws -> ImportedWord {
         let start = reader.valueOffset()
-        var added: Int64?
-        var lookups: Int?
-        var first: Int64?
-        var last: Int64?
-        var sentence: String?, form: String?
-        let word = try reader.readWordRecord { key in
-            switch key {
-            case "added": added = try reader.readTime(key)
-            case "sentence": sentence = try reader.readOptional(reader.readString)
-            case "form": form = try reader.readOptional(reader.readString)
-            case "lookups": lookups = try reader.readCount(key, atMost: HistoryEntry.mostLookups)
-            case "first": first = try reader.readTime(key)
-            case "last": last = try reader.readTime(key)
-            default: return false
-            }
-            return true
-        }
+        var favorite = FavoriteFields()
+        var looked = HistoryFields()
+        let word = try reader.readWordRecord { key in try favorite.read(key, from: reader) || looked.read(key, from: reader) }
         guard !word.headword.trimmingWhitespace().isEmpty else { throw reader.error("the word is empty", at: start) }
         guard !word.dictionaryID.trimmingWhitespace().isEmpty else { throw reader.error("the dictionary is empty", at: start) }
-        var history: HistoryEntry?
-        if let lookups, let time = last ?? first {
-            history = HistoryEntry(word: word, lookups: max(1, lookups), firstLookedUp: min(first ?? time, time), lastLookedUp: time)
-        }
-        return ImportedWord(headword: word.headword, dictionaryID: word.dictionaryID, added: added, history: history, sentence: sentence, form: form)
+        // A word of the history says how often it was looked up, and when.
+        let history = looked.lookups == nil ? nil : looked.entry(of: word)
+        return ImportedWord(headword: word.headword, dictionaryID: word.dictionaryID, added: favorite.added, history: history,
+                            sentence: favorite.sentence, form: favorite.form)
     }
 
     /// Anki's file headers (`#separator:tab`, `#notetype:Basic`, `#deck:…`, `#guid column:1`).

@@ -13,20 +13,10 @@ public final class JSONFavoritesStore: FavoritesStore {
     public init(path: String, clock: @escaping () -> Int64 = Timestamp.now, pause: PauseHook? = nil) {
         self.clock = clock
         file = .wordList(path: path, clock: clock, pause: pause, notAList: "expected a list of favorites", word: \.word, element: { reader in
-            var added: Int64 = 0
-            var sentence: String?, form: String?
-            let word = try reader.readWordRecord { key in
-                switch key {
-                case "added": added = try reader.readTime(key)
-                // An older sozluk wrote none; one edited by hand may say null.
-                case "sentence": sentence = try reader.readOptional(reader.readString)
-                case "form": form = try reader.readOptional(reader.readString)
-                default: return false
-                }
-                return true
-            }
+            var fields = FavoriteFields()
+            let word = try reader.readWordRecord { try fields.read($0, from: reader) }
             // Favorite bounds the sentence: a file edited by hand cannot make a card a page.
-            return Favorite(word: word, addedAt: added, sentence: sentence, form: form)
+            return Favorite(word: word, addedAt: fields.added ?? 0, sentence: fields.sentence, form: fields.form)
         }, line: { favorite in
             var fields = favorite.word.jsonFields + [("added", JSONWriter.quote(Timestamp.format(favorite.addedAt)))]
             if let sentence = favorite.sentence { fields.append(("sentence", JSONWriter.quote(sentence))) }

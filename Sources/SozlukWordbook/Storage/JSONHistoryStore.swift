@@ -20,20 +20,10 @@ public final class JSONHistoryStore: HistoryStore {
         self.clock = clock
         self.capacity = max(1, capacity)
         file = .wordList(path: path, clock: clock, pause: pause, notAList: "expected a list of words looked up", word: \.word, element: { reader in
-            var lookups = 1
-            var first: Int64?
-            var last: Int64?
-            let word = try reader.readWordRecord { key in
-                switch key {
-                case "lookups": lookups = max(1, try reader.readCount(key, atMost: HistoryEntry.mostLookups))
-                case "first": first = try reader.readTime(key)
-                case "last": last = try reader.readTime(key)
-                default: return false
-                }
-                return true
-            }
-            let lastTime = last ?? first ?? 0
-            return HistoryEntry(word: word, lookups: lookups, firstLookedUp: min(first ?? lastTime, lastTime), lastLookedUp: lastTime)
+            var fields = HistoryFields()
+            let word = try reader.readWordRecord { try fields.read($0, from: reader) }
+            // A time is always found: 0 stands in for none.
+            return fields.entry(of: word, orAt: 0)!
         }, line: { entry in
             JSONWriter.object(entry.word.jsonFields + [
                 ("lookups", String(entry.lookups)),
