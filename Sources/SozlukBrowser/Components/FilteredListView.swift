@@ -4,14 +4,14 @@ import TerminalUI
 /// The View of a list screen with a filter, a question and a preview (Favorites, History):
 /// the chrome, the filter line, the rows of a `ListScreenViewModel` kept in sight of the
 /// highlight, the highlighted word's preview beside or under them, and keys, clicks and the
-/// wheel turned into the screen's actions. A screen's View is a subclass that says where its
-/// actions go (`send`, `listOutput`) and draws its own columns of a row (`drawRows`).
+/// wheel turned into the screen's actions. A screen's View is a subclass that draws its own
+/// columns of a row (`drawRows`).
 @MainActor
-public class FilteredListView<Row: Equatable & Sendable, Action: Equatable & Sendable>: Screen {
+public class FilteredListView<Row: Equatable & Sendable, Action: ListScreenAction>: Screen, ScrollingDisplay {
+    public var output: (any ListScreenRequests<Action>)?
     public let kind: ScreenKind
     private let keys: KeyTable<Action>
     private let hints: [KeyBinding]
-    private let actions: ListScreenActions<Action>
     private let language: LocalizerSource
     private var model = ListScreenViewModel<Row>()
     private var listRows = ListRows()
@@ -25,30 +25,24 @@ public class FilteredListView<Row: Equatable & Sendable, Action: Equatable & Sen
         let isSelected: Bool
     }
 
-    init(kind: ScreenKind, keys: KeyTable<Action>, hints: [KeyBinding], language: LocalizerSource, actions: ListScreenActions<Action>) {
+    init(kind: ScreenKind, keys: KeyTable<Action>, hints: [KeyBinding], language: LocalizerSource) {
         self.kind = kind
         self.keys = keys
         self.hints = hints
-        self.actions = actions
         self.language = language
     }
-
-    /// The Presenter, as a list: where the preview went and how many rows fit.
-    var listOutput: ListScreenOutput? { nil }
-
-    /// Hands an action to the Presenter.
-    func send(_ action: Action) -> Handling { .ignored }
 
     /// Draws the rows in sight on `list`, as wide as it is.
     func drawRows(on list: Canvas, _ lines: [Line]) {}
 
-    public var events: ScreenEvents? { listOutput }
+    public var events: ScreenEvents? { output }
 
     /// A key as the screen's action: the answer to a question asked, a filter key while the
     /// filter is typed, a click or the wheel on the rows, else the key table's.
     public func handle(_ key: Key) -> Handling {
-        listRows.handle(key, keys: keys, move: actions.move, open: actions.open, asking: model.isAsking ? actions.answer : nil,
-                        filtering: model.filter?.isEditing == true ? actions.filter : nil) { send($0) }
+        listRows.handle(key, keys: keys, move: { .list(.move($0)) }, open: .list(.openSelected),
+                        asking: model.isAsking ? { .list(.answer($0)) } : nil,
+                        filtering: model.filter?.isEditing == true ? { .list(.filter($0)) } : nil) { output?.didRequest($0) ?? .ignored }
     }
 
     public func display(_ viewModel: ListScreenViewModel<Row>) {
@@ -56,12 +50,12 @@ public class FilteredListView<Row: Equatable & Sendable, Action: Equatable & Sen
         if let article = model.preview { preview.show(article) }
     }
 
-    public func scrollPreview(_ request: ScrollRequest) {
+    public func scroll(_ request: ScrollRequest) {
         preview.scroll(request)
     }
 
     public func render(on canvas: Canvas) {
-        let output = listOutput
+        let output = self.output
         guard let (list, visible) = listRows.layout(model, on: canvas, hints: FilterKeys.hints(hints, filter: model.filter), text: language.text,
                                                     preview: { [unowned self] pane in self.drawPreview(on: pane) },
                                                     placed: { output?.didPlacePreview($0) },
@@ -75,14 +69,4 @@ public class FilteredListView<Row: Equatable & Sendable, Action: Equatable & Sen
         guard let article = model.preview else { return }
         preview.draw(article, on: pane, bodyIndent: 1)
     }
-}
-
-/// The actions a list screen's keys turn into besides its key table's.
-struct ListScreenActions<Action> {
-    let move: (ListMove) -> Action
-    let open: Action
-    /// A key pressed while a question is asked: its character, or nil for another key.
-    let answer: (Character?) -> Action
-    /// A key while the filter is typed.
-    let filter: (FilterInput) -> Action
 }

@@ -71,25 +71,3 @@ public struct FilteredRows<Item: Sendable>: Sendable {
         return []
     }
 }
-
-/// What every filterable list with a preview is asked the same way (its keys from
-/// FilterKeys and PreviewKeys).
-public enum ListCommand: Equatable, Sendable {
-    /// `/` and the keys typed into the filter.
-    case filter(FilterInput)
-    case togglePreview
-    case scrollPreview(ScrollRequest)
-}
-
-extension FilteredRows {
-    @MainActor
-    /// Carries out a list command; returns the status message it leaves (nil: none).
-    public mutating func run(_ command: ListCommand, preview: ArticlePreviewer, scroll: (ScrollRequest) -> Void, _ text: Localizer) -> StatusMessage? {
-        switch command {
-        case .filter(let input): apply(input)
-        case .togglePreview: return preview.toggle(text)
-        case .scrollPreview(let request): scroll(request)
-        }
-        return nil
-    }
-}

@@ -1,5 +1,5 @@
-/// What every View tells its Presenter; each module's `XViewOutput` adds `didRequest`
-/// for its own actions.
+/// What every View tells its Presenter; `ActionRequests` adds `didRequest`
+/// for each screen's own actions.
 @MainActor
 public protocol ScreenEvents: AnyObject {
     /// The screen became the top one: pushed, or uncovered by a pop.

@@ -12,7 +12,7 @@ final class FavoritesViewSpy: FavoritesViewInput {
     var last: FavoritesViewModel { models.last! }
     func display(_ viewModel: FavoritesViewModel) { models.append(viewModel) }
     var previewScrolls: [ScrollRequest] = []
-    func scrollPreview(_ request: ScrollRequest) { previewScrolls.append(request) }
+    func scroll(_ request: ScrollRequest) { previewScrolls.append(request) }
 }
 
 @MainActor

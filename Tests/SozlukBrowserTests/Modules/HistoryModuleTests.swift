@@ -12,7 +12,7 @@ final class HistoryViewSpy: HistoryViewInput {
     var last: HistoryViewModel { models.last! }
     func display(_ viewModel: HistoryViewModel) { models.append(viewModel) }
     var previewScrolls: [ScrollRequest] = []
-    func scrollPreview(_ request: ScrollRequest) { previewScrolls.append(request) }
+    func scroll(_ request: ScrollRequest) { previewScrolls.append(request) }
 }
 
 @MainActor
@@ -181,7 +181,7 @@ final class HistoryRouterSpy: HistoryRouterInput {
         #expect(interactor.items.map(\.entry.word.headword) == ["apple", "kalem"], "kitap itself was removed, nothing else")
         _ = presenter.didRequest(.undoRemove)
         #expect(view.last.rows.map(\.headword) == ["kitap"], "back, under the same filter")
-        _ = presenter.didRequest(.close)
+        _ = presenter.didRequest(.list(.close))
         #expect(view.last.rows.count == 3 && router.closed == 0, "Esc drops the filter first")
     }
 

@@ -17,7 +17,7 @@ extension WordDetailPresenter {
 extension FavoritesPresenter {
     @discardableResult
     func press(_ key: Key) -> Handling {
-        if isAsking { return didRequest(.answer(ListRows.answer(key))) }
+        if isAsking { return didRequest(.list(.answer(ListRows.answer(key)))) }
         return FavoritesView.keys.action(for: key).map(didRequest) ?? .ignored
     }
 }
@@ -35,7 +35,7 @@ extension HelpPresenter {
 extension HistoryPresenter {
     @discardableResult
     func press(_ key: Key) -> Handling {
-        if isAsking { return didRequest(.answer(ListRows.answer(key))) }
+        if isAsking { return didRequest(.list(.answer(ListRows.answer(key)))) }
         return HistoryView.keys.action(for: key).map(didRequest) ?? .ignored
     }
 }

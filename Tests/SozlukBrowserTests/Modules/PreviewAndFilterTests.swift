@@ -177,14 +177,14 @@ extension SearchPresenterTests {
         let presenter = presenter(["apple", "grape", "kitap"])
         send(presenter, .start, .edit(.insert("a")), .edit(.insert("p")), .done)
         #expect(view.last.filter == FilterLine(text: "ap", cursor: 2, isEditing: false))
-        _ = presenter.didRequest(.move(.down))
-        _ = presenter.didRequest(.openSelected)
+        _ = presenter.didRequest(.list(.move(.down)))
+        _ = presenter.didRequest(.list(.openSelected))
         #expect(router.opened.map(\.headword) == ["grape"], "the rows of the filter are the ones opened")
-        _ = presenter.didRequest(.close)
+        _ = presenter.didRequest(.list(.close))
         #expect(view.last.filter == nil && view.last.rows.count == 3, "Esc drops the filter first")
         #expect(view.last.rows[view.last.selectedRow ?? 0].headword == "grape", "the highlight stays on its word")
         #expect(router.closed == 0)
-        _ = presenter.didRequest(.close)
+        _ = presenter.didRequest(.list(.close))
         #expect(router.closed == 1)
     }
 

@@ -11,7 +11,7 @@ final class ReadViewSpy: ReadViewInput {
     var scrolls: [ScrollRequest] = []
     var last: ReadViewModel { models.last! }
     func display(_ viewModel: ReadViewModel) { models.append(viewModel) }
-    func scrollArticle(_ request: ScrollRequest) { scrolls.append(request) }
+    func scroll(_ request: ScrollRequest) { scrolls.append(request) }
 }
 
 /// The read use case answered when the test says: lookups wait for `answer`, the text's

@@ -12,7 +12,7 @@ final class SearchViewSpy: SearchViewInput {
     var last: SearchViewModel { models.last! }
     func display(_ viewModel: SearchViewModel) { models.append(viewModel) }
     var previewScrolls: [ScrollRequest] = []
-    func scrollPreview(_ request: ScrollRequest) { previewScrolls.append(request) }
+    func scroll(_ request: ScrollRequest) { previewScrolls.append(request) }
 }
 
 @MainActor

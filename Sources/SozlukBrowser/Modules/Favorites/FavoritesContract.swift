@@ -4,35 +4,27 @@ import SozlukWordbook
 
 // Presenter → View
 @MainActor
-public protocol FavoritesViewInput: AnyObject {
-    func display(_ viewModel: FavoritesViewModel)
-    func scrollPreview(_ request: ScrollRequest)
-}
+public protocol FavoritesViewInput: ScrollingDisplay<FavoritesViewModel> {}
 
 // View → Presenter
 @MainActor
-public protocol FavoritesViewOutput: ListScreenOutput {
-    func didRequest(_ action: FavoritesAction) -> Handling
-}
+public protocol FavoritesViewOutput: ListScreenRequests<FavoritesAction> {}
 
 /// What the user can ask of the Favorites screen.
-public enum FavoritesAction: Equatable, Sendable {
-    case move(ListMove)
-    case openSelected
+public enum FavoritesAction: ListScreenAction {
     /// Unstars the highlighted word, or stars it again (undo).
     case toggleStar
-    /// Reads the list again (another sozluk may have changed it).
-    case reload
     /// Asks which format to export the list in; the answer 1, 2 or 3 then writes it, any
     /// other answer drops the question.
     case export
     /// The keys that answer the question, as the key table lists them for Help.
     case exportAs(ExportFormat)
-    /// A key pressed while a question is asked: its character, or nil for another key.
-    case answer(Character?)
-    case close
-    /// The filter and the preview, as on every filterable list.
+    /// Moving, opening, reloading, Esc, the filter and the preview, as on every list.
     case list(ListCommand)
+
+    public var listCommand: ListCommand? {
+        if case .list(let command) = self { command } else { nil }
+    }
 }
 
 // Presenter → Interactor

@@ -4,54 +4,37 @@ import SozlukWordbook
 
 /// Decides what the Favorites screen shows and what its keys do.
 @MainActor
-public final class FavoritesPresenter: FilteredListPresenter<FavoriteItem>, FavoritesViewOutput {
-    private weak var view: FavoritesViewInput?
+public final class FavoritesPresenter: FilteredListPresenter<FavoriteItem, FavoriteRowViewModel, FavoritesAction>, FavoritesViewOutput {
     private let interactor: FavoritesInteractorInput
     private var unstarred: Set<WordReference> = []
     private var dueCount = 0
-    private var isChoosingFormat = false
-    /// Whether a question waits for its answer (what the View sends every key as, then).
-    var isAsking: Bool { isChoosingFormat }
 
-    public init(view: FavoritesViewInput, interactor: FavoritesInteractorInput, preview: PreviewInteractorInput, router: FavoritesRouterInput,
+    public init(view: some FavoritesViewInput, interactor: FavoritesInteractorInput, preview: PreviewInteractorInput, router: FavoritesRouterInput,
                 display: DisplayRefreshing, language: LocalizerSource = FixedLanguage.english) {
-        self.view = view
         self.interactor = interactor
-        super.init(preview: preview, router: router, display: display, language: language)
+        super.init(view: view, preview: preview, router: router, display: display, language: language)
     }
 
     /// The answers to "Export as…?".
     static let formatKeys: [Character: ExportFormat] = ["1": .anki, "2": .csv, "3": .json]
 
-    public func didRequest(_ action: FavoritesAction) -> Handling {
-        message = nil
-        if isChoosingFormat {
-            // 1, 2 or 3 chooses; any other key answers no, and says so.
-            isChoosingFormat = false
-            if case .answer(let key?) = action, let format = Self.formatKeys[key] { export(as: format) } else { message = StatusMessage(text("Not exported")) }
-            present()
-            return .handled
-        }
+    override func perform(_ action: FavoritesAction) {
         switch action {
-        case .close:
-            guard dropFilterOrClose() else { return .handled }
-        case .list(let command):
-            message = rows.run(command, preview: preview, scroll: { view?.scrollPreview($0) }, text)
-        case .openSelected:
-            openSelected()
-        case .toggleStar:
-            toggleSelected()
-        case .reload:
-            reload()
-        case .export:
-            if rows.all.isEmpty { message = StatusMessage(text("No favorites to export")) } else { isChoosingFormat = true }
-        case .exportAs, .answer:
-            break
-        case .move(let move):
-            rows.selection.apply(move)
+        case .toggleStar: toggleSelected()
+        case .export: askForFormat()
+        case .exportAs, .list: break
         }
-        present()
-        return .handled
+    }
+
+    /// 1, 2 or 3 chooses the format; any other key answers no, and says so.
+    private func askForFormat() {
+        guard !rows.all.isEmpty else {
+            message = StatusMessage(text("No favorites to export"))
+            return
+        }
+        pendingAnswer = { [unowned self] key in
+            if let key, let format = Self.formatKeys[key] { export(as: format) } else { message = StatusMessage(text("Not exported")) }
+        }
     }
 
     override func reload() {
@@ -111,9 +94,9 @@ public final class FavoritesPresenter: FilteredListPresenter<FavoriteItem>, Favo
             rows: shownRows,
             selectedRow: rows.selection.selected,
             emptyMessage: empty,
-            status: isChoosingFormat ? StatusMessage(text("Export as 1: Anki, 2: CSV, 3: JSON? (any other key: no)"))
+            status: isAsking ? StatusMessage(text("Export as 1: Anki, 2: CSV, 3: JSON? (any other key: no)"))
                 : message ?? (loadProblem == nil ? StatusMessage(countLine(count)) : nil),
-            isAsking: isChoosingFormat,
+            isAsking: isAsking,
             preview: preview.article(text),
             filter: rows.filterLine))
     }

@@ -5,16 +5,9 @@ import TerminalUI
 /// what it means.
 @MainActor
 public final class FavoritesView: FilteredListView<FavoriteRowViewModel, FavoritesAction>, FavoritesViewInput {
-    public var output: FavoritesViewOutput?
-
     public init(language: LocalizerSource = FixedLanguage.english) {
-        super.init(kind: .favorites, keys: Self.keys, hints: Self.hints, language: language,
-                   actions: ListScreenActions(move: FavoritesAction.move, open: .openSelected, answer: FavoritesAction.answer, filter: { .list(.filter($0)) }))
+        super.init(kind: .favorites, keys: Self.keys, hints: Self.hints, language: language)
     }
-
-    override var listOutput: ListScreenOutput? { output }
-
-    override func send(_ action: FavoritesAction) -> Handling { output?.didRequest(action) ?? .ignored }
 
     override func drawRows(on list: Canvas, _ lines: [Line]) {
         let headwordWidth = max(12, min(28, list.width / 3))

@@ -1,16 +1,11 @@
 
 // Presenter → View
 @MainActor
-public protocol HelpViewInput: AnyObject {
-    func display(_ viewModel: HelpViewModel)
-    func scroll(_ request: ScrollRequest)
-}
+public protocol HelpViewInput: ScrollingDisplay<HelpViewModel> {}
 
 // View → Presenter
 @MainActor
-public protocol HelpViewOutput: ScreenEvents {
-    func didRequest(_ action: HelpAction) -> Handling
-}
+public protocol HelpViewOutput: ActionRequests<HelpAction> {}
 
 /// What the user can ask of the Help overlay.
 public enum HelpAction: Equatable, Sendable {
@@ -31,9 +26,7 @@ public protocol HelpInteractorInput: AnyObject {
 
 // Presenter → Router
 @MainActor
-public protocol HelpRouterInput: AnyObject {
-    func close()
-}
+public protocol HelpRouterInput: ScreenClosing {}
 
 /// The keys of one screen as Help lists them: plain text, a line per row of its key table.
 public struct HelpSection: Equatable, Sendable {

@@ -3,7 +3,7 @@ import SozlukWordbook
 /// The Help overlay: every key, the current screen's first; `/` filters the lines.
 @MainActor
 public final class HelpPresenter: HelpViewOutput {
-    private weak var view: HelpViewInput?
+    private weak var view: (any HelpViewInput)?
     private let interactor: HelpInteractorInput
     private let router: HelpRouterInput
     private var filter = ListFilter()
@@ -11,7 +11,7 @@ public final class HelpPresenter: HelpViewOutput {
     private let language: LocalizerSource
     private var text: Localizer { language.text }
 
-    public init(view: HelpViewInput, interactor: HelpInteractorInput, router: HelpRouterInput,
+    public init(view: any HelpViewInput, interactor: HelpInteractorInput, router: HelpRouterInput,
                 language: LocalizerSource = FixedLanguage.english) {
         self.language = language
         self.view = view

@@ -5,7 +5,7 @@ import TerminalUI
 /// (up to a comfortable reading width), every line wrapped, never cut.
 @MainActor
 public final class HelpView: Screen, HelpViewInput {
-    public var output: HelpViewOutput?
+    public var output: (any HelpViewOutput)?
     public var events: ScreenEvents? { output }
     private var model = HelpViewModel()
     private var position = ScrollPosition()

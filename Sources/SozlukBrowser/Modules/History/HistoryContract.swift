@@ -4,21 +4,14 @@ import SozlukWordbook
 
 // Presenter → View
 @MainActor
-public protocol HistoryViewInput: AnyObject {
-    func display(_ viewModel: HistoryViewModel)
-    func scrollPreview(_ request: ScrollRequest)
-}
+public protocol HistoryViewInput: ScrollingDisplay<HistoryViewModel> {}
 
 // View → Presenter
 @MainActor
-public protocol HistoryViewOutput: ListScreenOutput {
-    func didRequest(_ action: HistoryAction) -> Handling
-}
+public protocol HistoryViewOutput: ListScreenRequests<HistoryAction> {}
 
 /// What the user can ask of the History screen.
-public enum HistoryAction: Equatable, Sendable {
-    case move(ListMove)
-    case openSelected
+public enum HistoryAction: ListScreenAction {
     /// Takes the highlighted word out of the history.
     case removeSelected
     /// Puts back the word removed last, with its counts.
@@ -28,12 +21,12 @@ public enum HistoryAction: Equatable, Sendable {
     /// Asks to empty the history; the answer yes (y, or e in Turkish) then does it, any
     /// other answer keeps it.
     case clearAll
-    /// A key pressed while a question is asked: its character, or nil for another key.
-    case answer(Character?)
-    case reload
-    case close
-    /// The filter and the preview, as on every filterable list.
+    /// Moving, opening, reloading, Esc, the filter and the preview, as on every list.
     case list(ListCommand)
+
+    public var listCommand: ListCommand? {
+        if case .list(let command) = self { command } else { nil }
+    }
 }
 
 // Presenter → Interactor

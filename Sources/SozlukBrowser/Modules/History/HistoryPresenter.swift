@@ -3,57 +3,31 @@ import SozlukWordbook
 
 /// Decides what the History screen shows and what its keys do.
 @MainActor
-public final class HistoryPresenter: FilteredListPresenter<HistoryItem>, HistoryViewOutput {
-    private weak var view: HistoryViewInput?
+public final class HistoryPresenter: FilteredListPresenter<HistoryItem, HistoryRowViewModel, HistoryAction>, HistoryViewOutput {
     private let interactor: HistoryInteractorInput
     private let clock: Clock
     /// The order of the rows: every word looked up, most recent or most looked-up first.
     private var order = HistoryOrder.mostRecent
     /// The word removed last, for undo.
     private var removed: HistoryEntry?
-    private var isConfirmingClear = false
-    /// Whether a question waits for its answer (what the View sends every key as, then).
-    var isAsking: Bool { isConfirmingClear }
 
-    public init(view: HistoryViewInput, interactor: HistoryInteractorInput, preview: PreviewInteractorInput, router: HistoryRouterInput,
+    public init(view: some HistoryViewInput, interactor: HistoryInteractorInput, preview: PreviewInteractorInput, router: HistoryRouterInput,
                 clock: Clock, display: DisplayRefreshing, language: LocalizerSource = FixedLanguage.english) {
-        self.view = view
         self.interactor = interactor
         self.clock = clock
-        super.init(preview: preview, router: router, display: display, language: language)
+        super.init(view: view, preview: preview, router: router, display: display, language: language)
     }
 
-    override func willAppear() {
-        isConfirmingClear = false
-    }
-
-    public func didRequest(_ action: HistoryAction) -> Handling {
-        message = nil
-        if isConfirmingClear {
-            // Only the one key that says yes empties the history; any other keeps it, and says so.
-            isConfirmingClear = false
-            if case .answer(let key?) = action, key == YesNo.yes(in: text) { clearAll() } else { message = StatusMessage(text("History kept")) }
-            present()
-            return .handled
-        }
+    override func perform(_ action: HistoryAction) {
         switch action {
-        case .close:
-            guard dropFilterOrClose() else { return .handled }
-        case .list(let command):
-            message = rows.run(command, preview: preview, scroll: { view?.scrollPreview($0) }, text)
-        case .openSelected: openSelected()
         case .removeSelected: removeSelected()
         case .undoRemove: undoRemove()
         case .switchOrder:
             order = order == .mostRecent ? .mostLookedUp : .mostRecent
             sortKeepingSelection()
         case .clearAll: askToClear()
-        case .answer: break
-        case .reload: reload()
-        case .move(let move): rows.selection.apply(move)
+        case .list: break
         }
-        present()
-        return .handled
     }
 
     override func reload() {
@@ -103,7 +77,10 @@ public final class HistoryPresenter: FilteredListPresenter<HistoryItem>, History
             message = StatusMessage(text("The history is empty"))
             return
         }
-        isConfirmingClear = true
+        // Only the one key that says yes empties the history; any other keeps it, and says so.
+        pendingAnswer = { [unowned self] key in
+            if key == YesNo.yes(in: text) { clearAll() } else { message = StatusMessage(text("History kept")) }
+        }
     }
 
     private func clearAll() {
@@ -132,7 +109,7 @@ public final class HistoryPresenter: FilteredListPresenter<HistoryItem>, History
                                       noMatch: "No words of the history match “{1}”.", text)
         preview.follow(rows.selected.flatMap { $0.dictionaryName == nil ? nil : ArticlePreviewer.Subject(word: $0.entry.word) })
         let status: StatusMessage?
-        if isConfirmingClear {
+        if isAsking {
             let yes = String(YesNo.yes(in: text))
             status = StatusMessage(rows.all.count == 1 ? text("Forget the one word of the history? {1}: yes, any other key: no", yes)
                                                        : text("Forget all {1} words of the history? {2}: yes, any other key: no", text.number(rows.all.count), yes),
@@ -152,7 +129,7 @@ public final class HistoryPresenter: FilteredListPresenter<HistoryItem>, History
             selectedRow: rows.selection.selected,
             emptyMessage: empty,
             status: status,
-            isAsking: isConfirmingClear,
+            isAsking: isAsking,
             preview: preview.article(text),
             filter: rows.filterLine))
     }

@@ -5,16 +5,9 @@ import TerminalUI
 /// what it means, the counts and times as wide as the widest in sight.
 @MainActor
 public final class HistoryView: FilteredListView<HistoryRowViewModel, HistoryAction>, HistoryViewInput {
-    public var output: HistoryViewOutput?
-
     public init(language: LocalizerSource = FixedLanguage.english) {
-        super.init(kind: .history, keys: Self.keys, hints: Self.hints, language: language,
-                   actions: ListScreenActions(move: HistoryAction.move, open: .openSelected, answer: HistoryAction.answer, filter: { .list(.filter($0)) }))
+        super.init(kind: .history, keys: Self.keys, hints: Self.hints, language: language)
     }
-
-    override var listOutput: ListScreenOutput? { output }
-
-    override func send(_ action: HistoryAction) -> Handling { output?.didRequest(action) ?? .ignored }
 
     override func drawRows(on list: Canvas, _ lines: [Line]) {
         let headwordWidth = max(12, min(28, list.width / 3))

@@ -3,15 +3,11 @@ import SozlukDictionary
 
 // Presenter → View
 @MainActor
-public protocol ReadViewInput: AnyObject {
-    func display(_ viewModel: ReadViewModel)
-    func scrollArticle(_ request: ScrollRequest)
-}
+public protocol ReadViewInput: ScrollingDisplay<ReadViewModel> {}
 
 // View → Presenter
 @MainActor
-public protocol ReadViewOutput: ScreenEvents {
-    func didRequest(_ action: ReadAction) -> Handling
+public protocol ReadViewOutput: ActionRequests<ReadAction> {
     /// The text as the View wrapped it: where each line's words stand, and how many lines
     /// the pane shows. Moving up and down and by pages follows it.
     func didLayOut(_ lines: [[WordSpot]], visibleLines: Int)
@@ -76,7 +72,6 @@ public protocol ReadInteractorInput: PreviewInteractorInput {
 
 // Presenter → Router
 @MainActor
-public protocol ReadRouterInput: AnyObject {
-    func close()
+public protocol ReadRouterInput: ScreenClosing {
     func openWord(_ word: WordReference, focus: AnswerFocus?)
 }

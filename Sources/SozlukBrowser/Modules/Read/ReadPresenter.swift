@@ -6,7 +6,7 @@ import SozlukWordbook
 /// text; the words starred or unknown to the dictionaries marked; starring with the sentence.
 @MainActor
 public final class ReadPresenter: ReadViewOutput {
-    private weak var view: ReadViewInput?
+    private weak var view: (any ReadViewInput)?
     private let interactor: ReadInteractorInput
     private let router: ReadRouterInput
     private weak var display: DisplayRefreshing?
@@ -45,7 +45,7 @@ public final class ReadPresenter: ReadViewOutput {
     private var hasAppeared = false
     private lazy var previewer = ArticlePreviewer(interactor: interactor) { [weak self] in self?.refresh() }
 
-    public init(text reading: ReadingText, language chosenLanguage: String? = nil, view: ReadViewInput, interactor: ReadInteractorInput,
+    public init(text reading: ReadingText, language chosenLanguage: String? = nil, view: any ReadViewInput, interactor: ReadInteractorInput,
                 router: ReadRouterInput, display: DisplayRefreshing? = nil, interfaceLanguage: LocalizerSource = FixedLanguage.english) {
         self.reading = reading
         self.chosenLanguage = chosenLanguage
@@ -137,7 +137,7 @@ public final class ReadPresenter: ReadViewOutput {
         case .open, .toggleFavorite: act(action)
         case .pronounce: pronounce()
         case .switchDirection: switchDirection()
-        case .scrollArticle(let request): view?.scrollArticle(request)
+        case .scrollArticle(let request): view?.scroll(request)
         default:
             let cursorMove = ReadCursor(text: reading, lines: lines, visibleLines: visibleLines)
             let isVertical = [.nextLine, .previousLine, .nextPage, .previousPage].contains(action)

@@ -6,7 +6,7 @@ import TerminalUI
 /// the dictionaries), and the cursor's word explained beside the text or below it.
 @MainActor
 public final class ReadView: Screen, ReadViewInput {
-    public var output: ReadViewOutput?
+    public var output: (any ReadViewOutput)?
     public var events: ScreenEvents? { output }
     private var model = ReadViewModel()
     private var article = ArticlePane()
@@ -53,7 +53,7 @@ public final class ReadView: Screen, ReadViewInput {
         if let shown = viewModel.article { article.show(shown) }
     }
 
-    public func scrollArticle(_ request: ScrollRequest) {
+    public func scroll(_ request: ScrollRequest) {
         article.scroll(request)
     }
 

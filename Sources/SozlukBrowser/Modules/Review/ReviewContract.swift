@@ -4,16 +4,11 @@ import SozlukWordbook
 
 // Presenter → View
 @MainActor
-public protocol ReviewViewInput: AnyObject {
-    func display(_ viewModel: ReviewViewModel)
-    func scroll(_ request: ScrollRequest)
-}
+public protocol ReviewViewInput: ScrollingDisplay<ReviewViewModel> {}
 
 // View → Presenter
 @MainActor
-public protocol ReviewViewOutput: ScreenEvents {
-    func didRequest(_ action: ReviewAction) -> Handling
-}
+public protocol ReviewViewOutput: ActionRequests<ReviewAction> {}
 
 /// What the user can ask of the Review screen.
 public enum ReviewAction: Equatable, Sendable {
@@ -58,6 +53,4 @@ public protocol ReviewInteractorInput: AnyObject {
 
 // Presenter → Router
 @MainActor
-public protocol ReviewRouterInput: AnyObject {
-    func close()
-}
+public protocol ReviewRouterInput: ScreenClosing {}

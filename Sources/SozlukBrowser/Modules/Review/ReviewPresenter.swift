@@ -5,7 +5,7 @@ import SozlukWordbook
 /// Runs a review session: one card at a time, the answer on request, the grade scheduled.
 @MainActor
 public final class ReviewPresenter: ReviewViewOutput {
-    private weak var view: ReviewViewInput?
+    private weak var view: (any ReviewViewInput)?
     private let interactor: ReviewInteractorInput
     private let router: ReviewRouterInput
     private let clock: Clock
@@ -21,7 +21,7 @@ public final class ReviewPresenter: ReviewViewOutput {
     /// Asked to paint when a word was said, or could not be, between keys.
     private weak var display: DisplayRefreshing?
 
-    public init(view: ReviewViewInput, interactor: ReviewInteractorInput, router: ReviewRouterInput, clock: Clock,
+    public init(view: any ReviewViewInput, interactor: ReviewInteractorInput, router: ReviewRouterInput, clock: Clock,
                 display: DisplayRefreshing? = nil, language: LocalizerSource = FixedLanguage.english) {
         self.display = display
         self.language = language

@@ -4,7 +4,7 @@ import TerminalUI
 /// The Review screen: a flashcard, its answer on request, the grade keys.
 @MainActor
 public final class ReviewView: Screen, ReviewViewInput {
-    public var output: ReviewViewOutput?
+    public var output: (any ReviewViewOutput)?
     public var events: ScreenEvents? { output }
     private var model = ReviewViewModel()
     /// Where a long answer is scrolled to; back to its top for every card.

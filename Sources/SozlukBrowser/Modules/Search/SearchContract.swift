@@ -3,16 +3,11 @@ import SozlukDictionary
 
 // Presenter → View
 @MainActor
-public protocol SearchViewInput: AnyObject {
-    func display(_ viewModel: SearchViewModel)
-    func scrollPreview(_ request: ScrollRequest)
-}
+public protocol SearchViewInput: ScrollingDisplay<SearchViewModel> {}
 
 // View → Presenter
 @MainActor
-public protocol SearchViewOutput: ListScreenOutput {
-    func didRequest(_ action: SearchAction) -> Handling
-}
+public protocol SearchViewOutput: ListScreenOutput, ActionRequests<SearchAction> {}
 
 /// What the user can ask of the Search screen.
 public enum SearchAction: Equatable, Sendable {

@@ -13,7 +13,7 @@ public final class SearchPresenter: SearchViewOutput {
     /// Words looked up lately, listed above the words of the dictionary while the query is empty.
     public static let recentLimit = 8
 
-    private weak var view: SearchViewInput?
+    private weak var view: (any SearchViewInput)?
     private let interactor: SearchInteractorInput
     private let router: SearchRouterInput
     private unowned let display: DisplayRefreshing
@@ -58,7 +58,7 @@ public final class SearchPresenter: SearchViewOutput {
     /// The highlighted word's article, beside the results.
     private var preview: ArticlePreviewer!
 
-    public init(view: SearchViewInput, interactor: SearchInteractorInput, preview: PreviewInteractorInput, router: SearchRouterInput,
+    public init(view: any SearchViewInput, interactor: SearchInteractorInput, preview: PreviewInteractorInput, router: SearchRouterInput,
                 display: DisplayRefreshing, language: LocalizerSource = FixedLanguage.english) {
         self.language = language
         self.view = view
@@ -201,7 +201,7 @@ public final class SearchPresenter: SearchViewOutput {
         case .togglePreview:
             message = preview.toggle(text)
         case .scrollPreview(let request):
-            view?.scrollPreview(request)
+            view?.scroll(request)
         case .pasted(let pasted):
             offerReading(pasted)
         case .readText:

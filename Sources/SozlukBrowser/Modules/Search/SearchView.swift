@@ -4,7 +4,7 @@ import TerminalUI
 /// The Search screen: a query line, the results, and the status and key bars.
 @MainActor
 public final class SearchView: Screen, SearchViewInput {
-    public var output: SearchViewOutput?
+    public var output: (any SearchViewOutput)?
     public var events: ScreenEvents? { output }
     private var model = SearchViewModel()
     private var listRows = ListRows()
@@ -29,7 +29,7 @@ public final class SearchView: Screen, SearchViewInput {
         if let article = model.preview { preview.show(article) }
     }
 
-    public func scrollPreview(_ request: ScrollRequest) {
+    public func scroll(_ request: ScrollRequest) {
         preview.scroll(request)
     }
 

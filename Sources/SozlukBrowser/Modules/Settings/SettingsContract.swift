@@ -4,15 +4,12 @@ import SozlukWordbook
 
 // Presenter → View
 @MainActor
-public protocol SettingsViewInput: AnyObject {
-    func display(_ viewModel: SettingsViewModel)
-}
+public protocol SettingsViewInput: ViewModelDisplay<SettingsViewModel> {}
 
 // View → Presenter
 @MainActor
-public protocol SettingsViewOutput: ScreenEvents {
+public protocol SettingsViewOutput: ActionRequests<SettingsAction> {
     func didChangeVisibleRowCount(_ rows: Int)
-    func didRequest(_ action: SettingsAction) -> Handling
 }
 
 /// What the user can ask of the Settings screen.
@@ -64,6 +61,4 @@ public protocol SettingsInteractorInput: AnyObject {
 
 // Presenter → Router
 @MainActor
-public protocol SettingsRouterInput: AnyObject {
-    func close()
-}
+public protocol SettingsRouterInput: ScreenClosing {}

@@ -5,7 +5,7 @@ import SozlukWordbook
 /// dictionaries under it when it has several, which Space switches off and on.
 @MainActor
 public final class SettingsPresenter: SettingsViewOutput {
-    private weak var view: SettingsViewInput?
+    private weak var view: (any SettingsViewInput)?
     private let interactor: SettingsInteractorInput
     private let router: SettingsRouterInput
     private var selection = ListSelection()
@@ -32,7 +32,7 @@ public final class SettingsPresenter: SettingsViewOutput {
     private let language: LocalizerSource
     private var text: Localizer { language.text }
 
-    public init(view: SettingsViewInput, interactor: SettingsInteractorInput, router: SettingsRouterInput,
+    public init(view: any SettingsViewInput, interactor: SettingsInteractorInput, router: SettingsRouterInput,
                 language: LocalizerSource = FixedLanguage.english) {
         self.language = language
         self.view = view

@@ -5,7 +5,7 @@ import TerminalUI
 /// one, and files that could not be loaded.
 @MainActor
 public final class SettingsView: Screen, SettingsViewInput {
-    public var output: SettingsViewOutput?
+    public var output: (any SettingsViewOutput)?
     public var events: ScreenEvents? { output }
     private var model = SettingsViewModel()
     private var listRows = ListRows()

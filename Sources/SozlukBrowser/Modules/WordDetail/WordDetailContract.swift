@@ -3,16 +3,11 @@ import SozlukDictionary
 
 // Presenter → View
 @MainActor
-public protocol WordDetailViewInput: AnyObject {
-    func display(_ viewModel: WordDetailViewModel)
-    func scroll(_ request: ScrollRequest)
-}
+public protocol WordDetailViewInput: ScrollingDisplay<WordDetailViewModel> {}
 
 // View → Presenter
 @MainActor
-public protocol WordDetailViewOutput: ScreenEvents {
-    func didRequest(_ action: WordDetailAction) -> Handling
-}
+public protocol WordDetailViewOutput: ActionRequests<WordDetailAction> {}
 
 /// What the user can ask of the word screen.
 public enum WordDetailAction: Equatable, Sendable {
@@ -47,8 +42,7 @@ public protocol WordDetailInteractorInput: AnyObject {
 
 // Presenter → Router
 @MainActor
-public protocol WordDetailRouterInput: AnyObject {
-    func close()
+public protocol WordDetailRouterInput: ScreenClosing {
     /// Opens another word on a page of its own (Esc comes back here).
     func openWord(_ word: WordReference)
 }

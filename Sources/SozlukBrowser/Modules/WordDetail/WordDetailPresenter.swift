@@ -4,7 +4,7 @@ import SozlukWordbook
 /// Decides what the word screen shows and what its actions do.
 @MainActor
 public final class WordDetailPresenter: WordDetailViewOutput {
-    private weak var view: WordDetailViewInput?
+    private weak var view: (any WordDetailViewInput)?
     private let interactor: WordDetailInteractorInput
     private let router: WordDetailRouterInput
     private var word: WordReference
@@ -31,7 +31,7 @@ public final class WordDetailPresenter: WordDetailViewOutput {
     /// Asked to paint when something arrives between keys (a word said, or not).
     private weak var display: DisplayRefreshing?
 
-    public init(word: WordReference, focus: AnswerFocus? = nil, view: WordDetailViewInput, interactor: WordDetailInteractorInput,
+    public init(word: WordReference, focus: AnswerFocus? = nil, view: any WordDetailViewInput, interactor: WordDetailInteractorInput,
                 router: WordDetailRouterInput, display: DisplayRefreshing? = nil, language: LocalizerSource = FixedLanguage.english) {
         self.display = display
         self.language = language

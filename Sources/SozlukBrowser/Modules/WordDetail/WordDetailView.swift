@@ -4,7 +4,7 @@ import TerminalUI
 /// The word screen: the headword and its article, wrapped to the width and scrollable.
 @MainActor
 public final class WordDetailView: Screen, WordDetailViewInput {
-    public var output: WordDetailViewOutput?
+    public var output: (any WordDetailViewOutput)?
     public var events: ScreenEvents? { output }
     private var model = WordDetailViewModel()
     private var article = ArticlePane()
