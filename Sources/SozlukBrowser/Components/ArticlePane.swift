@@ -21,7 +21,9 @@ public struct ArticlePane {
     public init() {}
 
     /// Takes the article about to be drawn: another word starts at its answer, or at the top.
-    public mutating func show(_ article: ArticleViewModel) {
+    /// None (no preview, nothing explained yet) leaves the pane as it was.
+    public mutating func show(_ article: ArticleViewModel?) {
+        guard let article else { return }
         guard article.headword != shownHeadword || article.answerBlock != shownAnswer else { return }
         let isAnotherWord = shownHeadword != nil && article.headword != shownHeadword
         shownHeadword = article.headword

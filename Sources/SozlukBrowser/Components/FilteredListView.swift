@@ -47,7 +47,7 @@ public class FilteredListView<Row: Equatable & Sendable, Action: ListScreenActio
 
     public func display(_ viewModel: ListScreenViewModel<Row>) {
         model = viewModel
-        if let article = model.preview { preview.show(article) }
+        preview.show(model.preview)
     }
 
     public func scroll(_ request: ScrollRequest) {

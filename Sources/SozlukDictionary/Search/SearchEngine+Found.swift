@@ -115,10 +115,12 @@ extension SearchEngine {
             soundingAlike = []
         }
 
-        /// Places the matches held back that no stage has placed since; with
-        /// `noCorrectionFound`, those that say so where they rank without one.
-        mutating func placeHeldBack(placedOtherwise: (Int) -> Bool, in index: DictionaryIndex, noCorrectionFound: Bool = false) {
-            for match in heldBack where !placedOtherwise(match.position) {
+        /// Places the matches held back; with `noCorrectionFound`, those that say so where they
+        /// rank without one. A headword the query itself matches (`isMatchOfTheQuery`: placed
+        /// or counted by the match stages) keeps that reading: a held-back match neither places
+        /// it nor adds its note. Any other placed row gets the note (`claim`).
+        mutating func placeHeldBack(unless isMatchOfTheQuery: (Int) -> Bool, in index: DictionaryIndex, noCorrectionFound: Bool = false) {
+            for match in heldBack where !isMatchOfTheQuery(match.position) {
                 let (rank, tieBreak) = noCorrectionFound ? match.uncorrected ?? (match.rank, match.tieBreak) : (match.rank, match.tieBreak)
                 claim(match.position, rank: rank, tieBreak: tieBreak, note: match.note, in: index, answering: match.answering)
             }

@@ -29,7 +29,7 @@ extension SearchEngine {
         for position in positions {
             found.place(position, rank: .exact, tieBreak: Int(index.lengths[position]), in: index)
         }
-        found.placeHeldBack(placedOtherwise: { Self.match(needle, in: index.key($0)) != nil }, in: index, noCorrectionFound: true)
+        found.placeHeldBack(unless: { Self.match(needle, in: index.key($0)) != nil }, in: index, noCorrectionFound: true)
     }
 
     /// The page fills with prefix matches. Keys containing the query past their start would
@@ -45,7 +45,7 @@ extension SearchEngine {
         }
         found.extraCount = run.count - shown
         found.isCountComplete = false
-        found.placeHeldBack(placedOtherwise: { run.contains($0) }, in: index)
+        found.placeHeldBack(unless: { run.contains($0) }, in: index)
     }
 
     /// The headwords the query is or starts, then those containing it further in; false when
@@ -94,7 +94,7 @@ extension SearchEngine {
         // Translations of a guessed lemma rank after one-typo corrections: placed once the
         // corrections have been found, a headword that is both ranks as a correction.
         let placeHeldBack = { (found: inout Found, noCorrectionFound: Bool) in
-            found.placeHeldBack(placedOtherwise: { Self.match(needle, in: index.key($0)) != nil }, in: index, noCorrectionFound: noCorrectionFound)
+            found.placeHeldBack(unless: { Self.match(needle, in: index.key($0)) != nil }, in: index, noCorrectionFound: noCorrectionFound)
         }
         guard needsCorrections || startsWordsOnly, scalars.count >= weights.fuzzyMinimumLength else {
             placeHeldBack(&found, true)
@@ -142,7 +142,7 @@ extension SearchEngine {
         // misspellings would be taken apart as Turkish words and crowd out their corrections.
         if query.scope == .all && found.ranking.count == 0 && query.text.unicodeScalars.allSatisfy(\.isASCII) {
             addTranslations(of: query.text, needle: needle, in: dictionary, to: &found, lettersMayBeMissing: true)
-            found.placeHeldBack(placedOtherwise: { _ in false }, in: dictionary.index)
+            found.placeHeldBack(unless: { _ in false }, in: dictionary.index)
         }
         // Last, words sounding like it; not for a query that is a word, a form of one or a
         // translation: that is not spelt by ear.

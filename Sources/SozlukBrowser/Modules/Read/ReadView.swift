@@ -50,7 +50,7 @@ public final class ReadView: Screen, ReadViewInput {
 
     public func display(_ viewModel: ReadViewModel) {
         model = viewModel
-        if let shown = viewModel.article { article.show(shown) }
+        article.show(model.article)
     }
 
     public func scroll(_ request: ScrollRequest) {

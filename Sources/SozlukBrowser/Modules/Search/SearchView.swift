@@ -26,7 +26,7 @@ public final class SearchView: Screen, SearchViewInput {
 
     public func display(_ viewModel: SearchViewModel) {
         model = viewModel
-        if let article = model.preview { preview.show(article) }
+        preview.show(model.preview)
     }
 
     public func scroll(_ request: ScrollRequest) {
