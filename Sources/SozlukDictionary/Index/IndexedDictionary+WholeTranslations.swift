@@ -12,7 +12,11 @@ extension IndexedDictionary {
     /// Whether the articles at `position` write `word` (lower-cased the Turkish way) as one of
     /// their words, not only a word folding like it: su, not şu; ice, not içe.
     func writes(_ word: String, atPosition position: Int, examplesToo: Bool = false) -> Bool {
-        definitionWords(atPosition: position, examplesToo: examplesToo).contains { TurkishLemmatizer.lowercased(String($0)) == word }
+        entries(atPosition: position).contains { entry in
+            entry.senses.contains { sense in
+                WrittenWords.writes(word, in: sense.definition) || examplesToo && sense.examples.contains { WrittenWords.writes(word, in: $0) }
+            }
+        }
     }
 
     /// What the dictionary's articles on a word give as its translations, each once with its

@@ -1,0 +1,44 @@
+/// Whether a text writes a word as one of its words, lower-cased the Turkish way (su, not şu;
+/// ice, not içe). A typo query's first keystroke asks it of the definitions and examples of up
+/// to 200 articles, most of which hold only a word folding like the query: splitting each
+/// text into Characters was most of that keystroke's time, so a word of a to z is first looked
+/// for in the text's bytes, and only a text that may hold it is split.
+enum WrittenWords {
+    static func writes(_ word: String, in text: String) -> Bool {
+        if isPlain(word), !mayHold(plain: word, in: text) { return false }
+        return text.split(whereSeparator: { !$0.isLetter }).contains { TurkishLemmatizer.lowercased(String($0)) == word }
+    }
+
+    static func isPlain(_ word: String) -> Bool {
+        word.utf8.allSatisfy { $0 < 0x80 }
+    }
+
+    /// False only when no word of `text` can lower-case to `word`, all of a to z. Such a word
+    /// of the text is made of single letters each lower-casing to one of a to z: ASCII letters,
+    /// İ (i) or the Kelvin sign (k), so a text holding neither of those two and not the word's
+    /// bytes in either case (I taken for i: a wider net than Turkish, never a narrower one)
+    /// cannot write it.
+    static func mayHold(plain word: String, in text: String) -> Bool {
+        let word = Array(word.utf8), text = Array(text.utf8)
+        guard !word.isEmpty, text.count >= word.count else { return holdsLetterLoweringToPlain(text) }
+        for start in 0...(text.count - word.count) where lowered(text[start]) == word[0] {
+            var length = 1
+            while length < word.count && lowered(text[start + length]) == word[length] { length += 1 }
+            if length == word.count { return true }
+        }
+        return holdsLetterLoweringToPlain(text)
+    }
+
+    private static func lowered(_ byte: UInt8) -> UInt8 {
+        byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+    }
+
+    /// İ (C4 B0) or the Kelvin sign (E2 84 AA) somewhere in the text.
+    private static func holdsLetterLoweringToPlain(_ text: [UInt8]) -> Bool {
+        for index in text.indices where text[index] == 0xC4 || text[index] == 0xE2 {
+            if text[index] == 0xC4, index + 1 < text.count, text[index + 1] == 0xB0 { return true }
+            if text[index] == 0xE2, index + 2 < text.count, text[index + 1] == 0x84, text[index + 2] == 0xAA { return true }
+        }
+        return false
+    }
+}
