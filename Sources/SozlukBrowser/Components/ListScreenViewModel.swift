@@ -38,13 +38,9 @@ public struct FilterLine: Equatable, Sendable {
     /// In characters; the cursor shows only while the filter is typed.
     public var cursor: Int
     public var isEditing: Bool
+}
 
-    public init(text: String, cursor: Int, isEditing: Bool) {
-        self.text = text
-        self.cursor = cursor
-        self.isEditing = isEditing
-    }
-
+extension FilterLine {
     public init(_ filter: ListFilter) {
         self.init(text: filter.text, cursor: filter.cursor, isEditing: filter.isEditing)
     }

@@ -10,12 +10,4 @@ public struct FavoriteRowViewModel: Equatable, Sendable {
     /// so a slip of the finger can be undone with the same key.
     public var isStarred: Bool
     public var isAvailable: Bool
-
-    public init(headword: String, dictionary: String, summary: String, isStarred: Bool, isAvailable: Bool) {
-        self.headword = headword
-        self.dictionary = dictionary
-        self.summary = summary
-        self.isStarred = isStarred
-        self.isAvailable = isAvailable
-    }
 }

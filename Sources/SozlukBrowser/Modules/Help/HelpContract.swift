@@ -42,11 +42,6 @@ public struct HelpSection: Equatable, Sendable {
 public struct HelpLine: Equatable, Sendable {
     public var keys: String
     public var action: String
-
-    public init(keys: String, action: String) {
-        self.keys = keys
-        self.action = action
-    }
 }
 
 /// The Help overlay's content, as plain values.

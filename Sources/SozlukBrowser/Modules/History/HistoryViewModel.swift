@@ -11,13 +11,4 @@ public struct HistoryRowViewModel: Equatable, Sendable {
     public var when: String
     public var summary: String
     public var isAvailable: Bool
-
-    public init(headword: String, dictionary: String, lookups: String, when: String, summary: String, isAvailable: Bool) {
-        self.headword = headword
-        self.dictionary = dictionary
-        self.lookups = lookups
-        self.when = when
-        self.summary = summary
-        self.isAvailable = isAvailable
-    }
 }

@@ -17,11 +17,6 @@ public protocol ReadViewOutput: ActionRequests<ReadAction> {
 public struct WordSpot: Equatable, Sendable {
     public var word: Int
     public var column: Int
-
-    public init(word: Int, column: Int) {
-        self.word = word
-        self.column = column
-    }
 }
 
 /// What the user can ask of the read screen.
