@@ -35,6 +35,11 @@ public class FilteredListView<Row: Equatable & Sendable, Action: ListScreenActio
     /// Draws the rows in sight on `list`, as wide as it is.
     func drawRows(on list: Canvas, _ lines: [Line]) {}
 
+    /// The headword's column in every list of words: a third of the list, 12 to 28 columns.
+    static func headwordWidth(in list: Canvas) -> Int {
+        max(12, min(28, list.width / 3))
+    }
+
     public var events: ScreenEvents? { output }
 
     /// A key as the screen's action: the answer to a question asked, a filter key while the

@@ -10,7 +10,7 @@ public final class FavoritesView: FilteredListView<FavoriteRowViewModel, Favorit
     }
 
     override func drawRows(on list: Canvas, _ lines: [Line]) {
-        let headwordWidth = max(12, min(28, list.width / 3))
+        let headwordWidth = Self.headwordWidth(in: list)
         let dictionaryWidth = max(10, min(24, list.width / 4))
         for line in lines {
             let (row, selected) = (line.row, line.isSelected)

@@ -10,7 +10,7 @@ public final class HistoryView: FilteredListView<HistoryRowViewModel, HistoryAct
     }
 
     override func drawRows(on list: Canvas, _ lines: [Line]) {
-        let headwordWidth = max(12, min(28, list.width / 3))
+        let headwordWidth = Self.headwordWidth(in: list)
         let dictionaryWidth = max(8, min(20, list.width / 5))
         let countWidth = max(3, lines.map { DisplayWidth.of($0.row.lookups) }.max() ?? 0)
         let whenWidth = max(5, lines.map { DisplayWidth.of($0.row.when) }.max() ?? 0)
