@@ -14,10 +14,11 @@ enum WrittenWords {
     }
 
     /// False only when no word of `text` can lower-case to `word`, all of a to z. Such a word
-    /// of the text is made of single letters each lower-casing to one of a to z: ASCII letters,
-    /// İ (i) or the Kelvin sign (k), so a text holding neither of those two and not the word's
-    /// bytes in either case (I taken for i: a wider net than Turkish, never a narrower one)
-    /// cannot write it.
+    /// of the text is made of letters each lower-casing to one of a to z: ASCII letters, İ (i),
+    /// written as one character or as I and a combining dot above (the same letter to Swift),
+    /// or the Kelvin sign (k), so a text holding none of those and not the word's bytes in
+    /// either case (I taken for i: a wider net than Turkish, never a narrower one) cannot
+    /// write it.
     static func mayHold(plain word: String, in text: String) -> Bool {
         let word = Array(word.utf8), text = Array(text.utf8)
         guard !word.isEmpty, text.count >= word.count else { return holdsLetterLoweringToPlain(text) }
@@ -33,11 +34,15 @@ enum WrittenWords {
         byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
     }
 
-    /// İ (C4 B0) or the Kelvin sign (E2 84 AA) somewhere in the text.
+    /// İ (C4 B0), a combining dot above (CC 87, İ decomposed) or the Kelvin sign (E2 84 AA)
+    /// somewhere in the text.
     private static func holdsLetterLoweringToPlain(_ text: [UInt8]) -> Bool {
-        for index in text.indices where text[index] == 0xC4 || text[index] == 0xE2 {
-            if text[index] == 0xC4, index + 1 < text.count, text[index + 1] == 0xB0 { return true }
-            if text[index] == 0xE2, index + 2 < text.count, text[index + 1] == 0x84, text[index + 2] == 0xAA { return true }
+        for index in text.indices.dropLast() {
+            switch (text[index], text[index + 1]) {
+            case (0xC4, 0xB0), (0xCC, 0x87): return true
+            case (0xE2, 0x84): if index + 2 < text.count, text[index + 2] == 0xAA { return true }
+            default: continue
+            }
         }
         return false
     }
