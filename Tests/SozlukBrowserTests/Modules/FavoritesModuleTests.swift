@@ -21,9 +21,10 @@ final class FakeFavoritesInteractor: FavoritesInteractorInput {
     var starred: [WordReference: Bool] = [:]
     var failure: FileProblem?
 
+    /// The items still starred, as the file has them.
     func favorites() throws(FileProblem) -> [FavoriteItem] {
         if let failure { throw failure }
-        return items
+        return items.filter { starred[$0.word] != false }
     }
 
     func setFavorite(_ word: WordReference, _ isFavorite: Bool) throws(FileProblem) {
@@ -122,6 +123,33 @@ final class FavoritesRouterSpy: FavoritesRouterInput {
         #expect(interactor.restored.map(\.addedAt) == [interactor.items[0].addedAt], "put back with its own time, so in its own place")
     }
 
+    /// Reading the list again (r, or back from Help) leaves a word unstarred here in its place,
+    /// ☆, so the same key still gives its star back.
+    @Test func anUnstarredRowOutlivesAReloadAndComingBack() {
+        let presenter = presenter()
+        presenter.press(.character("d"))
+        presenter.press(.character("r"))
+        #expect(view.last.rows.map(\.headword) == ["apple", "kalem"] && !view.last.rows[0].isStarred)
+        presenter.viewWillAppear()
+        #expect(view.last.rows.map(\.headword) == ["apple", "kalem"] && !view.last.rows[0].isStarred, "back from Help")
+        #expect(view.last.selectedRow == 0)
+        presenter.press(.character("f"))
+        #expect(interactor.starred[apple] == true && interactor.restored.map(\.word) == [apple], "the undo gives apple its star back")
+        #expect(view.last.rows[0].isStarred)
+    }
+
+    /// Starred again by another sozluk meanwhile, the word is a favorite when the list is read
+    /// again: the same key now unstars it.
+    @Test func aWordStarredAgainElsewhereIsStarredWhenReadAgain() {
+        let presenter = presenter()
+        presenter.press(.character("d"))
+        interactor.starred[apple] = true
+        presenter.press(.character("r"))
+        #expect(view.last.rows[0].isStarred)
+        presenter.press(.character("d"))
+        #expect(interactor.starred[apple] == false && interactor.restored.isEmpty)
+    }
+
     @Test func theDueCountFollowsAnUnstarAndItsUndo() {
         interactor.due = 1
         interactor.dueWords = [apple]
@@ -176,6 +204,16 @@ final class FavoritesRouterSpy: FavoritesRouterInput {
         #expect(view.last.status == StatusMessage("Exported 1 favorite to /home/u/sozluk-favorites-2026-11-23.txt (in Anki: File › Import)"))
         presenter.viewWillAppear()
         #expect(view.last.status == StatusMessage("1 favorite, newest first"), "said once: back on the screen, the list's count")
+    }
+
+    /// Every row unstarred here: nothing to export, and no question asked.
+    @Test func withEveryRowUnstarredThereIsNothingToExport() {
+        let presenter = presenter()
+        presenter.press(.character("d"))
+        presenter.press(.character("e"))
+        #expect(!view.last.isAsking && view.last.status == StatusMessage("No favorites to export"))
+        presenter.press(.character("1"))
+        #expect(interactor.exports.isEmpty)
     }
 
     @Test func anyOtherKeyDropsTheQuestionAndDoesNothingElse() {

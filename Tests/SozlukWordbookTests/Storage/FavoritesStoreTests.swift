@@ -31,6 +31,27 @@ import Testing
         #expect(try reopened.favorites() == [Favorite(word: pear, addedAt: 1_795_000_000)])
     }
 
+    /// The file stays oldest first: a favorite given back (undo) or imported goes where its
+    /// time puts it, among words starred before and after it, not at the end.
+    @Test func aFavoriteAddedWithItsTimeTakesItsPlaceInTheFile() throws {
+        let folder = TemporaryDirectory()
+        var now: Int64 = 1_795_000_000
+        let store = JSONFavoritesStore(path: folder.path + "/favorites.json", clock: { now })
+        let words = ["apple", "pear", "plum"].map { WordReference(dictionaryID: "eng-tur", headword: $0) }
+        for word in words {
+            _ = try store.toggle(word)
+            now += 60
+        }
+        let pear = try #require(try store.favorites().first { $0.word == words[1] })
+        try store.setFavorite(words[1], false)
+        #expect(try store.add([pear]) == 1)
+        #expect(try store.favorites().map(\.word.headword) == ["apple", "pear", "plum"], "back in its place")
+        let older = Favorite(word: WordReference(dictionaryID: "eng-tur", headword: "fig"), addedAt: 1_700_000_000)
+        let newer = Favorite(word: WordReference(dictionaryID: "eng-tur", headword: "kiwi"), addedAt: 1_796_000_000)
+        #expect(try store.add([newer, older, pear]) == 2, "pear is there already")
+        #expect(try store.favorites().map(\.word.headword) == ["fig", "apple", "pear", "plum", "kiwi"])
+    }
+
     /// Starring first (no read before) meets the broken file inside the lock: it is moved
     /// aside there, without waiting on a second lock of its own.
     @Test(.timeLimit(.minutes(1))) func starringOverABrokenFileMovesItAsideWithoutWaitingOnItself() throws {

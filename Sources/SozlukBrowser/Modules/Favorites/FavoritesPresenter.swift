@@ -28,7 +28,8 @@ public final class FavoritesPresenter: FilteredListPresenter<FavoriteItem, Favor
 
     /// 1, 2 or 3 chooses the format; any other key answers no, and says so.
     private func askForFormat() {
-        guard !rows.all.isEmpty else {
+        // The rows unstarred here (☆) are no favorites any more.
+        guard rows.all.count > unstarred.count else {
             message = StatusMessage(text("No favorites to export"))
             return
         }
@@ -37,9 +38,21 @@ public final class FavoritesPresenter: FilteredListPresenter<FavoriteItem, Favor
         }
     }
 
+    /// A word unstarred here keeps its row (☆, undone with the same key) until the screen is
+    /// left: reading the list again (r, or coming back from Help) puts it back in its place,
+    /// unless another sozluk starred it again meanwhile.
     override func reload() {
-        loadProblem = rows.reload(interactor.favorites)
-        unstarred = []
+        let unstarredItems = rows.all.filter { unstarred.contains($0.word) }
+        var starredAgain: Set<WordReference> = []
+        loadProblem = rows.reload(interactor.favorites) { read in
+            let starred = Set(read.map(\.word))
+            starredAgain = unstarred.intersection(starred)
+            // Newest first, as the list is read.
+            return (read + unstarredItems.filter { !starred.contains($0.word) }).enumerated().sorted { a, b in
+                a.element.addedAt != b.element.addedAt ? a.element.addedAt > b.element.addedAt : a.offset < b.offset
+            }.map(\.element)
+        }
+        unstarred = loadProblem == nil ? unstarred.subtracting(starredAgain) : []
         // Review progress that cannot be read is said on the Review screen; here it only
         // means no count.
         dueCount = (try? interactor.dueForReview()) ?? 0
