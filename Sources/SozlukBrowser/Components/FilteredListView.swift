@@ -61,7 +61,9 @@ public class FilteredListView<Row: Equatable & Sendable, Action: ListScreenActio
 
     public func render(on canvas: Canvas) {
         let output = self.output
-        guard let (list, visible) = listRows.layout(model, on: canvas, hints: FilterKeys.hints(hints, filter: model.filter), text: language.text,
+        // While a question is asked every key answers it: the bar offers no other.
+        let hints = model.isAsking ? [] : FilterKeys.hints(hints, filter: model.filter)
+        guard let (list, visible) = listRows.layout(model, on: canvas, hints: hints, text: language.text,
                                                     preview: { [unowned self] pane in self.drawPreview(on: pane) },
                                                     placed: { output?.didPlacePreview($0) },
                                                     visibleRowCount: { output?.didChangeVisibleRowCount($0) }) else { return }

@@ -111,6 +111,17 @@ import Testing
         try Snapshot.check(paint([view]), named: "favorites", in: Self.folder)
     }
 
+    /// While "Export as…?" waits, the status line asks and the key bar offers nothing else:
+    /// every key answers.
+    @Test func favoritesAskingForAFormat() throws {
+        let view = FavoritesView()
+        view.display(FavoritesViewModel(
+            title: "sozluk · Favorites",
+            rows: [FavoriteRowViewModel(headword: "kitap", dictionary: "Turkish → English", summary: "book", isStarred: true, isAvailable: true)],
+            selectedRow: 0, status: StatusMessage("Export as 1: Anki, 2: CSV, 3: JSON? (any other key: no)"), isAsking: true))
+        try Snapshot.check(paint([view], rows: 8), named: "favorites-asking", in: Self.folder)
+    }
+
     @Test func favoritesEmpty() throws {
         let view = FavoritesView()
         view.display(FavoritesViewModel(title: "sozluk · Favorites",
