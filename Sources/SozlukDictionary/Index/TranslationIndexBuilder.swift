@@ -60,7 +60,7 @@ enum TranslationIndexBuilder {
                     }
                 }
             }
-            return vocabulary.sorted()
+            return vocabulary.takeSorted()
         }
         return parts.dropFirst().reduce(parts[0], merge)
     }
@@ -193,7 +193,8 @@ enum TranslationIndexBuilder {
             let word = words.count
             words.append(key)
             slots[slot] = tag | UInt64(word + 1)
-            if words.count * 2 > slots.count { grow() }
+            // Three quarters full at most: the tags tell most probes apart without the words.
+            if words.count * 4 > slots.count * 3 { grow() }
             return word
         }
 
@@ -224,22 +225,28 @@ enum TranslationIndexBuilder {
         /// The words as keys in byte order, each with its postings by position, one per
         /// headword (as strong as its strongest use, with the count of its uses). Words are
         /// folded here, once each: "Haus" and "haus" are two words and one key.
-        func sorted() -> Result {
+        /// What the vocabulary holds goes as soon as it has served (the hash table first, the
+        /// words once folded, the uses once grouped): a big dictionary's vocabularies are most
+        /// of the memory an index build takes, and every core sorts one at the same time.
+        mutating func takeSorted() -> Result {
+            slots = []
             let (keys, keyOfWord) = foldedKeys()
+            words = PackedStrings()
             let (order, placeOfKey, places) = Self.places(of: keys)
-            // Counting sort of the postings by their key's place.
+            // Counting sort of the postings by their key's place: `ends[place]` is first where
+            // the place's postings start, then, once they are in, where they end.
             let placeOfWord = keyOfWord.map { $0 == Self.noKey ? Self.noKey : placeOfKey[Int($0)] }
-            var starts = [Int](repeating: 0, count: places + 1)
-            for word in wordOfPosting where placeOfWord[Int(word)] != Self.noKey { starts[Int(placeOfWord[Int(word)]) + 1] += 1 }
-            for place in 0..<places { starts[place + 1] += starts[place] }
-            var next = starts
-            var grouped = [UInt32](repeating: 0, count: starts[places])
+            var ends = [UInt32](repeating: 0, count: places + 1)
+            for word in wordOfPosting where placeOfWord[Int(word)] != Self.noKey { ends[Int(placeOfWord[Int(word)]) + 1] += 1 }
+            for place in 0..<places { ends[place + 1] += ends[place] }
+            var grouped = [UInt32](repeating: 0, count: Int(ends[places]))
             for (row, word) in wordOfPosting.enumerated() {
                 let place = placeOfWord[Int(word)]
                 guard place != Self.noKey else { continue }
-                grouped[next[Int(place)]] = postings[row]
-                next[Int(place)] += 1
+                grouped[Int(ends[Int(place)])] = postings[row]
+                ends[Int(place)] += 1
             }
+            (wordOfPosting, postings) = ([], [])
             var result = Result()
             result.keys.reserveCapacity(keys.bytes.count)
             result.keyStarts.reserveCapacity(places + 1)
@@ -254,7 +261,8 @@ enum TranslationIndexBuilder {
                     result.keyStarts.append(UInt32(result.keys.count))
                     // Sorted in place: most words have a posting or two, and a copy each would
                     // be a million allocations.
-                    var list = UnsafeMutableBufferPointer(rebasing: grouped[starts[place]..<starts[place + 1]])
+                    let start = place == 0 ? 0 : Int(ends[place - 1])
+                    var list = UnsafeMutableBufferPointer(rebasing: grouped[start..<Int(ends[place])])
                     if list.count > 1 { list.sort() }
                     for use in list { result.add(TranslationPosting(position: Int(use >> 2), strength: Int(use & 3), mentions: 1)) }
                     result.postingStarts.append(UInt32(result.postings.count))
