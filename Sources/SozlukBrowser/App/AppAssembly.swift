@@ -97,7 +97,7 @@ public final class AppAssembly: ModuleAssembly {
 
     private func makeHistory() -> Screen {
         let view = HistoryView(language: preferences)
-        let interactor = HistoryInteractor(dictionaries: dictionaries, store: history)
+        let interactor = HistoryInteractor(dictionaries: dictionaries, store: history, favorites: favorites)
         view.output = HistoryPresenter(view: view, interactor: interactor, preview: makePreview(), router: router, clock: clock, display: display,
                                        language: preferences)
         return view

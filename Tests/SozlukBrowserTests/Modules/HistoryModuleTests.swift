@@ -74,6 +74,19 @@ final class HistoryRouterSpy: HistoryRouterInput {
         return presenter
     }
 
+    /// A starred word's preview has its star, as on Search and Favorites.
+    @Test func thePreviewOfAStarredWordHasItsStar() {
+        preview.deliversAtOnce = true
+        preview.entriesByHeadword = ["apple": [DictionaryEntry(headword: "apple", senses: [Sense(definition: "elma")])],
+                                     "kitap": [DictionaryEntry(headword: "kitap", senses: [Sense(definition: "book")])]]
+        let presenter = presenter()
+        interactor.items[0].isFavorite = true
+        presenter.press(.character("r"))
+        #expect(view.last.preview?.headword == "apple" && view.last.preview?.isFavorite == true)
+        presenter.press(.down)
+        #expect(view.last.preview?.headword == "kitap" && view.last.preview?.isFavorite == false)
+    }
+
     @Test func listsTheMostRecentFirstWithCountsAndWhen() {
         _ = presenter()
         #expect(view.last.rows == [
@@ -224,9 +237,11 @@ final class HistoryRouterSpy: HistoryRouterInput {
             HistoryEntry(word: WordReference(dictionaryID: "eng-tur", headword: "apple"), lookups: 2, firstLookedUp: 1, lastLookedUp: 5),
             HistoryEntry(word: WordReference(dictionaryID: "gone", headword: "x"), lookups: 1, firstLookedUp: 1, lastLookedUp: 9),
         ])
-        let interactor = HistoryInteractor(dictionaries: repository, store: store)
+        let favorites = InMemoryFavoritesStore([Favorite(word: WordReference(dictionaryID: "eng-tur", headword: "apple"), addedAt: 3)])
+        let interactor = HistoryInteractor(dictionaries: repository, store: store, favorites: favorites)
         let items = try interactor.history()
         #expect(items.map(\.entry.word.headword) == ["x", "apple"])
+        #expect(items.map(\.isFavorite) == [false, true], "a starred word's preview has its star")
         #expect(items.map(\.dictionaryName) == [nil, "English → Turkish"])
         #expect(items.map(\.summary) == ["", "elma"])
         try interactor.remove(items[1].entry)

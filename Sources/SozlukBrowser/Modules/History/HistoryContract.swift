@@ -51,10 +51,13 @@ public struct HistoryItem: ListedWord {
     /// Nil when the word's dictionary is not loaded.
     public var dictionaryName: String?
     public var summary: String
+    /// Starred: its preview says so, as Search's and Favorites' do.
+    public var isFavorite: Bool
 
-    public init(entry: HistoryEntry, dictionaryName: String?, summary: String) {
+    public init(entry: HistoryEntry, dictionaryName: String?, summary: String, isFavorite: Bool = false) {
         self.entry = entry
         self.dictionaryName = dictionaryName
         self.summary = summary
+        self.isFavorite = isFavorite
     }
 }

@@ -7,18 +7,23 @@ import SozlukWordbook
 public final class HistoryInteractor: HistoryInteractorInput {
     private let dictionaries: DictionaryRepository
     private let store: HistoryStore
+    private let favorites: FavoritesStore
 
-    public init(dictionaries: DictionaryRepository, store: HistoryStore) {
+    public init(dictionaries: DictionaryRepository, store: HistoryStore, favorites: FavoritesStore) {
         self.dictionaries = dictionaries
         self.store = store
+        self.favorites = favorites
     }
 
     public func history() throws(FileProblem) -> [HistoryItem] {
-        try store.history().map { entry in
+        // The favorites cannot be read: the history is still shown, its words without a star
+        // (the Favorites screen says why).
+        let starred = Set(((try? favorites.favorites()) ?? []).map(\.word))
+        return try store.history().map { entry in
             let name = dictionaries.info(of: entry.word.dictionaryID)?.name
             let summary = name == nil ? "" :
                 dictionaries.entries(for: entry.word.headword, in: entry.word.dictionaryID).first?.senses.first?.definition ?? ""
-            return HistoryItem(entry: entry, dictionaryName: name, summary: summary)
+            return HistoryItem(entry: entry, dictionaryName: name, summary: summary, isFavorite: starred.contains(entry.word))
         }
     }
 

@@ -107,7 +107,7 @@ public final class HistoryPresenter: FilteredListPresenter<HistoryItem, HistoryR
         let empty = rows.emptyMessage(problem: loadProblem, unreadable: "The history could not be read:",
                                       none: "No words looked up yet.", noneHint: "Every word you open is listed here, with how often you looked it up.",
                                       noMatch: "No words of the history match “{1}”.", text)
-        preview.follow(rows.selected.flatMap { $0.dictionaryName == nil ? nil : ArticlePreviewer.Subject(word: $0.entry.word) })
+        preview.follow(rows.selected.flatMap { $0.dictionaryName == nil ? nil : ArticlePreviewer.Subject(word: $0.entry.word, isFavorite: $0.isFavorite) })
         let status: StatusMessage?
         if isAsking {
             let yes = String(YesNo.yes(in: text))
