@@ -545,6 +545,25 @@ final class SearchRouterSpy: SearchRouterInput {
         #expect(!view.last.rows[0].isFavorite)
     }
 
+    /// Another sozluk stars or unstars words meanwhile: the next search shows the marks as the
+    /// file has them, and Ctrl-F does what the row showed it would (a star given meanwhile is
+    /// not taken away by the key pressed to give it).
+    @Test func starsGivenElsewhereShowAtTheNextSearchAndCtrlFKeepsThem() {
+        presenter.viewWillAppear()
+        type("grap")
+        interactor.favorites.insert("grape")
+        type("e")
+        #expect(view.last.rows[0].headword == "grape" && view.last.rows[0].isFavorite, "read again for the new search")
+        interactor.favorites.remove("grape")
+        press(.control("f"))
+        #expect(interactor.favorites == [], "shown starred: the key unstars, and it is unstarred already")
+        #expect(!view.last.rows[0].isFavorite && view.last.status == StatusMessage("Removed “grape” from favorites"))
+        interactor.favorites.insert("grape")
+        press(.control("f"))
+        #expect(interactor.favorites == ["grape"], "shown unstarred: the key stars, and another sozluk starred it already")
+        #expect(view.last.rows[0].isFavorite)
+    }
+
     /// A message of the status line is gone when the screen shows again (after Settings).
     @Test func aStatusMessageDoesNotOutliveAVisitToAnotherScreen() {
         presenter.viewWillAppear()

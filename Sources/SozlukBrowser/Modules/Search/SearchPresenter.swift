@@ -249,6 +249,9 @@ public final class SearchPresenter: SearchViewOutput {
         }
         var isFirstStage = true
         let query = editor.text
+        // Another sozluk may have starred or unstarred words meanwhile: the marks of the rows
+        // to come are as the file has them now (read again only when it changed).
+        refreshFavorites()
         // Searched again (a dictionary's translations came): its rows are not final till then.
         rankedQuery = nil
         let sources = interactor.sourcesSearched()
@@ -422,7 +425,11 @@ public final class SearchPresenter: SearchViewOutput {
         }
         guard let headword = hit(at: row)?.headword else { return }
         do {
-            let isFavorite = try interactor.toggleFavorite(headword)
+            // The key changes what the row shows: a star another sozluk gave or took meanwhile
+            // is not undone by a key pressed to give or take it.
+            let shownAsFavorite = favorites.contains(headword)
+            refreshFavorites()
+            let isFavorite = favorites.contains(headword) != shownAsFavorite ? !shownAsFavorite : try interactor.toggleFavorite(headword)
             if isFavorite { favorites.insert(headword) } else { favorites.remove(headword) }
             message = .favoriteToggled(headword, isFavorite: isFavorite, text)
         } catch {
