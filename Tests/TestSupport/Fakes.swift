@@ -105,8 +105,13 @@ public final class InMemoryFavoritesStore: FavoritesStore {
     public func add(_ favorites: [Favorite]) throws(FileProblem) -> Int {
         if let failure { throw failure }
         let new = favorites.filter { favorite in !stored.contains { $0.word == favorite.word } }
-        stored += new
+        stored = FavoritesOrder.merging(new, into: stored)
         return new.count
+    }
+
+    public func restore(_ favorite: Favorite, after previous: WordReference?) throws(FileProblem) {
+        if let failure { throw failure }
+        stored = FavoritesOrder.restoring(favorite, after: previous, in: stored)
     }
 }
 

@@ -14,6 +14,9 @@ public protocol FavoritesStore: AnyObject {
     /// Stars the words not starred yet, with their times (an import), in one change of the
     /// store; returns how many were new.
     func add(_ favorites: [Favorite]) throws(FileProblem) -> Int
+    /// Stars again a favorite unstarred a moment ago, as it was, in its place: right after
+    /// `previous`, the favorite it followed (nil: it was the first), when the times allow.
+    func restore(_ favorite: Favorite, after previous: WordReference?) throws(FileProblem)
 }
 
 extension FavoritesStore {

@@ -37,32 +37,19 @@ public final class JSONFavoritesStore: FavoritesStore {
         try change(word, sentence: sentence, form: form) { present in !present }
     }
 
-    /// Each new favorite goes where its time puts it, the file being oldest first: a star
-    /// given back by undo takes its old place, and an imported list's words theirs.
+    /// Each new favorite goes where its time puts it, the file being oldest first
+    /// (`FavoritesOrder`): an imported list's words take their places among those starred here.
     public func add(_ words: [Favorite]) throws(FileProblem) -> Int {
         try file.change { favorites in
             var known = Set(favorites.map(\.word))
             let new = words.filter { known.insert($0.word).inserted }
-            favorites = Self.merging(new, into: favorites)
+            favorites = FavoritesOrder.merging(new, into: favorites)
             return new.count
         }
     }
 
-    /// `favorites` in their order, each of `new` (by time, in their order at equal times)
-    /// before the first favorite added after it.
-    static func merging(_ new: [Favorite], into favorites: [Favorite]) -> [Favorite] {
-        let incoming = new.enumerated().sorted { ($0.element.addedAt, $0.offset) < ($1.element.addedAt, $1.offset) }.map(\.element)
-        var merged: [Favorite] = []
-        merged.reserveCapacity(favorites.count + incoming.count)
-        var next = 0
-        for favorite in favorites {
-            while next < incoming.count, incoming[next].addedAt < favorite.addedAt {
-                merged.append(incoming[next])
-                next += 1
-            }
-            merged.append(favorite)
-        }
-        return merged + incoming[next...]
+    public func restore(_ favorite: Favorite, after previous: WordReference?) throws(FileProblem) {
+        try file.change { favorites in favorites = FavoritesOrder.restoring(favorite, after: previous, in: favorites) }
     }
 
     /// Whether the word should be starred is decided from the file as it is now; a word

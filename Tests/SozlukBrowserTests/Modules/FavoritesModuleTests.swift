@@ -34,10 +34,13 @@ final class FakeFavoritesInteractor: FavoritesInteractorInput {
     }
 
     var restored: [FavoriteItem] = []
-    func restore(_ favorite: FavoriteItem) throws(FileProblem) {
+    /// The favorite each restored one was to follow.
+    var restoredAfter: [WordReference?] = []
+    func restore(_ favorite: FavoriteItem, after previous: WordReference?) throws(FileProblem) {
         if let failure { throw failure }
         starred[favorite.word] = true
         restored.append(favorite)
+        restoredAfter.append(previous)
         due += dueWords.contains(favorite.word) ? 1 : 0
     }
 
@@ -136,6 +139,25 @@ final class FavoritesRouterSpy: FavoritesRouterInput {
         presenter.press(.character("f"))
         #expect(interactor.starred[apple] == true && interactor.restored.map(\.word) == [apple], "the undo gives apple its star back")
         #expect(view.last.rows[0].isStarred)
+    }
+
+    /// Favorites of one second (a list imported at once) keep their order through an unstar, a
+    /// reload and the undo: the undo names the favorite the word followed.
+    @Test func favoritesOfTheSameTimeKeepTheirOrderThroughAnUnstarAndItsUndo() {
+        let word = { (headword: String) in WordReference(dictionaryID: "eng-tur", headword: headword) }
+        // Newest first, as read: plum was added last of the three, apple first.
+        interactor.items = ["plum", "pear", "apple"].map { FavoriteItem(word: word($0), dictionaryName: "English → Turkish", summary: "", addedAt: 5) }
+        let presenter = FavoritesPresenter(view: view, interactor: interactor, preview: preview, router: router, display: display)
+        presenter.viewWillAppear()
+        presenter.press(.down)
+        presenter.press(.character("d"))
+        presenter.press(.character("r"))
+        #expect(view.last.rows.map(\.headword) == ["plum", "pear", "apple"], "☆ pear stays between them")
+        presenter.press(.character("f"))
+        #expect(interactor.restoredAfter == [word("apple")], "given back right after apple, before plum")
+        interactor.starred = [:]
+        presenter.press(.character("r"))
+        #expect(view.last.rows.map(\.headword) == ["plum", "pear", "apple"])
     }
 
     /// Starred again by another sozluk meanwhile, the word is a favorite when the list is read
@@ -288,8 +310,8 @@ final class FavoritesRouterSpy: FavoritesRouterInput {
         let interactor = FavoritesInteractor(dictionaries: repository, store: store, reviews: InMemoryReviewStore(), clock: .fixed(1_000), exportFolder: "/x")
         let item = try #require(try interactor.favorites().first { $0.word == apple.word })
         try interactor.setFavorite(apple.word, false)
-        try interactor.restore(item)
-        #expect(try store.favorites().sorted { $0.addedAt < $1.addedAt } == [apple, pear], "its time, sentence and form, not the time of the undo")
+        try interactor.restore(item, after: nil)
+        #expect(try store.favorites() == [apple, pear], "its time, sentence and form, not the time of the undo, and its place")
         #expect(try interactor.favorites().map(\.word.headword) == ["pear", "apple"], "in its old place, newest first")
     }
 

@@ -52,6 +52,29 @@ import Testing
         #expect(try store.favorites().map(\.word.headword) == ["fig", "apple", "pear", "plum", "kiwi"])
     }
 
+    /// Favorites of the same second (a list imported at once): an undone unstar goes back right
+    /// after the favorite it followed; the first goes back first; when the one it followed is
+    /// gone, where its time puts it.
+    @Test func anUndoneUnstarKeepsItsPlaceAmongFavoritesOfTheSameTime() throws {
+        let folder = TemporaryDirectory()
+        let store = JSONFavoritesStore(path: folder.path + "/favorites.json", clock: { 1_795_000_000 })
+        let word = { (headword: String) in WordReference(dictionaryID: "eng-tur", headword: headword) }
+        for headword in ["apple", "pear", "plum"] { _ = try store.toggle(word(headword)) }
+        let all = try store.favorites()
+        try store.setFavorite(word("pear"), false)
+        try store.restore(all[1], after: word("apple"))
+        #expect(try store.favorites() == all)
+        try store.setFavorite(word("apple"), false)
+        try store.restore(all[0], after: nil)
+        #expect(try store.favorites() == all)
+        try store.setFavorite(word("pear"), false)
+        try store.setFavorite(word("apple"), false)
+        try store.restore(all[1], after: word("apple"))
+        #expect(try store.favorites().map(\.word.headword) == ["plum", "pear"], "apple is gone: by its time, after plum of the same second")
+        try store.restore(all[1], after: nil)
+        #expect(try store.favorites().count == 2, "starred already: nothing changes")
+    }
+
     /// Starring first (no read before) meets the broken file inside the lock: it is moved
     /// aside there, without waiting on a second lock of its own.
     @Test(.timeLimit(.minutes(1))) func starringOverABrokenFileMovesItAsideWithoutWaitingOnItself() throws {

@@ -33,9 +33,10 @@ public protocol FavoritesInteractorInput: AnyObject {
     /// Every favorite, newest first, with what is needed to show it.
     func favorites() throws(FileProblem) -> [FavoriteItem]
     func setFavorite(_ word: WordReference, _ isFavorite: Bool) throws(FileProblem)
-    /// Stars again a favorite unstarred a moment ago, as it was: its time (its place in the
-    /// list), its sentence and the word as that sentence wrote it.
-    func restore(_ favorite: FavoriteItem) throws(FileProblem)
+    /// Stars again a favorite unstarred a moment ago, as it was: its time, its sentence, the
+    /// word as that sentence wrote it, and its place, right after `previous` (the favorite
+    /// added before it; nil: it was the first), among favorites of the same time too.
+    func restore(_ favorite: FavoriteItem, after previous: WordReference?) throws(FileProblem)
     /// Writes every favorite with its senses to a new file; returns where, and how many.
     func export(as format: ExportFormat) throws(FileProblem) -> (path: String, count: Int)
     /// How many favorites are due for review now.

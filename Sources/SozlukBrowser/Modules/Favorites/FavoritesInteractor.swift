@@ -62,8 +62,7 @@ public final class FavoritesInteractor: FavoritesInteractorInput {
         try store.setFavorite(word, isFavorite)
     }
 
-    public func restore(_ favorite: FavoriteItem) throws(FileProblem) {
-        // Added with its own time, it takes its old place again (the list is newest first).
-        _ = try store.add([Favorite(word: favorite.word, addedAt: favorite.addedAt, sentence: favorite.sentence, form: favorite.form)])
+    public func restore(_ favorite: FavoriteItem, after previous: WordReference?) throws(FileProblem) {
+        try store.restore(Favorite(word: favorite.word, addedAt: favorite.addedAt, sentence: favorite.sentence, form: favorite.form), after: previous)
     }
 }

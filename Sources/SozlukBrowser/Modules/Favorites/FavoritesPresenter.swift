@@ -42,15 +42,11 @@ public final class FavoritesPresenter: FilteredListPresenter<FavoriteItem, Favor
     /// left: reading the list again (r, or coming back from Help) puts it back in its place,
     /// unless another sozluk starred it again meanwhile.
     override func reload() {
-        let unstarredItems = rows.all.filter { unstarred.contains($0.word) }
+        let before = rows.all
         var starredAgain: Set<WordReference> = []
         loadProblem = rows.reload(interactor.favorites) { read in
-            let starred = Set(read.map(\.word))
-            starredAgain = unstarred.intersection(starred)
-            // Newest first, as the list is read.
-            return (read + unstarredItems.filter { !starred.contains($0.word) }).enumerated().sorted { a, b in
-                a.element.addedAt != b.element.addedAt ? a.element.addedAt > b.element.addedAt : a.offset < b.offset
-            }.map(\.element)
+            starredAgain = unstarred.intersection(read.map(\.word))
+            return Self.keeping(unstarred.subtracting(starredAgain), of: before, in: read)
         }
         unstarred = loadProblem == nil ? unstarred.subtracting(starredAgain) : []
         // Review progress that cannot be read is said on the Review screen; here it only
@@ -58,12 +54,31 @@ public final class FavoritesPresenter: FilteredListPresenter<FavoriteItem, Favor
         dueCount = (try? interactor.dueForReview()) ?? 0
     }
 
+    /// The list as read, with the rows of `kept` (unstarred here) back from `before`, each
+    /// just above the row that was under it (favorites of the same time keep their order),
+    /// or where its time puts it when that row is gone.
+    static func keeping(_ kept: Set<WordReference>, of before: [FavoriteItem], in read: [FavoriteItem]) -> [FavoriteItem] {
+        var list = read
+        for (place, item) in before.enumerated().reversed() where kept.contains(item.word) {
+            let under = before[(place + 1)...].lazy.compactMap { below in list.firstIndex { $0.word == below.word } }.first
+            list.insert(item, at: under ?? list.firstIndex { $0.addedAt < item.addedAt } ?? list.endIndex)
+        }
+        return list
+    }
+
+    /// The favorite starred just before `word` as the list was read: the first row under it
+    /// that is still starred (the list is newest first, and at equal times last added first).
+    private func favoriteAddedBefore(_ word: WordReference) -> WordReference? {
+        guard let place = rows.all.firstIndex(where: { $0.word == word }) else { return nil }
+        return rows.all[(place + 1)...].first { !unstarred.contains($0.word) }?.word
+    }
+
     private func toggleSelected() {
         guard let item = rows.selected else { return }
         let word = item.word
         let star = unstarred.contains(word)
         do {
-            if star { try interactor.restore(item) } else { try interactor.setFavorite(word, false) }
+            if star { try interactor.restore(item, after: favoriteAddedBefore(word)) } else { try interactor.setFavorite(word, false) }
             if star { unstarred.remove(word) } else { unstarred.insert(word) }
             // An unstarred word is no card to review: the count in the title bar follows.
             dueCount = (try? interactor.dueForReview()) ?? dueCount
