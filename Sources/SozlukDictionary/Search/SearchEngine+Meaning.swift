@@ -148,9 +148,12 @@ extension SearchEngine {
         // A headword typed in a to z is that word: a definition's word only folding like it
         // (içe for ice) is no translation of it.
         let isPlainSourceWord = isSourceHeadword && targetSpelling == nil && query.unicodeScalars.allSatisfy(\.isASCII)
+        // In lower case as its own language writes it: ICE typed in English is ice (in Turkish
+        // it would be ıce, which no article writes, and every translation would be turned away).
+        let typed = LanguageRules.lowercased(query, language: sourceLanguage)
         lookups.keys.append(TranslationQuery(key: Array(needle), note: query, isGuess: false, postings: own,
-                                             spelledAs: query.contains(" ") || query.unicodeScalars.allSatisfy(\.isASCII) ? nil : TurkishLemmatizer.lowercased(query),
-                                             spelledOnlyAs: isPlainSourceWord ? TurkishLemmatizer.lowercased(query) : nil,
+                                             spelledAs: query.contains(" ") || query.unicodeScalars.allSatisfy(\.isASCII) ? nil : typed,
+                                             spelledOnlyAs: isPlainSourceWord ? typed : nil,
                                              waitsForPrefixes: isPlainSourceWord))
         for spelling in Self.otherSpacings(of: needle, in: dictionary) { lookups.keys.append(TranslationQuery(key: spelling, note: query, isGuess: false)) }
         if targetSpelling != nil || dictionary.positions(withKeyOf: query).isEmpty {

@@ -32,6 +32,7 @@ import Testing
             DictionaryEntry(headword: "red", senses: [Sense(definition: "kırmızı, kızıl", examples: ["red light — kırmızı ışık"])]),
             DictionaryEntry(headword: "ship", senses: [Sense(definition: "gemi")]),
             DictionaryEntry(headword: "ness", senses: [Sense(definition: "-lik")]),
+            DictionaryEntry(headword: "icicle", senses: [Sense(definition: "buz saçağı (sarkan ice)")]),
         ]
         let file = DictionaryFile(info: info, entries: entries)
         return (SearchEngine(for: info, languages: languages), try! IndexedDictionary(file))
@@ -61,6 +62,16 @@ import Testing
         #expect(hits("IŞIK").first?.headword == "light", "a capital Ş makes the word Turkish")
         #expect(!LanguageRules.isWrittenInTarget("LIKE", source: "en", target: "tr"))
         #expect(LanguageRules.isWrittenInTarget("İSTANBUL", source: "en", target: "tr"))
+    }
+
+    /// An English word typed in capitals is that word: ICE finds what ice finds, icicle, whose
+    /// definition writes "ice", among them; never what Turkish would make of it (ıce).
+    @Test func aWordInCapitalsFindsWhatItsLowerCaseFinds() {
+        let lower = hits("ice").map { "\($0.headword) \($0.kind)" }
+        #expect(lower.contains("icicle translation"), "\(lower)")
+        for typed in ["ICE", "Ice"] {
+            #expect(hits(typed).map { "\($0.headword) \($0.kind)" } == lower, "\(typed)")
+        }
     }
 
     @Test func aPhraseFindsTheArticleThatWritesItAndShowsThatLine() {
