@@ -13,9 +13,9 @@ enum FavoritesCommand: Subcommand {
            sozluk favorites import FILE [-d ID]
 
     Lists the starred words, oldest first (dictionary, word, when), or stars or
-    unstars a headword of a dictionary (the active one unless -d ID), as F2 and
-    Ctrl-F do in the browser. Another sozluk running at the same time keeps its own
-    changes.
+    unstars a headword of a dictionary (the active one unless -d ID), as Ctrl-F does
+    in the browser (F2 lists them there). Another sozluk running at the same time
+    keeps its own changes.
 
     \(WordListFiles.exportUsage(of: .favorites))
     {options}

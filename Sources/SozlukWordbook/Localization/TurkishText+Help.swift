@@ -115,9 +115,9 @@ extension TurkishText {
                   sozluk favorites import DOSYA [-d ID]
 
         Yıldızlı sözcükleri en eskisi önce listeler (sözlük, sözcük, ne zaman) ya da bir
-        sözlüğün (-d ID yoksa etkin olanın) bir madde başını, tarayıcıda F2 ve Ctrl-F
-        gibi yıldızlar ya da yıldızını kaldırır. Aynı anda çalışan başka bir sozluk
-        kendi değişikliklerini korur.
+        sözlüğün (-d ID yoksa etkin olanın) bir madde başını, tarayıcıda Ctrl-F gibi
+        yıldızlar ya da yıldızını kaldırır (F2 orada listeler). Aynı anda çalışan başka
+        bir sozluk kendi değişikliklerini korur.
 
           export                listeyi her sözcüğün anlamlarıyla yazar (--format, -o,
                                 --audio)

@@ -60,7 +60,7 @@ public final class JSONFavoritesStore: FavoritesStore {
             let present = favorites.contains { $0.word == word }
             let wanted = decide(present)
             if wanted && !present {
-                favorites.append(Favorite(word: word, addedAt: clock(), sentence: sentence, form: form))
+                favorites = FavoritesOrder.merging([Favorite(word: word, addedAt: clock(), sentence: sentence, form: form)], into: favorites)
             } else if !wanted && present {
                 favorites.removeAll { $0.word == word }
             }

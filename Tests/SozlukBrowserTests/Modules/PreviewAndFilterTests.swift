@@ -160,6 +160,15 @@ extension SearchPresenterTests {
         for input in inputs { _ = presenter.didRequest(.list(.filter(input))) }
     }
 
+    /// A row unstarred here (☆) stays in sight, but is no favorite: the count leaves it out.
+    @Test func anUnstarredRowIsNotCountedAmongTheFavoritesShown() {
+        let presenter = presenter(["ışık", "kitap", "İstanbul", "kısık"])
+        _ = presenter.didRequest(.toggleStar)
+        send(presenter, .start, .edit(.insert("i")), .edit(.insert("s")))
+        #expect(view.last.rows.map(\.headword) == ["ışık", "İstanbul", "kısık"])
+        #expect(view.last.status?.text == "2 of 3 favorites shown")
+    }
+
     @Test func typingAfterASlashNarrowsTheListAsASearchMatches() {
         let presenter = presenter(["ışık", "kitap", "İstanbul", "kısık"])
         send(presenter, .start, .edit(.insert("i")), .edit(.insert("s")))

@@ -132,6 +132,8 @@ public final class FavoritesPresenter: FilteredListPresenter<FavoriteItem, Favor
     /// "12 favorites, newest first"; with a filter, how many of them it shows.
     private func countLine(_ count: Int) -> String {
         guard rows.filter.isActive else { return text.count(count, one: "1 favorite, newest first", many: "{1} favorites, newest first") }
-        return text("{1} of {2} shown", text.number(rows.shown.count), text.count(count, one: "1 favorite", many: "{1} favorites"))
+        // A row unstarred here (☆) is no favorite: counted neither shown nor in all.
+        let shown = rows.shown.filter { !unstarred.contains($0.word) }.count
+        return text("{1} of {2} shown", text.number(shown), text.count(count, one: "1 favorite", many: "{1} favorites"))
     }
 }
