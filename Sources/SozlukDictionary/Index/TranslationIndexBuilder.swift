@@ -32,37 +32,60 @@ enum TranslationIndexBuilder {
     /// - Parameter positions: each entry's headword position in the index.
     /// - Parameter pieces: how many parts to split the entries into; by default one per core
     ///   for a big dictionary.
-    static func build(_ scan: DictionaryScanner.Result, positions: [UInt32], bytes: UnsafeBufferPointer<UInt8>, pieces: Int? = nil) -> Result {
+    /// - Parameter release: gives back the pages of a stretch of `bytes` read for the last time
+    ///   (a mapped file's: they come back from the page cache if touched again).
+    static func build(_ scan: DictionaryScanner.Result, positions: [UInt32], bytes: UnsafeBufferPointer<UInt8>, pieces: Int? = nil,
+                      releaseEvery step: Int = releaseStep, release: (Range<Int>) -> Void = { _ in }) -> Result {
         let bounds = cuts(scan, pieces: pieces ?? Parallel.pieces(for: scan.entries.count))
         let parts = Parallel.map(bounds: bounds) { range -> Result in
-            // About one new word an entry (deu-eng: 0.8 to 1 in each half).
-            var vocabulary = Vocabulary(expectedWords: range.count + 64)
-            var splitter = TranslationWords()
-            for entry in range {
-                let item = scan.entries[entry]
-                let position = positions[entry]
-                let first = Int(item.firstDefinition)
-                var sense = 0
-                for definition in first..<min(first + Int(item.definitionCount), scan.definitions.count) {
-                    let packed = scan.definitions[definition]
-                    let span = packed.span
-                    // An example's translation is only ever words of a longer text.
-                    let number: Int? = packed.isExample ? nil : sense
-                    if !packed.isExample { sense += 1 }
-                    if span.hasEscapes {
-                        let text = Array(DictionaryScanner.text(of: span, in: bytes).utf8)
-                        text.withUnsafeBufferPointer { text in
-                            splitter.split(Self.start(of: text), sense: number) { vocabulary.add($0, posting: position << 2 | $1) }
-                        }
-                    } else {
-                        let text = Self.start(of: UnsafeBufferPointer(rebasing: bytes[span.start..<span.end]))
-                        splitter.split(text, sense: number) { vocabulary.add($0, posting: position << 2 | $1) }
-                    }
-                }
-            }
+            var vocabulary = vocabulary(of: range, scan, positions: positions, bytes: bytes, releaseEvery: step, release: release)
             return vocabulary.takeSorted()
         }
         return parts.dropFirst().reduce(parts[0], merge)
+    }
+
+    /// How many bytes of definitions a piece reads before it gives their pages back.
+    static let releaseStep = 16 << 20
+
+    /// Every word and phrase of the definitions of the entries in `range`, with its uses. The
+    /// definitions lie in the file in entry order, each read once: the pages behind are given
+    /// back as the piece goes (`release`), or a cold build of a big dictionary would hold the
+    /// whole file besides the vocabularies.
+    private static func vocabulary(of range: Range<Int>, _ scan: DictionaryScanner.Result, positions: [UInt32], bytes: UnsafeBufferPointer<UInt8>,
+                                   releaseEvery step: Int, release: (Range<Int>) -> Void) -> Vocabulary {
+        // About one new word an entry (deu-eng: 0.8 to 1 in each half).
+        var vocabulary = Vocabulary(expectedWords: range.count + 64)
+        var splitter = TranslationWords()
+        var read: Range<Int>?
+        defer { if let read { release(read) } }
+        for entry in range {
+            let item = scan.entries[entry]
+            let position = positions[entry]
+            let first = Int(item.firstDefinition)
+            var sense = 0
+            for definition in first..<min(first + Int(item.definitionCount), scan.definitions.count) {
+                let packed = scan.definitions[definition]
+                let span = packed.span
+                if let stretch = read, span.start - stretch.lowerBound >= step, span.start >= stretch.upperBound {
+                    release(stretch)
+                    read = nil
+                }
+                read = min(read?.lowerBound ?? span.start, span.start)..<max(read?.upperBound ?? span.end, span.end)
+                // An example's translation is only ever words of a longer text.
+                let number: Int? = packed.isExample ? nil : sense
+                if !packed.isExample { sense += 1 }
+                if span.hasEscapes {
+                    let text = Array(DictionaryScanner.text(of: span, in: bytes).utf8)
+                    text.withUnsafeBufferPointer { text in
+                        splitter.split(Self.start(of: text), sense: number) { vocabulary.add($0, posting: position << 2 | $1) }
+                    }
+                } else {
+                    let text = Self.start(of: UnsafeBufferPointer(rebasing: bytes[span.start..<span.end]))
+                    splitter.split(text, sense: number) { vocabulary.add($0, posting: position << 2 | $1) }
+                }
+            }
+        }
+        return vocabulary
     }
 
     /// Where to cut the entries into `pieces` parts of about as many bytes of definitions

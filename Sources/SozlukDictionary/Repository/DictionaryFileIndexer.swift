@@ -31,7 +31,7 @@ enum DictionaryFileIndexer {
             }
             let withTranslations: @Sendable () -> IndexedDictionary? = {
                 var whole = contents
-                translations.add(to: &whole, from: file.buffer)
+                translations.add(to: &whole, from: file.buffer) { file.releaseResidentPages($0) }
                 return dictionary(whole)
             }
             let unopenable = FileProblem(path: path, saying: "the index just built could not be opened")

@@ -31,6 +31,33 @@ import Testing
         #expect(postings("kelime").count == 12_000)
     }
 
+    /// The pages of the file are given back as the definitions are read, and none is read
+    /// again: with every stretch given back wiped out (as if it could not be read any more),
+    /// the index is the one made without giving any back, and the stretches cover the
+    /// definitions, each once.
+    @Test func thePagesReadAreGivenBackAndNeverReadAgain() throws {
+        let entries = (0..<3_000).map { ("word\($0)", "anlam \($0 % 70), sözcük \($0)") } + [("escaped", "tırnak \\\"içinde\\\", kelime")]
+        var bytes = Array(Fixtures.dictionaryJSON(entries: entries).utf8)
+        let (kept, scan) = try bytes.withUnsafeBufferPointer { buffer in
+            let scan = try DictionaryScanner.scan(buffer, splitting: false)
+            return (TranslationIndexBuilder.build(scan, positions: (0..<UInt32(scan.entries.count)).map { $0 }, bytes: buffer, pieces: 2), scan)
+        }
+        var released: [Range<Int>] = []
+        let given = bytes.withUnsafeMutableBufferPointer { buffer in
+            TranslationIndexBuilder.build(scan, positions: (0..<UInt32(scan.entries.count)).map { $0 }, bytes: UnsafeBufferPointer(buffer), pieces: 1,
+                                          releaseEvery: 512) { range in
+                released.append(range)
+                for offset in range { buffer[offset] = 0x7A }
+            }
+        }
+        #expect(released.count > 100, "given back as it goes, not at the end only")
+        #expect(given.keys.elementsEqual(kept.keys) && given.keyStarts == kept.keyStarts)
+        #expect(given.postingStarts == kept.postingStarts && given.postings.elementsEqual(kept.postings))
+        for (a, b) in zip(released, released.dropFirst()) { #expect(a.upperBound <= b.lowerBound, "each stretch once") }
+        let firstDefinition = scan.definitions.first!.span.start, lastDefinition = scan.definitions.last!.span.end
+        #expect(released.first?.lowerBound == firstDefinition && released.last?.upperBound == lastDefinition)
+    }
+
     /// Words are folded once each, after splitting: "Haus" and "haus" are one key with the
     /// headwords of both, while a word in capitals ("BE", "HAUS": labels and abbreviations)
     /// and a single letter are no keys at all, though a phrase holding them is.
