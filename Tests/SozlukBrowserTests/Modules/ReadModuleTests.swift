@@ -211,6 +211,21 @@ final class ReadRouterSpy: ReadRouterInput {
         #expect(view.last.marks[3] == .plain, "Ctrl-F again unstars")
     }
 
+    /// Another sozluk stars or unstars the word meanwhile: Ctrl-F does what the text showed.
+    @Test func starringDoesWhatTheTextShowedWhenTheStarChangedElsewhere() {
+        let presenter = presenter("First one. They gave up.")
+        interactor.finishGloss(["first": "first", "one": "one", "they": "they", "gave": "give", "up": "up"])
+        _ = presenter.didRequest(.select(word: 3))
+        presenter.didFinishKeys()
+        interactor.answer("give", kind: .phrase, words: 2, query: "gave up")
+        interactor.starred.insert("give")
+        _ = presenter.didRequest(.toggleFavorite)
+        #expect(interactor.starred == ["give"] && view.last.marks[3] == .starred, "shown plain, starred already: it stays starred")
+        interactor.starred.remove("give")
+        _ = presenter.didRequest(.toggleFavorite)
+        #expect(interactor.starred.isEmpty && view.last.marks[3] == .plain, "shown starred, unstarred already: it stays unstarred")
+    }
+
     @Test func enterOpensTheWordAtItsAnswerAndSaysWhenNothingExplainsIt() throws {
         let presenter = presenter("xyzzy gave")
         interactor.answer(nil)

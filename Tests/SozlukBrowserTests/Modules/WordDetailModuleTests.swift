@@ -178,6 +178,19 @@ final class CloseRouterSpy: WordDetailRouterInput, SettingsRouterInput, HelpRout
         #expect(!view.last.isFavorite)
     }
 
+    /// Another sozluk stars or unstars the word while its page is open: f does what the page
+    /// showed, never the opposite.
+    @Test func fDoesWhatThePageShowedWhenTheStarChangedElsewhere() {
+        let presenter = presenter(for: "bank")
+        interactor.favorites.insert("bank")
+        presenter.press(.character("f"))
+        #expect(interactor.favorites == ["bank"] && view.last.isFavorite, "shown unstarred, starred already: it stays starred")
+        interactor.favorites.remove("bank")
+        presenter.press(.character("f"))
+        #expect(interactor.favorites.isEmpty && !view.last.isFavorite, "shown starred, unstarred already: it stays unstarred")
+        #expect(view.last.status == StatusMessage("Removed “bank” from favorites"))
+    }
+
     @Test func bracketsBrowseToTheNextAndPreviousWord() {
         let presenter = presenter(for: "bank")
         presenter.press(.character("]"))

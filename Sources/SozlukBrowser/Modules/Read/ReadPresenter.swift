@@ -249,11 +249,16 @@ extension ReadPresenter {
 
     private func toggleFavorite(_ word: WordReference) {
         do {
-            // The words as the text writes them, so the card marks these and no other.
-            let isStarred = try interactor.toggleFavorite(word, sentence: reading.sentence(ofWord: cursor), form: answer?.query)
+            let shown = starred.contains(word.headword)
+            loadStarred()
+            let changedElsewhere = starred.contains(word.headword) != shown
+            let isStarred = try StarKey.press(shown: shown, now: starred.contains(word.headword)) { () throws(FileProblem) in
+                // The words as the text writes them, so the card marks these and no other.
+                try interactor.toggleFavorite(word, sentence: reading.sentence(ofWord: cursor), form: answer?.query)
+            }
             if isStarred { starred.insert(word.headword) } else { starred.remove(word.headword) }
-            message = isStarred ? StatusMessage(text("★ “{1}” starred, with its sentence", word.headword))
-                : .favoriteToggled(word.headword, isFavorite: false, text)
+            message = isStarred && !changedElsewhere ? StatusMessage(text("★ “{1}” starred, with its sentence", word.headword))
+                : .favoriteToggled(word.headword, isFavorite: isStarred, text)
             updateMarks()
             previewer.follow(answer.map { subject(of: $0, in: word.dictionaryID) })
         } catch {

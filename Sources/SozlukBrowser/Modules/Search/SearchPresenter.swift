@@ -425,11 +425,11 @@ public final class SearchPresenter: SearchViewOutput {
         }
         guard let headword = hit(at: row)?.headword else { return }
         do {
-            // The key changes what the row shows: a star another sozluk gave or took meanwhile
-            // is not undone by a key pressed to give or take it.
-            let shownAsFavorite = favorites.contains(headword)
+            let shown = favorites.contains(headword)
             refreshFavorites()
-            let isFavorite = favorites.contains(headword) != shownAsFavorite ? !shownAsFavorite : try interactor.toggleFavorite(headword)
+            let isFavorite = try StarKey.press(shown: shown, now: favorites.contains(headword)) { () throws(FileProblem) in
+                try interactor.toggleFavorite(headword)
+            }
             if isFavorite { favorites.insert(headword) } else { favorites.remove(headword) }
             message = .favoriteToggled(headword, isFavorite: isFavorite, text)
         } catch {

@@ -1,3 +1,4 @@
+import SozlukBase
 import SozlukDictionary
 import SozlukWordbook
 
@@ -93,7 +94,9 @@ public final class WordDetailPresenter: WordDetailViewOutput {
 
     private func toggleFavorite() {
         do {
-            isFavorite = try interactor.toggleFavorite(word)
+            isFavorite = try StarKey.press(shown: isFavorite, now: try interactor.isFavorite(word)) { () throws(FileProblem) in
+                try interactor.toggleFavorite(word)
+            }
             message = .favoriteToggled(word.headword, isFavorite: isFavorite, text)
         } catch {
             message = .notSaved(error, text)
