@@ -72,9 +72,13 @@ enum FavoritesCommand: Subcommand {
             printError("sozluk: " + context.text("“{1}” is not a headword of {2} ({3})", context.word(word), context.clean(context.text.dictionaryName(dictionary.name)), context.clean(dictionary.id)))
             return 1
         }
-        // Said on standard error, so that standard output stays the list's alone.
-        let wasStarred = try store.favorites().contains { $0.word == reference }
-        try store.setFavorite(reference, action == "add")
+        // A word is starred in its language pair, whichever of its dictionaries it was starred
+        // under (the browser stars under the pair, `-d eng-tur` under the dictionary): one
+        // star each, and `remove` takes it away wherever it is.
+        let starred = try store.starred(word, in: repository.pairID(of: dictionary.id), of: repository)
+        let wasStarred = starred != nil
+        if action == "add" && !wasStarred { try store.setFavorite(reference, true) }
+        if action != "add", let starred { try store.setFavorite(starred, false) }
         let place = context.clean(context.text.dictionaryName(dictionary.name))
         switch (action == "add", wasStarred) {
         case (true, false): printError("sozluk: " + context.text("starred “{1}” in {2}", context.word(word), place))

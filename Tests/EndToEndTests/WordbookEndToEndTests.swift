@@ -74,6 +74,16 @@ import TestSupport
             == ["en-tr abandon 3", "en-tr abbey 1", ""], "the browser records the language pair searched")
     }
 
+    /// A word is starred once in its language pair: starred under the pair, `add -d eng-tur`
+    /// finds it starred already, and `remove -d eng-tur` takes that star away.
+    @Test func aWordIsStarredOnceInItsPairWhicheverDictionaryIsNamed() throws {
+        home.write(".local/share/sozluk/favorites.json", "[{\"dictionary\": \"en-tr\", \"headword\": \"banana\", \"added\": \"2026-11-20T10:00:00Z\"}]\n")
+        #expect(try sozluk("favorites", "add", "banana", "-d", "eng-tur") == (0, "sozluk: “banana” was starred already in English → Turkish\n"))
+        #expect(try sozluk("favorites").output == "en-tr\tbanana\t2026-11-20T10:00:00Z\n")
+        #expect(try sozluk("favorites", "remove", "banana", "-d", "eng-tur") == (0, "sozluk: unstarred “banana” in English → Turkish\n"))
+        #expect(try sozluk("favorites").output == "")
+    }
+
     @Test func anAnkiExportOfFavoritesIsImportedBackWhole() throws {
         #expect(try sozluk("favorites", "add", "abandon", "-d", "eng-tur").status == 0)
         #expect(try sozluk("favorites", "add", "kitap", "-d", "tur-eng").status == 0)
