@@ -262,7 +262,7 @@ public enum TurkishText {
         "in {1} days": "{1} gün sonra",
 
         // Settings
-        "Interface language: the locale's, English, Türkçe (remembered)": "Arayüz dili: yerel ayarınki, English, Türkçe (hatırlanır)",
+        "Interface language: the other one, then the locale's for good, then the locale's again (remembered)": "Arayüz dili: öteki, sonra yerel ayarınki kalıcı olarak, sonra yine yerel ayarınki (hatırlanır)",
         "Mouse on or off (off: the terminal selects text)": "Fare açık ya da kapalı (kapalıyken metni terminal seçer)",
         "Use": "Kullan",
         "Language": "Dil",

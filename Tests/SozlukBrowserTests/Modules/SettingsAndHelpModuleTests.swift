@@ -42,8 +42,9 @@ final class FakeSettingsInteractor: SettingsInteractorInput {
     func problems() -> [FileProblem] { loadProblems }
     func dictionaryFolders() -> [String] { ["/d"] }
     var chosenLanguage: InterfaceLanguage?
+    var localeLanguage = InterfaceLanguage.turkish
     var mouse = true
-    func language() -> (chosen: InterfaceLanguage?, locale: InterfaceLanguage) { (chosenLanguage, .turkish) }
+    func language() -> (chosen: InterfaceLanguage?, locale: InterfaceLanguage) { (chosenLanguage, localeLanguage) }
     func setLanguage(_ language: InterfaceLanguage?) throws(FileProblem) {
         if let failure { throw failure }
         chosenLanguage = language
@@ -148,7 +149,9 @@ final class FakeSettingsInteractor: SettingsInteractorInput {
     let interactor = FakeSettingsInteractor()
     let router = CloseRouterSpy()
 
-    @Test func lGoesThroughTheLocalesLanguageEnglishAndTurkish() {
+    /// The first press shows the other language; then the locale's, for good; then the
+    /// locale's again.
+    @Test func lGoesToTheOtherLanguageThenTheLocalesForGoodThenTheLocales() {
         let presenter = SettingsPresenter(view: view, interactor: interactor, router: router)
         presenter.viewWillAppear()
         #expect(view.last.options[0] == "Interface language: Türkçe (from the locale)   l changes it")
@@ -156,6 +159,13 @@ final class FakeSettingsInteractor: SettingsInteractorInput {
         #expect(interactor.chosenLanguage == .english)
         presenter.press(.character("l"))
         #expect(interactor.chosenLanguage == .turkish)
+        presenter.press(.character("l"))
+        #expect(interactor.chosenLanguage == nil)
+        interactor.localeLanguage = .english
+        presenter.press(.character("l"))
+        #expect(interactor.chosenLanguage == .turkish, "under an English locale, the first press is Türkçe")
+        presenter.press(.character("l"))
+        #expect(interactor.chosenLanguage == .english)
         presenter.press(.character("l"))
         #expect(interactor.chosenLanguage == nil)
     }

@@ -5,7 +5,7 @@ extension SettingsView {
         KeyRow("Search the highlighted language pair and go back (remembered)", [.enter], .useSelected, hint: KeyBinding("Enter", "Use")),
         KeyRow("Switch a pair's dictionary off or on; on a pair, search it (remembered)", [.character(" ")], .toggleSelected,
                hint: KeyBinding("Space", "On/off")),
-        KeyRow("Interface language: the locale's, English, Türkçe (remembered)", [.character("l")], .switchLanguage,
+        KeyRow("Interface language: the other one, then the locale's for good, then the locale's again (remembered)", [.character("l")], .switchLanguage,
                hint: KeyBinding("l", "Language")),
         KeyRow("Mouse on or off (off: the terminal selects text)", [.character("m")], .toggleMouse, hint: KeyBinding("m", "Mouse")),
         KeyRow("Colours: default, light (for pale backgrounds), high contrast (remembered)", [.character("t")], .switchTheme,

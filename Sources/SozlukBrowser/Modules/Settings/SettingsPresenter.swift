@@ -124,13 +124,15 @@ public final class SettingsPresenter: SettingsViewOutput {
     }
 
     /// The locale's → English → Türkçe → the locale's.
+    /// The language not in use first, so that the first press changes what is seen; then the
+    /// locale's, chosen for good; then the locale's again, as it may change.
     private func switchLanguage() {
-        let (chosen, _) = interactor.language()
+        let (chosen, locale) = interactor.language()
         let next: InterfaceLanguage?
         switch chosen {
-        case nil: next = .english
-        case .english: next = .turkish
-        case .turkish: next = nil
+        case nil: next = locale == .english ? .turkish : .english
+        case locale: next = nil
+        default: next = locale
         }
         do {
             try interactor.setLanguage(next)
