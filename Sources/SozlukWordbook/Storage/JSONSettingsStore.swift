@@ -27,7 +27,8 @@ public final class JSONSettingsStore: SettingsStore {
             if settings.theme != .standard { known.append(("theme", JSONWriter.quote(settings.theme.rawValue))) }
             if !settings.preview { known.append(("preview", "false")) }
             let members = known + (try read().otherMembers)
-            let text = "{\n" + members.map { "  " + JSONWriter.quote($0.0) + ": " + $0.1 }.joined(separator: ",\n") + "\n}\n"
+            // Nothing chosen (all back to the defaults): `{}`, not an object of a blank line.
+            let text = members.isEmpty ? "{}\n" : "{\n" + members.map { "  " + JSONWriter.quote($0.0) + ": " + $0.1 }.joined(separator: ",\n") + "\n}\n"
             try FileSystem.writeAtomically(Array(text.utf8), to: path)
         }
     }

@@ -215,6 +215,9 @@ import Testing
         #expect(try store.load() == Settings(activeDictionaryID: "a", interfaceLanguage: .turkish, mouse: false))
         try store.save(Settings(activeDictionaryID: "a"))
         #expect(folder.read("settings.json") == "{\n  \"activeDictionary\": \"a\"\n}\n")
+        try store.save(Settings())
+        #expect(folder.read("settings.json") == "{}\n", "nothing chosen: an empty object")
+        #expect(try store.load() == Settings())
         folder.write("settings.json", "{\"language\": \"fr\"}")
         #expect(throws: FileProblem.self) { try store.load() }
     }
