@@ -20,7 +20,13 @@ enum WrittenWords {
     /// either case (I taken for i: a wider net than Turkish, never a narrower one) cannot
     /// write it.
     static func mayHold(plain word: String, in text: String) -> Bool {
-        let word = Array(word.utf8), text = Array(text.utf8)
+        // Read in place: the check is asked of every text of up to 200 articles, and copying
+        // each text, and the word for each, is work it need not do.
+        var (word, text) = (word, text)
+        return word.withUTF8 { word in text.withUTF8 { text in mayHold(plain: word, in: text) } }
+    }
+
+    private static func mayHold(plain word: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>) -> Bool {
         guard !word.isEmpty, text.count >= word.count else { return holdsLetterLoweringToPlain(text) }
         for start in 0...(text.count - word.count) where lowered(text[start]) == word[0] {
             var length = 1
@@ -36,7 +42,7 @@ enum WrittenWords {
 
     /// İ (C4 B0), a combining dot above (CC 87, İ decomposed) or the Kelvin sign (E2 84 AA)
     /// somewhere in the text.
-    private static func holdsLetterLoweringToPlain(_ text: [UInt8]) -> Bool {
+    private static func holdsLetterLoweringToPlain(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         for index in text.indices.dropLast() {
             switch (text[index], text[index + 1]) {
             case (0xC4, 0xB0), (0xCC, 0x87): return true
