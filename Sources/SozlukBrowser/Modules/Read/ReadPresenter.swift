@@ -251,13 +251,14 @@ extension ReadPresenter {
         do {
             let shown = starred.contains(word.headword)
             loadStarred()
-            let changedElsewhere = starred.contains(word.headword) != shown
-            let isStarred = try StarKey.press(shown: shown, now: starred.contains(word.headword)) { () throws(FileProblem) in
+            let now = starred.contains(word.headword)
+            let isStarred = try StarKey.press(shown: shown, now: now) { () throws(FileProblem) in
                 // The words as the text writes them, so the card marks these and no other.
                 try interactor.toggleFavorite(word, sentence: reading.sentence(ofWord: cursor), form: answer?.query)
             }
             if isStarred { starred.insert(word.headword) } else { starred.remove(word.headword) }
-            message = isStarred && !changedElsewhere ? StatusMessage(text("★ “{1}” starred, with its sentence", word.headword))
+            // Starred here, it has its sentence; starred elsewhere meanwhile, it may not.
+            message = isStarred && now == shown ? StatusMessage(text("★ “{1}” starred, with its sentence", word.headword))
                 : .favoriteToggled(word.headword, isFavorite: isStarred, text)
             updateMarks()
             previewer.follow(answer.map { subject(of: $0, in: word.dictionaryID) })

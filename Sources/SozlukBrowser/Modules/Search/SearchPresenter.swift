@@ -122,8 +122,8 @@ public final class SearchPresenter: SearchViewOutput {
             runSearch(resetSelection: rankedSources != nil && rankedSources != sources)
         } else {
             keepHighlight(recentBefore: recentBefore)
+            refreshFavorites()
         }
-        refreshFavorites()
         present()
     }
 
@@ -242,6 +242,9 @@ public final class SearchPresenter: SearchViewOutput {
     /// Asks for results; they arrive later when the search runs in the background, and the
     /// query line is shown changed at once meanwhile.
     private func runSearch(resetSelection: Bool) {
+        // Another sozluk may have starred or unstarred words meanwhile: the marks of the rows
+        // to come are as the file has them now (read again only when it changed).
+        refreshFavorites()
         guard !isLoading else {
             results = .empty
             selection.update(count: 0, reset: true)
@@ -249,9 +252,6 @@ public final class SearchPresenter: SearchViewOutput {
         }
         var isFirstStage = true
         let query = editor.text
-        // Another sozluk may have starred or unstarred words meanwhile: the marks of the rows
-        // to come are as the file has them now (read again only when it changed).
-        refreshFavorites()
         // Searched again (a dictionary's translations came): its rows are not final till then.
         rankedQuery = nil
         let sources = interactor.sourcesSearched()
