@@ -25,7 +25,8 @@ package enum FavoritesOrder {
     /// favorites starred in the same second (a list imported at once); else by its time.
     package static func restoring(_ favorite: Favorite, after previous: WordReference?, in favorites: [Favorite]) -> [Favorite] {
         guard !favorites.contains(where: { $0.word == favorite.word }) else { return favorites }
-        let place = previous.map { word in favorites.firstIndex { $0.word == word }.map { $0 + 1 } } ?? 0
+        // Right after `previous`, or first; nil when `previous` is starred no more.
+        let place: Int? = if let previous { favorites.firstIndex { $0.word == previous }.map { $0 + 1 } } else { 0 }
         if let place, place == 0 || favorites[place - 1].addedAt <= favorite.addedAt,
            place == favorites.count || favorite.addedAt <= favorites[place].addedAt {
             var restored = favorites
