@@ -44,9 +44,7 @@ public final class FavoritesInteractor: FavoritesInteractorInput {
             a.element.addedAt != b.element.addedAt ? a.element.addedAt > b.element.addedAt : a.offset > b.offset
         }.map(\.element)
         return newestFirst.map { favorite in
-            let name = dictionaries.info(of: favorite.word.dictionaryID)?.name
-            let summary = name == nil ? "" :
-                dictionaries.entries(for: favorite.word.headword, in: favorite.word.dictionaryID).first?.senses.first?.definition ?? ""
+            let (name, summary) = dictionaries.listing(of: favorite.word)
             return FavoriteItem(word: favorite.word, dictionaryName: name, summary: summary, addedAt: favorite.addedAt,
                                 sentence: favorite.sentence, form: favorite.form)
         }

@@ -20,9 +20,7 @@ public final class HistoryInteractor: HistoryInteractorInput {
         // (the Favorites screen says why).
         let starred = Set(((try? favorites.favorites()) ?? []).map(\.word))
         return try store.history().map { entry in
-            let name = dictionaries.info(of: entry.word.dictionaryID)?.name
-            let summary = name == nil ? "" :
-                dictionaries.entries(for: entry.word.headword, in: entry.word.dictionaryID).first?.senses.first?.definition ?? ""
+            let (name, summary) = dictionaries.listing(of: entry.word)
             return HistoryItem(entry: entry, dictionaryName: name, summary: summary, isFavorite: starred.contains(entry.word))
         }
     }
