@@ -1,6 +1,7 @@
 import SozlukBase
 import SozlukDictionary
 import SozlukImport
+import SozlukWordbook
 
 /// `sozluk favorites`: the starred words, and starring from the shell.
 enum FavoritesCommand: Subcommand {
@@ -65,10 +66,15 @@ enum FavoritesCommand: Subcommand {
             return 0
         }
         guard let word else { throw UsageError("favorites {1} needs a WORD", action) }
+        return try star(word, adding: action == "add", in: dictionaryID, store: store, context: context)
+    }
+
+    /// `favorites add` and `remove`.
+    private static func star(_ word: String, adding: Bool, in dictionaryID: String?, store: FavoritesStore, context: CommandContext) throws -> Int32 {
         let repository = context.loadDictionaries()
         let dictionary = try context.dictionary(dictionaryID, in: repository)
         let reference = WordReference(dictionaryID: dictionary.id, headword: word)
-        if action == "add" && !repository.entries(for: word, in: dictionary.id).contains(where: { $0.headword == word }) {
+        if adding && !repository.entries(for: word, in: dictionary.id).contains(where: { $0.headword == word }) {
             printError("sozluk: " + context.text("“{1}” is not a headword of {2} ({3})", context.word(word), context.clean(context.text.dictionaryName(dictionary.name)), context.clean(dictionary.id)))
             return 1
         }
@@ -77,10 +83,11 @@ enum FavoritesCommand: Subcommand {
         // star each, and `remove` takes it away wherever it is.
         let starred = try store.starred(word, in: repository.pairID(of: dictionary.id), of: repository)
         let wasStarred = starred != nil
-        if action == "add" && !wasStarred { try store.setFavorite(reference, true) }
-        if action != "add", let starred { try store.setFavorite(starred, false) }
+        if adding && !wasStarred { try store.setFavorite(reference, true) }
+        if !adding, let starred { try store.setFavorite(starred, false) }
+        // Said on standard error, so that standard output stays the list's alone.
         let place = context.clean(context.text.dictionaryName(dictionary.name))
-        switch (action == "add", wasStarred) {
+        switch (adding, wasStarred) {
         case (true, false): printError("sozluk: " + context.text("starred “{1}” in {2}", context.word(word), place))
         case (true, true): printError("sozluk: " + context.text("“{1}” was starred already in {2}", context.word(word), place))
         case (false, true): printError("sozluk: " + context.text("unstarred “{1}” in {2}", context.word(word), place))
