@@ -95,10 +95,15 @@ let package = Package(
         .executableTarget(
             name: "sozluk",
             dependencies: ["SozlukCommandLine", "SozlukBrowser"],
-            // The Swift runtime linked in: `sozluk lookup` starts in about half the time
-            // without loading six shared libraries (docs/performance.md). Release builds
-            // only: ThreadSanitizer cannot start a binary with the runtime linked in.
-            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
+            // Release builds are one static executable (the Swift runtime, Dispatch, glibc,
+            // ncursesw and zlib linked in): no dynamic loader, no shared library to find, map
+            // and relocate, so `sozluk lookup` starts in a third of the time
+            // (docs/performance.md). The static ncursesw needs its terminfo half, tinfo, after
+            // it. glibc's user database and character-set converters still load their modules
+            // at run time, as the linker warns: only a missing HOME and an 8-bit locale use them.
+            // Debug builds stay dynamic: the sanitizers cannot start a static binary.
+            linkerSettings: [.unsafeFlags(["-static-executable", "-Xlinker", "--start-group", "-lncursesw", "-ltinfo", "-Xlinker", "--end-group"],
+                                          .when(configuration: .release))]
         ),
         // Benchmark: prints figures for docs/performance.md (swift run -c release sozluk-bench).
         .executableTarget(

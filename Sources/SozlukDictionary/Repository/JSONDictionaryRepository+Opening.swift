@@ -3,14 +3,24 @@ import SozlukBase
 
 /// Opening the files of the folders, before any dictionary is used.
 extension JSONDictionaryRepository {
-    /// Describes each file; in parallel, results in the order of `paths`.
-    static func openAll(_ paths: [String], store: IndexStore?) -> [Result<(DictionaryInfo, IndexedDictionary?, Bool), FileProblem>] {
-        Parallel.map(each: paths.count) { open(paths[$0], store: store) }
+    typealias Opened = Result<(DictionaryInfo, IndexedDictionary?, Bool), FileProblem>
+
+    /// Describes each file; results in the order of `paths`. Most files cost a few system
+    /// calls (a saved index mapped, or a description read from their first bytes), less than
+    /// starting a thread: they are opened in turn. Only those whose description follows their
+    /// entries are indexed whole to be described, and those on every core.
+    static func openAll(_ paths: [String], store: IndexStore?) -> [Opened] {
+        var opened = paths.map { openWithoutIndexing($0, store: store) }
+        let unopened = opened.indices.filter { opened[$0] == nil }
+        let indexed = Parallel.map(each: unopened.count) { index(paths[unopened[$0]], store: store) }
+        for (slot, result) in zip(unopened, indexed) { opened[slot] = result }
+        return opened.map { $0! }
     }
 
     /// A file's saved index when it matches the file; else its description from its first
-    /// bytes (small files are indexed at once, in memory).
-    static func open(_ path: String, store: IndexStore?) -> Result<(DictionaryInfo, IndexedDictionary?, Bool), FileProblem> {
+    /// bytes (small files are indexed at once, in memory). Nil when only indexing the whole
+    /// file finds its description.
+    static func openWithoutIndexing(_ path: String, store: IndexStore?) -> Opened? {
         do {
             let fd = try FileSystem.openForReading(path)
             defer { close(fd) }
@@ -34,11 +44,14 @@ extension JSONDictionaryRepository {
                 info.fileSize = size
                 return .success((info, nil, false))
             }
-            // The description comes after the entries: only indexing the file finds it.
-            let (dictionary, _) = try DictionaryFileIndexer.build(path, store: store, progress: nil).get()
-            return .success((dictionary.info, dictionary, true))
+            return nil
         } catch {
             return .failure(error)
         }
+    }
+
+    /// A file whose description comes after its entries: indexed to find it.
+    static func index(_ path: String, store: IndexStore?) -> Opened {
+        DictionaryFileIndexer.build(path, store: store, progress: nil).map { dictionary, _ in (dictionary.info, dictionary, true) }
     }
 }
