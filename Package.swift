@@ -38,6 +38,8 @@ let package = Package(
         .target(name: "CStringSearch"),
         // Survives a mapped index file truncated underneath: SIGBUS in a guarded map becomes zeros.
         .target(name: "CMapGuard"),
+        // The main dispatch queue run by the terminal's event loop rather than dispatchMain().
+        .target(name: "CMainQueue"),
 
         // Layers
         // Text from data made safe for a terminal: for the screen and for the command line's streams.
@@ -77,7 +79,7 @@ let package = Package(
         // Terminal layer: keys, text width, the cell grid and the two backends (ncurses, in-memory).
         .target(
             name: "TerminalUI",
-            dependencies: ["CNcursesw", "SafeText"]
+            dependencies: ["CNcursesw", "CMainQueue", "SafeText"]
         ),
         // The full-screen browser: navigation, the VIPER modules, the app.
         .target(
