@@ -114,6 +114,23 @@ import Testing
         try session.waitForAbsence(of: "meaning 42 of")
     }
 
+    /// A signal that ends the browser while it writes the index it built (tmux closing its
+    /// window, a logout) waits for the write, after giving the terminal back: the next start
+    /// maps the index instead of building it again.
+    @Test(arguments: [("HUP", 1), ("TERM", 15)])
+    func aSignalWhileTheIndexIsWrittenKeepsTheIndex(signal: String, number: Int32) throws {
+        writeBig()
+        let hold = PauseFIFO(.indexSave)
+        let session = try start("--dictionaries \(shellQuoted(dictionaries.path))", environment: hold.environment)
+        try hold.waitUntilPaused()
+        try session.signalProgram(signal, name: "sozluk")
+        try session.waitForNormalMode()
+        hold.release()
+        #expect(try session.waitForExit() == (128 + number, true))
+        let cache = home.path + "/.cache/sozluk"
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache).contains { $0.hasSuffix(".index") }, "the index written")
+    }
+
     @Test(arguments: [("QUIT", 3), ("USR1", 10), ("USR2", 12)])
     func otherSignalsAlsoRestoreTheTerminal(signal: String, number: Int32) throws {
         let session = try start()

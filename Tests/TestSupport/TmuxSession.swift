@@ -95,6 +95,16 @@ public final class TmuxSession: @unchecked Sendable {
         return try Subprocess.run(["stty", "-a", "-F", tty]).1
     }
 
+    /// Waits until the pane's terminal is back in its normal mode, whatever still runs in it.
+    public func waitForNormalMode(timeout: Double = TmuxSession.patience) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if try terminalIsInNormalMode() { return }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        throw TmuxError("the terminal never came back to its normal mode:\n\(try terminalModes())")
+    }
+
     /// Waits until the process is stopped (state T), as Ctrl-Z leaves it.
     public func waitUntilStopped(_ pid: pid_t, timeout: Double = TmuxSession.patience) throws {
         let deadline = Date().addingTimeInterval(timeout)

@@ -4,6 +4,8 @@ import Glibc
 public enum PausePoint: String, Sendable {
     /// An index build has read its dictionary and is about to index it.
     case indexBuild = "index-build"
+    /// An index built in memory is about to be written to the cache.
+    case indexSave = "index-save"
     /// Half of a file's new contents are written to its temporary file.
     case halfWritten = "half-written"
     /// The new contents are complete, not yet renamed over the old file.

@@ -140,10 +140,12 @@ public final class TerminalSession {
 
     /// The one way out: the terminal restored, an index being written finished (a fraction
     /// of a second, so the next start does not build it again; builds still running are
-    /// dropped), then the process ends with `status`.
+    /// dropped), then the process ends with `status`. A signal waits for the write too: tmux
+    /// closing its window (SIGHUP) or a logout (SIGTERM) right after the first rows would
+    /// otherwise throw away the index by headword the next start then builds again.
     private func end(status: Int32) -> Never {
         terminal.stop()
-        if status == 0 { repository?.finishSaving(timeout: 5) }
+        repository?.finishSaving(timeout: 5)
         withExtendedLifetime(signals) {}
         exit(status)
     }

@@ -9,14 +9,18 @@ public protocol IndexBuildObserver: AnyObject, Sendable {
     func willIndexTranslations(of path: String)
     /// The index by headword alone is saved (before its translations are done).
     func didSaveHeadwordIndex(of path: String)
+    /// An index built in memory is about to be written to the cache, in the background.
+    func willSaveIndex(of path: String)
 }
 
 extension IndexBuildObserver {
     public func willIndexTranslations(of path: String) {}
+    public func willSaveIndex(of path: String) {}
     public func didSaveHeadwordIndex(of path: String) {}
 }
 
-/// The pause hook holds index builds at `.indexBuild` for end-to-end tests.
+/// The pause hook holds index builds at `.indexBuild`, and index writes at `.indexSave`, for
+/// end-to-end tests.
 public final class PausingBuildObserver: IndexBuildObserver {
     private let hook: PauseHook
 
@@ -26,6 +30,10 @@ public final class PausingBuildObserver: IndexBuildObserver {
 
     public func willBuildIndex(of path: String) {
         hook.pause(at: .indexBuild)
+    }
+
+    public func willSaveIndex(of path: String) {
+        hook.pause(at: .indexSave)
     }
 
     public func willWaitForIndexBuild(of path: String) {}

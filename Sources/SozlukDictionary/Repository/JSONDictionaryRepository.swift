@@ -327,6 +327,7 @@ public final class JSONDictionaryRepository: @unchecked Sendable {
     private func save(_ dictionary: IndexedDictionary, id: String) {
         guard let stamp = dictionary.unsavedSource, let store = indexStore else { return }
         let path = dictionary.info.path
+        observer?.willSaveIndex(of: path)
         // Flushed and recorded as checked: built here, it need not be summed at the next start.
         guard let saved = store.save(dictionary.index.memory, for: path, source: stamp, part: dictionary.part) else { return }
         guard dictionary.part == .whole else { return observer?.didSaveHeadwordIndex(of: path) ?? () }
