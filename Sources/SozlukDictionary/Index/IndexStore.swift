@@ -44,6 +44,7 @@ struct IndexStore: Sendable {
         unlink(path)
         unlink(path + Self.checkedSuffix)
         removeHeadwordsPart(for: dictionaryPath)
+        removeTranslationParts(for: dictionaryPath)
     }
 
     /// The part by headword alone, once the whole index is saved (or is being rebuilt).
@@ -51,6 +52,19 @@ struct IndexStore: Sendable {
         let path = indexPath(for: dictionaryPath, part: .headwords)
         unlink(path)
         unlink(path + Self.checkedSuffix)
+    }
+
+    /// Between a dictionary's cache name and a part's number, in the names of the parts of
+    /// its index of translations (`SavedTranslationParts`).
+    static let translationPartInfix = ".translations-"
+
+    /// The parts of the index of translations kept while it was built, once the whole
+    /// index is saved.
+    func removeTranslationParts(for dictionaryPath: String) {
+        let start = FileSystem.cacheName(of: dictionaryPath) + Self.translationPartInfix
+        for name in FileSystem.contentsOfDirectory(folder) ?? [] where name.hasPrefix(start) {
+            unlink(folder + "/" + name)
+        }
     }
 
     /// Beside an index, the record that it was checked against its checksums: the index

@@ -30,18 +30,37 @@ enum TranslationIndexBuilder {
     }
 
     /// - Parameter positions: each entry's headword position in the index.
-    /// - Parameter pieces: how many parts to split the entries into; by default one per core
-    ///   for a big dictionary.
+    /// - Parameter pieces: how many parts to split the entries into; by default one per core,
+    ///   or more for a big dictionary (`partBytes`).
+    /// - Parameter store: where each part is kept once built, and found by a build started
+    ///   again after one cut short; nil to keep the parts in memory only.
     /// - Parameter release: gives back the pages of a stretch of `bytes` read for the last time
     ///   (a mapped file's: they come back from the page cache if touched again).
     static func build(_ scan: DictionaryScanner.Result, positions: [UInt32], bytes: UnsafeBufferPointer<UInt8>, pieces: Int? = nil,
-                      releaseEvery step: Int = releaseStep, release: (Range<Int>) -> Void = { _ in }) -> Result {
-        let bounds = cuts(scan, pieces: pieces ?? Parallel.pieces(for: scan.entries.count))
-        let parts = Parallel.map(bounds: bounds) { range -> Result in
-            var vocabulary = vocabulary(of: range, scan, positions: positions, bytes: bytes, releaseEvery: step, release: release)
-            return vocabulary.takeSorted()
+                      store: TranslationPartStore? = nil, releaseEvery step: Int = releaseStep, release: (Range<Int>) -> Void = { _ in }) -> Result {
+        let bounds = cuts(scan, pieces: pieces ?? Self.pieces(for: scan))
+        let parts = Parallel.map(each: bounds.count - 1) { number -> TranslationPartImage in
+            let part = TranslationPart(number: number, count: bounds.count - 1, entries: bounds[number]..<bounds[number + 1])
+            if let kept = store?.load(part) { return kept }
+            var vocabulary = vocabulary(of: part.entries, scan, positions: positions, bytes: bytes, releaseEvery: step, release: release)
+            let built = vocabulary.takeSorted()
+            return store?.save(built, as: part) ?? TranslationPartImage(built, part: part, source: [])
         }
-        return parts.dropFirst().reduce(parts[0], merge)
+        return TranslationPartMerge.merge(parts)
+    }
+
+    /// About how many bytes of definitions a part of a big dictionary holds. A part's
+    /// vocabulary costs about ten times its definitions while it is sorted, and every core
+    /// sorts one: parts of this size keep that near a tenth of a gigabyte, however big the
+    /// dictionary, and a quit loses at most a part a core.
+    static let partBytes = 16 << 20
+
+    /// One part per core, or one per `partBytes` of definitions when that is more.
+    static func pieces(for scan: DictionaryScanner.Result) -> Int {
+        let cores = Parallel.pieces(for: scan.entries.count)
+        guard cores > 1 else { return 1 }
+        let definitionBytes = scan.definitions.reduce(0) { $0 + $1.length }
+        return max(cores, definitionBytes / partBytes)
     }
 
     /// How many bytes of definitions a piece reads before it gives their pages back.
@@ -104,54 +123,6 @@ enum TranslationIndexBuilder {
         }
         while bounds.count <= pieces { bounds.append(scan.entries.count) }
         return bounds
-    }
-
-    /// Two parts as one: keys in order, each with its postings one per headword (a headword
-    /// whose entries fall in both parts has its two postings as one).
-    static func merge(_ first: Result, _ second: Result) -> Result {
-        var result = Result()
-        result.keys.reserveCapacity(first.keys.count + second.keys.count)
-        result.keyStarts.reserveCapacity(first.keyCount + second.keyCount + 1)
-        result.postingStarts.reserveCapacity(first.keyCount + second.keyCount + 1)
-        result.postings.reserveCapacity(first.postings.count + second.postings.count)
-        first.keys.withUnsafeBufferPointer { firstKeys in
-        second.keys.withUnsafeBufferPointer { secondKeys in
-        first.postings.withUnsafeBufferPointer { firstPostings in
-        second.postings.withUnsafeBufferPointer { secondPostings in
-            func key(_ part: Result, _ index: Int) -> Range<Int> { Int(part.keyStarts[index])..<Int(part.keyStarts[index + 1]) }
-            func postings(_ part: Result, _ index: Int) -> Range<Int> { Int(part.postingStarts[index])..<Int(part.postingStarts[index + 1]) }
-            var (i, j) = (0, 0)
-            while i < first.keyCount || j < second.keyCount {
-                let order = i == first.keyCount ? 1 : j == second.keyCount ? -1
-                    : KeyOrder.compare(firstKeys, key(first, i), secondKeys, key(second, j))
-                if order <= 0 {
-                    result.keys.append(contentsOf: UnsafeBufferPointer(rebasing: firstKeys[key(first, i)]))
-                } else {
-                    result.keys.append(contentsOf: UnsafeBufferPointer(rebasing: secondKeys[key(second, j)]))
-                }
-                result.keyStarts.append(UInt32(result.keys.count))
-                if order < 0 {
-                    result.postings.append(contentsOf: UnsafeBufferPointer(rebasing: firstPostings[postings(first, i)]))
-                    i += 1
-                } else if order > 0 {
-                    result.postings.append(contentsOf: UnsafeBufferPointer(rebasing: secondPostings[postings(second, j)]))
-                    j += 1
-                } else {
-                    var (a, b) = (postings(first, i), postings(second, j))
-                    while !a.isEmpty || !b.isEmpty {
-                        let takeFirst = b.isEmpty || (!a.isEmpty && firstPostings[a.lowerBound] <= secondPostings[b.lowerBound])
-                        result.add(TranslationPosting(packed: takeFirst ? firstPostings[a.lowerBound] : secondPostings[b.lowerBound]))
-                        if takeFirst { a = a.dropFirst() } else { b = b.dropFirst() }
-                    }
-                    (i, j) = (i + 1, j + 1)
-                }
-                result.postingStarts.append(UInt32(result.postings.count))
-            }
-        }
-        }
-        }
-        }
-        return result
     }
 
     /// Translations come first in a definition: past this many bytes (a definition the length

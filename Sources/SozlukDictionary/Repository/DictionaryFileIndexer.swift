@@ -8,10 +8,15 @@ enum DictionaryFileIndexer {
     /// Indexes the file; saves the index when there is a place for it.
     /// - Parameter savesLater: return the index from memory and leave saving it to the caller
     ///   (`IndexedDictionary.unsavedSource`), so the dictionary is searchable sooner.
+    /// - Parameter keepsParts: keep the parts of the index of translations in the store as they
+    ///   are done (and use those a build cut short kept), for a build the browser runs in the
+    ///   background and may quit in the middle of; a file of `translationsLaterFrom` bytes
+    ///   or more, whose translations come later, always does.
     /// - Returns: the dictionary, and when `savesLater`, how to make it whole with its index of
     ///   translations (nil when that cannot be done); it is searchable by headword meanwhile.
-    static func build(_ path: String, store: IndexStore?, savesLater: Bool = false, translationsLaterFrom: Int = .max, observer: IndexBuildObserver? = nil,
-                              progress: ((Double) -> Void)?) -> Result<(IndexedDictionary, (@Sendable () -> IndexedDictionary?)?), FileProblem> {
+    static func build(_ path: String, store: IndexStore?, savesLater: Bool = false, translationsLaterFrom: Int = .max, keepsParts: Bool = false,
+                      observer: IndexBuildObserver? = nil,
+                      progress: ((Double) -> Void)?) -> Result<(IndexedDictionary, (@Sendable () -> IndexedDictionary?)?), FileProblem> {
         do {
             let fd = try FileSystem.openForReading(path)
             var handedOver = false
@@ -22,20 +27,25 @@ enum DictionaryFileIndexer {
             let dictionary: @Sendable (IndexContents) -> IndexedDictionary? = { contents in
                 let encoded = IndexFile.encode(contents, source: stamp)
                 if let store, !savesLater, let saved = store.save(encoded, for: path, source: stamp) {
-                    // A part by headword a browser left (quit before its translations) goes.
+                    // The parts a browser left (quit before its translations were done) go.
                     store.removeHeadwordsPart(for: path)
+                    store.removeTranslationParts(for: path)
                     return IndexedDictionary(index: saved, source: source)
                 }
                 guard let index = try? DictionaryIndex(encoded, source: nil) else { return nil }
                 return IndexedDictionary(index: index, source: source, unsavedSource: store != nil && savesLater ? stamp : nil)
             }
+            // Built later, on another thread, the translations are kept part by part as they
+            // are done: a quit before the end leaves the next start the parts done already.
+            let buildsLater = savesLater && file.bytes.count >= translationsLaterFrom
+            let parts = buildsLater || keepsParts ? store.map { SavedTranslationParts(store: $0, dictionaryPath: path, source: stamp) } : nil
             let withTranslations: @Sendable () -> IndexedDictionary? = {
                 var whole = contents
-                translations.add(to: &whole, from: file.buffer) { file.releaseResidentPages($0) }
+                translations.add(to: &whole, from: file.buffer, store: parts) { file.releaseResidentPages($0) }
                 return dictionary(whole)
             }
             let unopenable = FileProblem(path: path, saying: "the index just built could not be opened")
-            guard savesLater, file.bytes.count >= translationsLaterFrom else {
+            guard buildsLater else {
                 return withTranslations().map { .success(($0, nil)) } ?? .failure(unopenable)
             }
             // Searchable by headword now; the translations follow on another thread.

@@ -300,7 +300,8 @@ public final class JSONDictionaryRepository: @unchecked Sendable {
         let store = indexStore
         let observer = observer
         addTranslationsInBackground({
-            guard case .success(let (whole, _)) = DictionaryFileIndexer.build(path, store: store, savesLater: true, observer: observer, progress: nil) else { return nil }
+            let rebuilt = DictionaryFileIndexer.build(path, store: store, savesLater: true, keepsParts: true, observer: observer, progress: nil)
+            guard case .success(let (whole, _)) = rebuilt else { return nil }
             return whole
         }, to: dictionary, id: id)
     }
@@ -332,6 +333,7 @@ public final class JSONDictionaryRepository: @unchecked Sendable {
         guard let saved = store.save(dictionary.index.memory, for: path, source: stamp, part: dictionary.part) else { return }
         guard dictionary.part == .whole else { return observer?.didSaveHeadwordIndex(of: path) ?? () }
         store.removeHeadwordsPart(for: path)
+        store.removeTranslationParts(for: path)
         lock.sync {
             if ready[id] === dictionary { ready[id] = dictionary.replacingIndex(with: saved) }
         }

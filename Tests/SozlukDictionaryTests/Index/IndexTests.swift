@@ -186,6 +186,8 @@ import Testing
         next.load("big")
         #expect(next.search("enough", in: "big", limit: 1).hits.first?.kind == .translation, "the saved index has them")
         #expect(indexFiles().count == 1 && !indexFiles()[0].hasSuffix(".headwords.index"), "the whole index, and the part gone")
+        #expect(try !FileManager.default.contentsOfDirectory(atPath: cache.path).contains { $0.contains(IndexStore.translationPartInfix) },
+                "the parts of the translations gone too")
         let store = IndexStore(folder: cache.path)
         let path = dictionaries.path + "/big.json"
         #expect(store.wasChecked(for: path), "built and flushed here: the next start maps it without summing it")

@@ -152,7 +152,7 @@ private func posting(_ position: some BinaryInteger, _ strength: UInt32, mention
     TranslationPosting(position: Int(position), strength: Int(strength), mentions: mentions)
 }
 
-private extension TranslationIndexBuilder.Result {
+extension TranslationIndexBuilder.Result {
     func postings(of key: String) -> [TranslationPosting] {
         let key = Array(key.utf8)
         guard let index = (0..<keyCount).first(where: { Array(keys[Int(keyStarts[$0])..<Int(keyStarts[$0 + 1])]) == key }) else { return [] }
