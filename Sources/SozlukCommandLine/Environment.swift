@@ -12,10 +12,9 @@ public enum Environment {
         for name in names {
             if let value = getenv(name) { values[name] = String(cString: value) }
         }
-        // HOME unset (cron, some containers): the home folder the system knows for the user,
-        // as other tools do, rather than files under "/".
-        if values["HOME", default: ""].isEmpty, let entry = getpwuid(getuid()), let folder = entry.pointee.pw_dir {
-            let home = String(cString: folder)
+        // HOME unset (cron, some containers): the home folder the system's user list gives the
+        // user, as other tools do, rather than files under "/".
+        if values["HOME", default: ""].isEmpty, let home = UserList.homeFolder(of: getuid()) {
             if home.hasPrefix("/") && home != "/" { values["HOME"] = home }
         }
         return values
