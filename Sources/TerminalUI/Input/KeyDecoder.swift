@@ -19,6 +19,9 @@ public enum RawInput: Equatable, Sendable {
 public struct KeyDecoder: Sendable {
     private var isPasting = false
     private var paste = ""
+    /// The scalars in `paste`, counted as they come: counting the string for each would make a
+    /// long paste take time by the square of its length.
+    private var pasteLength = 0
     private var afterCarriageReturn = false
     /// What `.pasted` carries at most: a long article, not a book.
     public static let longestPaste = 1_000_000
@@ -35,6 +38,7 @@ public struct KeyDecoder: Sendable {
                     index += 6
                     keys.append(.pasted(paste))
                     paste = ""
+                    pasteLength = 0
                     continue
                 }
                 if case .scalar(let value) = input[index], let scalar = Unicode.Scalar(value) {
@@ -45,8 +49,9 @@ public struct KeyDecoder: Sendable {
                     let isBreak = value == 0x0A || value == 0x0D
                     let endsCRLF = value == 0x0A && afterCarriageReturn
                     afterCarriageReturn = value == 0x0D
-                    if paste.unicodeScalars.count < Self.longestPaste, !endsCRLF, !isControl || isBreak || value == 0x09 {
+                    if pasteLength < Self.longestPaste, !endsCRLF, !isControl || isBreak || value == 0x09 {
                         paste.unicodeScalars.append(isBreak ? "\n" : scalar)
+                        pasteLength += 1
                     }
                 }
                 index += 1

@@ -62,6 +62,19 @@ import Testing
                 "the whole paste follows its characters, line breaks kept; after it, Enter is Enter again")
     }
 
+    /// A paste is kept whole up to `longestPaste` scalars, in batches as a terminal sends it,
+    /// and decoding it takes time by its length (counting what was kept at every scalar made
+    /// a 135 KB paste hold the screen for 13 s, and this one for hours).
+    @Test(.timeLimit(.minutes(1))) func aPasteIsKeptUpToItsLimitAtTheSpeedOfItsLength() {
+        var decoder = KeyDecoder()
+        _ = decoder.decode("\u{1B}[200~".unicodeScalars.map { .scalar($0.value) })
+        let batch = [RawInput](repeating: .scalar(UInt32(("ş" as Unicode.Scalar).value)), count: 4096)
+        for _ in 0..<(KeyDecoder.longestPaste / batch.count + 2) { _ = decoder.decode(batch) }
+        let keys = decoder.decode("\u{1B}[201~".unicodeScalars.map { .scalar($0.value) })
+        guard case .pasted(let text) = keys.last else { Issue.record("no paste: \(keys.suffix(2))"); return }
+        #expect(text.unicodeScalars.count == KeyDecoder.longestPaste && text.unicodeScalars.allSatisfy { $0 == "ş" })
+    }
+
     @Test func aPasteKeptWholeHasOneLineBreakForEachWhateverTheTerminalSentAndNoControls() {
         var decoder = KeyDecoder()
         let keys = decoder.decode("\u{1B}[200~one\rtwo\r\nthree\u{1B}[31m\u{1B}[201~".unicodeScalars.map { .scalar($0.value) })
