@@ -58,6 +58,15 @@ struct IndexStore: Sendable {
     /// its index of translations (`SavedTranslationParts`).
     static let translationPartInfix = ".translations-"
 
+    /// Parts left beside whole indexes, as a browser quit after another had saved the whole
+    /// index leaves them: the folder is listed once, and each dictionary's looked for only
+    /// when it holds any part at all.
+    func removeTranslationParts(ofDictionariesIndexedWhole paths: [String]) {
+        guard !paths.isEmpty, let names = FileSystem.contentsOfDirectory(folder),
+              names.contains(where: { $0.contains(Self.translationPartInfix) }) else { return }
+        for path in paths { removeTranslationParts(for: path) }
+    }
+
     /// The parts of the index of translations kept while it was built, once the whole
     /// index is saved.
     func removeTranslationParts(for dictionaryPath: String) {

@@ -11,11 +11,15 @@ struct SavedTranslationParts: TranslationPartStore {
     /// The dictionary's cache name, the parts' common start.
     let name: String
     let source: [UInt64]
+    /// Whether parts built now are kept too, or only those kept already used (a command
+    /// building the whole index at once).
+    let keepsNewParts: Bool
 
-    init(store: IndexStore, dictionaryPath: String, source: FileStamp) {
+    init(store: IndexStore, dictionaryPath: String, source: FileStamp, keepsNewParts: Bool = true) {
         self.store = store
         name = FileSystem.cacheName(of: dictionaryPath)
         self.source = source.words
+        self.keepsNewParts = keepsNewParts
     }
 
     func path(of part: TranslationPart) -> String {
@@ -23,6 +27,7 @@ struct SavedTranslationParts: TranslationPartStore {
     }
 
     func save(_ result: TranslationIndexBuilder.Result, as part: TranslationPart) -> TranslationPartImage? {
+        guard keepsNewParts else { return nil }
         let image = TranslationPartImage(result, part: part, source: source)
         guard (try? FileSystem.replaceCacheFile(image.memory.bytes, at: path(of: part))) != nil else { return nil }
         return load(part)

@@ -46,7 +46,11 @@ enum TranslationIndexBuilder {
             let built = vocabulary.takeSorted()
             return store?.save(built, as: part) ?? TranslationPartImage(built, part: part, source: [])
         }
-        return TranslationPartMerge.merge(parts)
+        let merged = TranslationPartMerge.merge(parts)
+        // A kept part truncated under the merge reads as zeros past its new end (`MappedMemory`):
+        // what was merged is not saved, the parts are built again, kept nowhere.
+        guard store != nil, parts.contains(where: { $0.memory.isDamaged }) else { return merged }
+        return build(scan, positions: positions, bytes: bytes, pieces: pieces, store: nil, releaseEvery: step, release: release)
     }
 
     /// About how many bytes of definitions a part of a big dictionary holds. A part's

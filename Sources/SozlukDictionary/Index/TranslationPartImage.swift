@@ -6,8 +6,8 @@ import SozlukBase
 /// pages the merge has read are given back as it goes, so that merging the parts of a big
 /// dictionary does not hold them all besides the index it makes.
 ///
-/// Layout: `magic` (32 bytes), fifteen 64-bit words (the source file's identity, the part's
-/// number, count and entries, the four arrays' counts), the keys (padded to 8 bytes), the
+/// Layout: `magic` (32 bytes), sixteen 64-bit words (the source file's identity, the index
+/// format, the part's number, count and entries, the four arrays' counts), the keys (padded to 8 bytes), the
 /// key starts, the posting starts and the postings (32-bit, little-endian), and a checksum
 /// of everything before it.
 final class TranslationPartImage: @unchecked Sendable {
@@ -22,7 +22,7 @@ final class TranslationPartImage: @unchecked Sendable {
     var keyCount: Int { keyStarts.count - 1 }
 
     static let magic = Array("sozluk-translation-part-1".utf8) + [UInt8](repeating: 0, count: 7)
-    private static let headerWords = 15
+    private static let headerWords = 16
     private static let headerSize = magic.count + headerWords * 8
 
     /// `result` encoded in memory; `source` is the identity of the file it was made from.
@@ -55,17 +55,19 @@ final class TranslationPartImage: @unchecked Sendable {
     init?(validating memory: MappedMemory, part: TranslationPart, source: [UInt64]) {
         let bytes = memory.bytes
         guard bytes.count >= Self.headerSize + 8, let base = bytes.baseAddress else { return nil }
-        let body = UnsafeRawBufferPointer(rebasing: bytes[..<(bytes.count - 8)])
-        let sound = Checksum.of(body) == bytes.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self)
-        memory.releaseResidentPages(0..<bytes.count)
+        // The header first, and the size it gives: a file that is not this part is not summed.
         let words = (0..<Self.headerWords).map { bytes.loadUnaligned(fromByteOffset: Self.magic.count + $0 * 8, as: UInt64.self) }
-        guard sound, bytes.prefix(Self.magic.count).elementsEqual(Self.magic),
+        guard bytes.prefix(Self.magic.count).elementsEqual(Self.magic),
               Array(words.prefix(Self.headerWords - 4)) == Self.padded(source) + Self.identity(part) else { return nil }
         let counts = words.suffix(4).map { Int(clamping: $0) }
         guard counts.allSatisfy({ $0 <= bytes.count }) else { return nil }
         let keysSize = (counts[0] + 7) / 8 * 8
         let startsOffset = Self.headerSize + keysSize
+        let body = UnsafeRawBufferPointer(rebasing: bytes[..<(bytes.count - 8)])
         guard startsOffset + (counts[1] + counts[2] + counts[3]) * 4 == body.count else { return nil }
+        let sound = Checksum.of(body) == bytes.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self)
+        memory.releaseResidentPages(0..<bytes.count)
+        guard sound else { return nil }
         func numbers(at offset: Int, _ count: Int) -> UnsafeBufferPointer<UInt32> {
             UnsafeBufferPointer(start: (base + offset).bindMemory(to: UInt32.self, capacity: count), count: count)
         }
@@ -84,8 +86,10 @@ final class TranslationPartImage: @unchecked Sendable {
         Array((source + [UInt64](repeating: 0, count: 7)).prefix(7))
     }
 
+    /// The index format the part was made for (an older sozluk's parts are another's words and
+    /// positions), and which part of which cut.
     private static func identity(_ part: TranslationPart) -> [UInt64] {
-        [part.number, part.count, part.entries.lowerBound, part.entries.upperBound].map { UInt64($0) }
+        [IndexFile.formatVersion] + [part.number, part.count, part.entries.lowerBound, part.entries.upperBound].map { UInt64($0) }
     }
 
     /// Starts that never go back and end at their array's end, as many for keys as for

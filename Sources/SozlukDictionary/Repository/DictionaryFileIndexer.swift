@@ -36,9 +36,10 @@ enum DictionaryFileIndexer {
                 return IndexedDictionary(index: index, source: source, unsavedSource: store != nil && savesLater ? stamp : nil)
             }
             // Built later, on another thread, the translations are kept part by part as they
-            // are done: a quit before the end leaves the next start the parts done already.
+            // are done: a quit before the end leaves the next start the parts done already. A
+            // build at once uses the parts a browser kept, and keeps none of its own.
             let buildsLater = savesLater && file.bytes.count >= translationsLaterFrom
-            let parts = buildsLater || keepsParts ? store.map { SavedTranslationParts(store: $0, dictionaryPath: path, source: stamp) } : nil
+            let parts = store.map { SavedTranslationParts(store: $0, dictionaryPath: path, source: stamp, keepsNewParts: buildsLater || keepsParts) }
             let withTranslations: @Sendable () -> IndexedDictionary? = {
                 var whole = contents
                 translations.add(to: &whole, from: file.buffer, store: parts) { file.releaseResidentPages($0) }

@@ -14,6 +14,11 @@ extension JSONDictionaryRepository {
         let unopened = opened.indices.filter { opened[$0] == nil }
         let indexed = Parallel.map(each: unopened.count) { index(paths[unopened[$0]], store: store) }
         for (slot, result) in zip(unopened, indexed) { opened[slot] = result }
+        let whole = paths.indices.filter { slot in
+            guard case .success(let (_, dictionary?, _)) = opened[slot] else { return false }
+            return !dictionary.lacksTranslations
+        }
+        store?.removeTranslationParts(ofDictionariesIndexedWhole: whole.map { paths[$0] })
         return opened.map { $0! }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SozlukBase
 @testable import SozlukDictionary
 import TestSupport
 import Testing
@@ -266,6 +267,19 @@ import Testing
         #expect(next.search("other2999", in: "big", limit: 1).hits.map(\.headword) == ["other2999"])
         #expect(dictionaries.read("victim.txt") == "keep me\n")
         #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: index)) == nil, "a file of the cache in the link's place")
+    }
+
+    /// Parts of the translations left beside a whole index (a browser quit after another had
+    /// saved it) go at the next start that opens that index; another dictionary's stay.
+    @Test func partsLeftBesideAWholeIndexGoAtTheNextStart() throws {
+        dictionaries.write("big.json", big())
+        open().load("big")
+        let name = FileSystem.cacheName(of: dictionaries.path + "/big.json")
+        let left = cache.write(name + IndexStore.translationPartInfix + "0-of-2", "left over")
+        let other = cache.write("0123456789abcdef" + IndexStore.translationPartInfix + "1-of-2", "another dictionary's")
+        _ = open()
+        #expect(!FileManager.default.fileExists(atPath: left))
+        #expect(FileManager.default.fileExists(atPath: other))
     }
 
     @Test func anIndexIsSavedOnFirstUseAndMappedOnTheNextStart() {

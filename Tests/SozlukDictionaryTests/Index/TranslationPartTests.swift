@@ -1,3 +1,4 @@
+import Glibc
 import Foundation
 import SozlukBase
 @testable import SozlukDictionary
@@ -38,7 +39,8 @@ import Testing
         let dictionary = try dictionary()
         let one = build(dictionary, pieces: 1)
         for pieces in [2, 3, 7] {
-            #expect(build(dictionary, pieces: pieces) == one, "\(pieces) parts")
+            let same = build(dictionary, pieces: pieces) == one
+            #expect(same, "\(pieces) parts")
         }
         #expect(one.postings(of: "banka").map(\.mentions) == [3], "bank's two entries, one posting with the uses of both")
     }
@@ -53,7 +55,8 @@ import Testing
         let next = Recording(saved)
         let index = build(dictionary, pieces: 4, store: next)
         #expect(next.found == [0, 2] && next.built == [1, 3])
-        #expect(index == build(dictionary, pieces: 1))
+        let same = index == build(dictionary, pieces: 1)
+        #expect(same, "the index a build in one piece makes")
         let again = Recording(saved)
         _ = build(dictionary, pieces: 4, store: again)
         #expect(again.found == [0, 1, 2, 3] && again.built.isEmpty, "every part kept now")
@@ -73,7 +76,8 @@ import Testing
         func read(_ bytes: [UInt8], as part: TranslationPart = part, source: [UInt64] = source) -> TranslationIndexBuilder.Result? {
             TranslationPartImage(validating: MappedMemory(copying: bytes), part: part, source: source)?.result
         }
-        #expect(read(bytes) == result)
+        let readBack = read(bytes) == result
+        #expect(readBack)
         #expect(read(bytes, as: TranslationPart(number: 1, count: 2, entries: 10..<21)) == nil, "another cut")
         #expect(read(bytes, as: TranslationPart(number: 0, count: 2, entries: 10..<20)) == nil, "another part")
         for offset in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 97)) {
@@ -84,6 +88,12 @@ import Testing
         for length in [0, 7, 8, 40, 200, bytes.count / 2, bytes.count - 1] {
             #expect(read(Array(bytes.prefix(length))) == nil, "cut at \(length)")
         }
+        // Made for another index format (an older sozluk's words and positions): refused by
+        // its header, however sound its checksum.
+        var older = bytes
+        older[TranslationPartImage.magic.count + 7 * 8] ^= 0x01
+        older.replaceSubrange((older.count - 8)..., with: withUnsafeBytes(of: Checksum.of(Array(older.dropLast(8))).littleEndian, Array.init))
+        #expect(read(older) == nil, "another index format")
         // The dictionary changed since: the same part of the old file is not this file's.
         folder.write("big.json", Fixtures.dictionaryJSON(entries: entries + [("new", "yeni")]))
         #expect(read(bytes, source: FileStamp(path: dictionary.path).words) == nil)
@@ -104,6 +114,40 @@ import Testing
         result = build(dictionary, pieces: 1)
         result.postingStarts[result.postingStarts.count - 1] += 1
         #expect(read(result) == nil)
+    }
+}
+
+extension TranslationPartTests {
+    /// A kept part truncated while the merge reads it (its pages then read as zeros): the
+    /// index is built again from the dictionary, never merged from the zeros and saved.
+    @Test func aPartTruncatedUnderTheMergeIsBuiltAgain() throws {
+        let dictionary = try dictionary()
+        try FileSystem.createDirectory(folder.path + "/cache")
+        let saved = parts(of: dictionary.path)
+        _ = build(dictionary, pieces: 4, store: saved)
+        let index = build(dictionary, pieces: 4, store: Truncating(saved))
+        let same = index == build(dictionary, pieces: 1)
+        #expect(same, "the index a build in one piece makes, not one merged from zeros")
+    }
+}
+
+/// Hands out each kept part, then cuts its file to a quarter, as someone truncating the
+/// cache under a running build would.
+private struct Truncating: TranslationPartStore {
+    let inner: SavedTranslationParts
+
+    init(_ inner: SavedTranslationParts) {
+        self.inner = inner
+    }
+
+    func load(_ part: TranslationPart) -> TranslationPartImage? {
+        guard let image = inner.load(part) else { return nil }
+        truncate(inner.path(of: part), off_t(image.memory.bytes.count / 4))
+        return image
+    }
+
+    func save(_ result: TranslationIndexBuilder.Result, as part: TranslationPart) -> TranslationPartImage? {
+        inner.save(result, as: part)
     }
 }
 
