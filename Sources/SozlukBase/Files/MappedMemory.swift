@@ -81,6 +81,8 @@ package final class MappedMemory: @unchecked Sendable {
     /// what searches use stays resident.
     package func releaseResidentPages(_ range: Range<Int>) {
         guard case .mappedFile = storage, let base = bytes.baseAddress else { return }
+        // Never past the map: madvise there would drop whatever else is mapped.
+        let range = range.clamped(to: 0..<bytes.count)
         // madvise wants page boundaries: only whole pages inside the range are given back.
         let page = Int(sysconf(Int32(_SC_PAGESIZE)))
         let start = (range.lowerBound + page - 1) / page * page

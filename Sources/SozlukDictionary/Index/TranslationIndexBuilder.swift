@@ -47,9 +47,9 @@ enum TranslationIndexBuilder {
             return store?.save(built, as: part) ?? TranslationPartImage(built, part: part, source: [])
         }
         let merged = TranslationPartMerge.merge(parts)
-        // A kept part truncated under the merge reads as zeros past its new end (`MappedMemory`):
-        // what was merged is not saved, the parts are built again, kept nowhere.
-        guard store != nil, parts.contains(where: { $0.memory.isDamaged }) else { return merged }
+        // A kept part changed under the merge (truncated, its pages read as zeros) is found
+        // summed again: what was merged is not saved, the parts are built again, kept nowhere.
+        guard store != nil, !parts.allSatisfy(\.isIntact) else { return merged }
         return build(scan, positions: positions, bytes: bytes, pieces: pieces, store: nil, releaseEvery: step, release: release)
     }
 

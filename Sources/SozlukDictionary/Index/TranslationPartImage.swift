@@ -18,6 +18,10 @@ final class TranslationPartImage: @unchecked Sendable {
     let postings: UnsafeBufferPointer<UInt32>
     /// Where the postings start in `memory`.
     private let postingsOffset: Int
+    /// The checksum the part was read with, and whether it is a file's (which someone may
+    /// change under the merge) rather than memory of our own.
+    private let checksum: UInt64
+    private let isKept: Bool
 
     var keyCount: Int { keyStarts.count - 1 }
 
@@ -28,7 +32,7 @@ final class TranslationPartImage: @unchecked Sendable {
     /// `result` encoded in memory; `source` is the identity of the file it was made from.
     convenience init(_ result: TranslationIndexBuilder.Result, part: TranslationPart, source: [UInt64]) {
         // A build's parts are well-formed: read back, they pass every check.
-        self.init(validating: Self.encode(result, part: part, source: source), part: part, source: source)!
+        self.init(validating: Self.encode(result, part: part, source: source), part: part, source: source, kept: false)!
     }
 
     /// The bytes of `result`'s image, as its file holds them.
@@ -52,7 +56,7 @@ final class TranslationPartImage: @unchecked Sendable {
 
     /// The part in `memory`, or nil when it is not that part of that file, whole and sound:
     /// every count bounded by the size before it is used, every start checked.
-    init?(validating memory: MappedMemory, part: TranslationPart, source: [UInt64]) {
+    init?(validating memory: MappedMemory, part: TranslationPart, source: [UInt64], kept: Bool = true) {
         let bytes = memory.bytes
         guard bytes.count >= Self.headerSize + 8, let base = bytes.baseAddress else { return nil }
         // The header first, and the size it gives: a file that is not this part is not summed.
@@ -65,7 +69,9 @@ final class TranslationPartImage: @unchecked Sendable {
         let startsOffset = Self.headerSize + keysSize
         let body = UnsafeRawBufferPointer(rebasing: bytes[..<(bytes.count - 8)])
         guard startsOffset + (counts[1] + counts[2] + counts[3]) * 4 == body.count else { return nil }
-        let sound = Checksum.of(body) == bytes.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self)
+        checksum = bytes.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self)
+        isKept = kept
+        let sound = Checksum.of(body) == checksum
         memory.releaseResidentPages(0..<bytes.count)
         guard sound else { return nil }
         func numbers(at offset: Int, _ count: Int) -> UnsafeBufferPointer<UInt32> {
@@ -102,10 +108,36 @@ final class TranslationPartImage: @unchecked Sendable {
         return keyStarts.count == postingStarts.count && rises(keyStarts, to: keys.count) && rises(postingStarts, to: postings.count)
     }
 
+    /// The bytes of key `key` in `keys`. A kept file changed under the merge (truncated: its
+    /// pages read as zeros, or less than a page cut, its end as zeros without a fault) may hold
+    /// any number there: the range stays inside the array, and `isIntact` says afterwards.
+    func keyRange(_ key: Int) -> Range<Int> {
+        Self.range(key, of: keyStarts, within: keys.count)
+    }
+
+    /// The postings of key `key` in `postings`, kept inside the array as `keyRange` is.
+    func postingRange(_ key: Int) -> Range<Int> {
+        Self.range(key, of: postingStarts, within: postings.count)
+    }
+
+    private static func range(_ index: Int, of starts: UnsafeBufferPointer<UInt32>, within count: Int) -> Range<Int> {
+        let lower = min(Int(starts[index]), count)
+        return lower..<min(max(Int(starts[index + 1]), lower), count)
+    }
+
+    /// Whether the part is still as it was read: a kept file summed again (after the merge,
+    /// which therefore read what was checked, or the merge is done again).
+    var isIntact: Bool {
+        guard isKept else { return true }
+        let bytes = memory.bytes
+        defer { memory.releaseResidentPages(0..<bytes.count) }
+        return !memory.isDamaged && Checksum.of(UnsafeRawBufferPointer(rebasing: bytes[..<(bytes.count - 8)])) == checksum && !memory.isDamaged
+    }
+
     /// Gives back the pages of the keys and postings before key `key`: the merge is past them.
     func release(before key: Int) {
-        memory.releaseResidentPages(Self.headerSize..<(Self.headerSize + Int(keyStarts[key])))
-        memory.releaseResidentPages(postingsOffset..<(postingsOffset + Int(postingStarts[key]) * 4))
+        memory.releaseResidentPages(Self.headerSize..<(Self.headerSize + keyRange(key).lowerBound))
+        memory.releaseResidentPages(postingsOffset..<(postingsOffset + postingRange(key).lowerBound * 4))
     }
 
     /// The part as arrays again.

@@ -67,11 +67,11 @@ struct TranslationPartMerge {
     }
 
     private func keyRange(_ part: Int) -> Range<Int> {
-        Int(parts[part].keyStarts[next[part]])..<Int(parts[part].keyStarts[next[part] + 1])
+        parts[part].keyRange(next[part])
     }
 
     private func postingRange(_ part: Int) -> Range<Int> {
-        Int(parts[part].postingStarts[next[part]])..<Int(parts[part].postingStarts[next[part] + 1])
+        parts[part].postingRange(next[part])
     }
 
     private func head(_ part: Int) -> UInt64 {

@@ -118,31 +118,50 @@ import Testing
 }
 
 extension TranslationPartTests {
-    /// A kept part truncated while the merge reads it (its pages then read as zeros): the
-    /// index is built again from the dictionary, never merged from the zeros and saved.
-    @Test func aPartTruncatedUnderTheMergeIsBuiltAgain() throws {
+    /// What someone does to a kept part's file while the merge reads it.
+    enum Change: String, CaseIterable {
+        /// Cut to a quarter: the pages past the end fault, and read as zeros.
+        case cutToAQuarter
+        /// Less than a page cut: the end reads as zeros, with no fault at all.
+        case lastBytesCut
+        /// Cut, then grown back to its size: zeros where the postings were.
+        case cutAndGrownBack
+    }
+
+    /// A kept part changed while the merge reads it: the index is built again from the
+    /// dictionary, never merged from the zeros and saved, and the merge never crashes on the
+    /// numbers it finds there.
+    @Test(arguments: Change.allCases)
+    func aPartChangedUnderTheMergeIsBuiltAgain(change: Change) throws {
         let dictionary = try dictionary()
         try FileSystem.createDirectory(folder.path + "/cache")
         let saved = parts(of: dictionary.path)
         _ = build(dictionary, pieces: 4, store: saved)
-        let index = build(dictionary, pieces: 4, store: Truncating(saved))
+        let index = build(dictionary, pieces: 4, store: Changing(saved, change))
         let same = index == build(dictionary, pieces: 1)
         #expect(same, "the index a build in one piece makes, not one merged from zeros")
     }
 }
 
-/// Hands out each kept part, then cuts its file to a quarter, as someone truncating the
-/// cache under a running build would.
-private struct Truncating: TranslationPartStore {
+/// Hands out each kept part, then changes its file, as someone changing the cache under a
+/// running build would.
+private struct Changing: TranslationPartStore {
     let inner: SavedTranslationParts
+    let change: TranslationPartTests.Change
 
-    init(_ inner: SavedTranslationParts) {
+    init(_ inner: SavedTranslationParts, _ change: TranslationPartTests.Change) {
         self.inner = inner
+        self.change = change
     }
 
     func load(_ part: TranslationPart) -> TranslationPartImage? {
         guard let image = inner.load(part) else { return nil }
-        truncate(inner.path(of: part), off_t(image.memory.bytes.count / 4))
+        let path = inner.path(of: part), size = off_t(image.memory.bytes.count)
+        switch change {
+        case .cutToAQuarter: truncate(path, size / 4)
+        case .lastBytesCut: truncate(path, size - 100)
+        case .cutAndGrownBack: truncate(path, size / 2); truncate(path, size)
+        }
         return image
     }
 
