@@ -22,6 +22,13 @@ public struct KeyDecoder: Sendable {
     /// The scalars in `paste`, counted as they come: counting the string for each would make a
     /// long paste take time by the square of its length.
     private var pasteLength = 0
+    /// The scalars of the paste under way, kept or not.
+    private var pasteScalars = 0
+    /// How many of a paste's scalars also arrive as typed characters: many times what a line
+    /// of the screen holds (the search line takes 256, and says when a paste was longer).
+    /// Past them the paste is kept, not typed: a paste of megabytes typed character by
+    /// character held the screen for seconds.
+    public static let mostTypedOfAPaste = 4096
     private var afterCarriageReturn = false
     /// What `.pasted` carries at most: a long article, not a book.
     public static let longestPaste = 1_000_000
@@ -38,12 +45,13 @@ public struct KeyDecoder: Sendable {
                     index += 6
                     keys.append(.pasted(paste))
                     paste = ""
-                    pasteLength = 0
+                    (pasteLength, pasteScalars) = (0, 0)
                     continue
                 }
                 if case .scalar(let value) = input[index], let scalar = Unicode.Scalar(value) {
                     let isControl = value < 0x20 || (0x7F...0x9F).contains(value)
-                    keys.append(.character(isControl ? " " : Character(scalar)))
+                    if pasteScalars < Self.mostTypedOfAPaste { keys.append(.character(isControl ? " " : Character(scalar))) }
+                    pasteScalars += 1
                     // Line breaks stay line breaks in the paste kept whole (a terminal sends
                     // CR for them, a file may have CR LF: one break); other controls go.
                     let isBreak = value == 0x0A || value == 0x0D
