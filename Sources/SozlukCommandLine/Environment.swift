@@ -14,8 +14,8 @@ public enum Environment {
         }
         // HOME unset (cron, some containers): the home folder the system's user list gives the
         // user, as other tools do, rather than files under "/".
-        if values["HOME", default: ""].isEmpty, let home = UserList.homeFolder(of: getuid()) {
-            if home.hasPrefix("/") && home != "/" { values["HOME"] = home }
+        if values["HOME", default: ""].isEmpty, let home = UserList.homeFolder(of: getuid()), UserList.isUsable(home) {
+            values["HOME"] = home
         }
         return values
     }
