@@ -43,11 +43,17 @@ struct IndexStore: Sendable {
         let path = indexPath(for: dictionaryPath)
         unlink(path)
         unlink(path + Self.checkedSuffix)
+        removeParts(for: dictionaryPath)
+    }
+
+    /// The parts saved while the whole index was built (the part by headword, the parts of
+    /// the translations), once the whole index is saved or is to be built again.
+    func removeParts(for dictionaryPath: String) {
         removeHeadwordsPart(for: dictionaryPath)
         removeTranslationParts(for: dictionaryPath)
     }
 
-    /// The part by headword alone, once the whole index is saved (or is being rebuilt).
+    /// The part by headword alone.
     func removeHeadwordsPart(for dictionaryPath: String) {
         let path = indexPath(for: dictionaryPath, part: .headwords)
         unlink(path)
@@ -59,19 +65,22 @@ struct IndexStore: Sendable {
     static let translationPartInfix = ".translations-"
 
     /// Parts left beside whole indexes, as a browser quit after another had saved the whole
-    /// index leaves them: the folder is listed once, and each dictionary's looked for only
-    /// when it holds any part at all.
+    /// index leaves them: the folder is listed once, and each dictionary's parts looked for
+    /// only when it holds any part at all.
     func removeTranslationParts(ofDictionariesIndexedWhole paths: [String]) {
         guard !paths.isEmpty, let names = FileSystem.contentsOfDirectory(folder),
               names.contains(where: { $0.contains(Self.translationPartInfix) }) else { return }
-        for path in paths { removeTranslationParts(for: path) }
+        for path in paths { removeTranslationParts(for: path, among: names) }
     }
 
-    /// The parts of the index of translations kept while it was built, once the whole
-    /// index is saved.
+    /// The parts of the index of translations kept while it was built.
     func removeTranslationParts(for dictionaryPath: String) {
+        removeTranslationParts(for: dictionaryPath, among: FileSystem.contentsOfDirectory(folder) ?? [])
+    }
+
+    private func removeTranslationParts(for dictionaryPath: String, among names: [String]) {
         let start = FileSystem.cacheName(of: dictionaryPath) + Self.translationPartInfix
-        for name in FileSystem.contentsOfDirectory(folder) ?? [] where name.hasPrefix(start) {
+        for name in names where name.hasPrefix(start) {
             unlink(folder + "/" + name)
         }
     }

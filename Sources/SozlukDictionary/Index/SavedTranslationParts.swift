@@ -5,7 +5,7 @@ import SozlukBase
 /// beside its index: `NAME.translations-N-of-COUNT`, each a `TranslationPartImage` that says
 /// which file (its identity when the part was built) and which entries it was made from. A
 /// part that does not match in every way is not used. The parts go once the whole index is
-/// saved (`IndexStore.removeTranslationParts`).
+/// saved (`IndexStore.removeParts`).
 struct SavedTranslationParts: TranslationPartStore {
     let store: IndexStore
     /// The dictionary's cache name, the parts' common start.

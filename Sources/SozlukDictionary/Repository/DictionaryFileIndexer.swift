@@ -28,8 +28,7 @@ enum DictionaryFileIndexer {
                 let encoded = IndexFile.encode(contents, source: stamp)
                 if let store, !savesLater, let saved = store.save(encoded, for: path, source: stamp) {
                     // The parts a browser left (quit before its translations were done) go.
-                    store.removeHeadwordsPart(for: path)
-                    store.removeTranslationParts(for: path)
+                    store.removeParts(for: path)
                     return IndexedDictionary(index: saved, source: source)
                 }
                 guard let index = try? DictionaryIndex(encoded, source: nil) else { return nil }

@@ -332,8 +332,7 @@ public final class JSONDictionaryRepository: @unchecked Sendable {
         // Flushed and recorded as checked: built here, it need not be summed at the next start.
         guard let saved = store.save(dictionary.index.memory, for: path, source: stamp, part: dictionary.part) else { return }
         guard dictionary.part == .whole else { return observer?.didSaveHeadwordIndex(of: path) ?? () }
-        store.removeHeadwordsPart(for: path)
-        store.removeTranslationParts(for: path)
+        store.removeParts(for: path)
         lock.sync {
             if ready[id] === dictionary { ready[id] = dictionary.replacingIndex(with: saved) }
         }
