@@ -67,11 +67,10 @@ final class TranslationPartImage: @unchecked Sendable {
         guard counts.allSatisfy({ $0 <= bytes.count }) else { return nil }
         let keysSize = (counts[0] + 7) / 8 * 8
         let startsOffset = Self.headerSize + keysSize
-        let body = UnsafeRawBufferPointer(rebasing: bytes[..<(bytes.count - 8)])
-        guard startsOffset + (counts[1] + counts[2] + counts[3]) * 4 == body.count else { return nil }
+        guard startsOffset + (counts[1] + counts[2] + counts[3]) * 4 == bytes.count - 8 else { return nil }
         checksum = bytes.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self)
         isKept = kept
-        let sound = Checksum.of(body) == checksum
+        let sound = Self.sum(memory) == checksum
         memory.releaseResidentPages(0..<bytes.count)
         guard sound else { return nil }
         func numbers(at offset: Int, _ count: Int) -> UnsafeBufferPointer<UInt32> {
@@ -129,9 +128,15 @@ final class TranslationPartImage: @unchecked Sendable {
     /// which therefore read what was checked, or the merge is done again).
     var isIntact: Bool {
         guard isKept else { return true }
-        let bytes = memory.bytes
-        defer { memory.releaseResidentPages(0..<bytes.count) }
-        return !memory.isDamaged && Checksum.of(UnsafeRawBufferPointer(rebasing: bytes[..<(bytes.count - 8)])) == checksum && !memory.isDamaged
+        defer { memory.releaseResidentPages(0..<memory.bytes.count) }
+        // Damage found while summing (a fault past a new end) counts too.
+        let sound = Self.sum(memory) == checksum
+        return sound && !memory.isDamaged
+    }
+
+    /// The checksum of everything before the stored one.
+    private static func sum(_ memory: MappedMemory) -> UInt64 {
+        Checksum.of(UnsafeRawBufferPointer(rebasing: memory.bytes.dropLast(8)))
     }
 
     /// Gives back the pages of the keys and postings before key `key`: the merge is past them.

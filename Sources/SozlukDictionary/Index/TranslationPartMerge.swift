@@ -35,7 +35,11 @@ struct TranslationPartMerge {
 
     private mutating func run() -> TranslationIndexBuilder.Result {
         var result = TranslationIndexBuilder.Result()
+        // At most what the parts hold together (less where keys are shared).
+        let keyCount = parts.reduce(0) { $0 + $1.keyCount }
         result.keys.reserveCapacity(parts.reduce(0) { $0 + $1.keys.count })
+        result.keyStarts.reserveCapacity(keyCount + 1)
+        result.postingStarts.reserveCapacity(keyCount + 1)
         result.postings.reserveCapacity(parts.reduce(0) { $0 + $1.postings.count })
         var sharing: [Int] = []
         var postings: [UInt32] = []

@@ -3,7 +3,7 @@ import Dispatch
 import Glibc
 
 /// Wakes the app only when something happened: keys readable on stdin, a signal, or
-/// background work that posted to the main queue. No polling.
+/// background work that posted to the main queue; it sleeps in `poll` until then.
 ///
 /// The main thread waits on both itself, in `poll`, and runs the main queue's work when it
 /// has some, instead of handing itself to `dispatchMain()`: that ends the thread with
