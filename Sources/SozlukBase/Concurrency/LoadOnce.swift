@@ -18,4 +18,9 @@ package final class LoadOnce<Value: Sendable>: @unchecked Sendable {
             return value
         }
     }
+
+    /// The value if it was loaded already; nil rather than loading it.
+    package var valueIfLoaded: Value? {
+        lock.sync { loaded }
+    }
 }

@@ -14,7 +14,7 @@ package struct Checksum {
     /// each summed on its own core, the two values combined, so checking a big index at
     /// start takes half as long. `release` is told of each 4 MB read, to give its pages back.
     package static func ofSections(_ bytes: UnsafeRawBufferPointer, release: ((Range<Int>) -> Void)? = nil) -> UInt64 {
-        let middle = bytes.count / 2 / pieceAlignment * pieceAlignment
+        let middle = middleOfSections(count: bytes.count)
         let halves = [0..<middle, middle..<bytes.count]
         let values = Parallel.map(2, pieces: 2) { part -> UInt64 in
             var checksum = Checksum()
@@ -29,7 +29,17 @@ package struct Checksum {
             }
             return checksum.value
         }
-        return (values[0] &* prime) ^ values[1]
+        return combining(values[0], values[1])
+    }
+
+    /// Where `ofSections` cuts `count` bytes in two.
+    package static func middleOfSections(count: Int) -> Int {
+        count / 2 / pieceAlignment * pieceAlignment
+    }
+
+    /// The sections' checksum from those of their two halves.
+    static func combining(_ first: UInt64, _ second: UInt64) -> UInt64 {
+        (first &* prime) ^ second
     }
 
     package static func of(_ bytes: [UInt8]) -> UInt64 {

@@ -37,7 +37,8 @@ extension FileSystem {
     static func writeAtomically(_ bytes: UnsafeRawBufferPointer, to path: String, durable: Bool = true, pause: PauseHook? = nil) throws(FileProblem) {
         guard !path.isEmpty else { throw FileProblem(path: path, saying: "cannot write: {1}", String(cString: strerror(ENOENT))) }
         switch try writeTarget(of: path) {
-        case .replace(let target): try replace(target, with: bytes, named: path, durable: durable, pause: pause)
+        case .replace(let target):
+            try replace(target, named: path, durable: durable, pause: pause) { (fd: Int32) throws(FileProblem) in try writeAll(fd, bytes, named: path, pause: pause) }
         case .inPlace(let target): try writeInPlace(target, bytes, named: path, durable: durable)
         case .stream(let target): try writeStream(target, bytes, named: path)
         case .descriptor(let fd): try writeAll(fd, bytes, named: path, pause: nil)
@@ -52,9 +53,17 @@ extension FileSystem {
     /// - Parameter durable: flushed to the disk before it takes the name (what a record that
     ///   it was checked may then vouch for), rather than left to the kernel.
     package static func replaceCacheFile(_ bytes: UnsafeRawBufferPointer, at path: String, durable: Bool = false) throws(FileProblem) {
+        try replaceCacheFile(at: path, durable: durable) { (file: FileOutput) throws(FileProblem) in try file.write(bytes) }
+    }
+
+    /// The same, for a file written piece by piece (an index of hundreds of megabytes made from
+    /// arrays in memory, never gathered into one buffer first).
+    package static func replaceCacheFile(at path: String, durable: Bool = false, writing: (FileOutput) throws(FileProblem) -> Void) throws(FileProblem) {
         var info = stat()
         if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { throw FileProblem(path: path, saying: "is a folder, not a file") }
-        try replace(path, with: bytes, named: path, durable: durable, pause: nil, keepsMode: false)
+        try replace(path, named: path, durable: durable, pause: nil, keepsMode: false) { (fd: Int32) throws(FileProblem) in
+            try writing(FileOutput(descriptor: fd, path: path))
+        }
     }
 
     package static func replaceCacheFile(_ bytes: [UInt8], at path: String, durable: Bool = false) throws(FileProblem) {
@@ -129,10 +138,10 @@ extension FileSystem {
         return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    /// Writes a temporary file beside `target` and renames it over; the file keeps the mode
-    /// and owner it had.
-    private static func replace(_ target: String, with bytes: UnsafeRawBufferPointer, named path: String, durable: Bool,
-                                pause: PauseHook?, keepsMode: Bool = true) throws(FileProblem) {
+    /// Writes a temporary file beside `target` (`write` fills it) and renames it over; the
+    /// file keeps the mode and owner it had.
+    private static func replace(_ target: String, named path: String, durable: Bool, pause: PauseHook?, keepsMode: Bool = true,
+                                write: (Int32) throws(FileProblem) -> Void) throws(FileProblem) {
         let folder = parentDirectory(of: target)
         try createDirectory(folder)
         var existing = stat()
@@ -141,7 +150,7 @@ extension FileSystem {
         do throws(FileProblem) {
             // The temporary is made readable by its owner alone, and given the file's mode only
             // once written: a private list is never readable by others half written.
-            try writeAll(fd, bytes, named: path, pause: pause)
+            try write(fd)
             if exists {
                 // Read by its owner only, say, before: still so after.
                 _ = fchown(fd, existing.st_uid, existing.st_gid)
@@ -237,7 +246,7 @@ extension FileSystem {
     }
 
     /// Writes every byte, holding at `.halfWritten` for a test.
-    private static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer, named path: String, pause: PauseHook?) throws(FileProblem) {
+    fileprivate static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer, named path: String, pause: PauseHook?) throws(FileProblem) {
         var written = 0
         var pausedHalfway = false
         while written < bytes.count {
@@ -262,6 +271,28 @@ extension FileSystem {
             let pidText = name.dropFirst(prefix.count).prefix { $0 != "-" }
             guard let pid = pid_t(pidText), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
             unlink(folder + "/" + name)
+        }
+    }
+}
+
+/// A file being written by `FileSystem.replaceCacheFile(at:durable:writing:)`.
+package struct FileOutput {
+    let descriptor: Int32
+    package let path: String
+
+    /// Writes every byte after those written so far.
+    package func write(_ bytes: UnsafeRawBufferPointer) throws(FileProblem) {
+        try FileSystem.writeAll(descriptor, bytes, named: path, pause: nil)
+    }
+
+    /// Writes every byte at `offset` (over zeros left for a header, say).
+    package func write(_ bytes: UnsafeRawBufferPointer, at offset: Int) throws(FileProblem) {
+        var written = 0
+        while written < bytes.count {
+            let count = pwrite(descriptor, bytes.baseAddress! + written, bytes.count - written, off_t(offset + written))
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { throw FileProblem(path: path, saying: "cannot write: {1}", FileSystem.lastError()) }
+            written += count
         }
     }
 }

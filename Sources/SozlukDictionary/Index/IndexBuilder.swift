@@ -14,9 +14,15 @@ enum IndexBuilder {
         /// they are done (`TranslationIndexBuilder`).
         func add(to contents: inout IndexContents, from bytes: UnsafeBufferPointer<UInt8>, store: TranslationPartStore? = nil,
                  release: (Range<Int>) -> Void = { _ in }) {
-            let translations = TranslationIndexBuilder.build(scan, positions: positions, bytes: bytes, store: store, release: release)
+            let translations = build(from: bytes, store: store, release: release)
             (contents.translationKeys, contents.translationKeyStarts) = (translations.keys, translations.keyStarts)
             (contents.translationPostingStarts, contents.translationPostings) = (translations.postingStarts, translations.postings)
+        }
+
+        /// The index of translations alone, for an index by headword already made.
+        func build(from bytes: UnsafeBufferPointer<UInt8>, store: TranslationPartStore? = nil,
+                   release: (Range<Int>) -> Void = { _ in }) -> TranslationIndexBuilder.Result {
+            TranslationIndexBuilder.build(scan, positions: positions, bytes: bytes, store: store, release: release)
         }
     }
 

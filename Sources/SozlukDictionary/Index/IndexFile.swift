@@ -26,68 +26,73 @@ enum IndexFile {
 
     /// The index file's bytes, encoded into memory of their own (used as they are until saved).
     static func encode(_ contents: IndexContents, source: FileStamp) -> MappedMemory {
-        let info = Array(IndexedInfo.encode(contents.info).utf8)
-        let sections: [RawSection] = Section.allCases.map { section in
-            switch section {
-            case .info: return RawSection(info)
-            case .folded: return RawSection(contents.folded)
-            case .foldedStarts: return RawSection(contents.foldedStarts)
-            case .display: return RawSection(contents.display)
-            case .displayStarts: return RawSection(contents.displayStarts)
-            case .lengths: return RawSection(contents.lengths)
-            case .scalarCounts: return RawSection(contents.scalarCounts)
-            case .letterMasks: return RawSection(contents.letterMasks)
-            case .alphabetical: return RawSection(contents.alphabetical)
-            case .alphabeticalRank: return RawSection(contents.alphabeticalRank)
-            case .groupStarts: return RawSection(contents.groupStarts)
-            case .entryStarts: return RawSection(contents.entryStarts)
-            case .entryLengths: return RawSection(contents.entryLengths)
-            case .summaries: return RawSection(contents.summaries)
-            case .summaryStarts: return RawSection(contents.summaryStarts)
-            case .translationKeys: return RawSection(contents.translationKeys)
-            case .translationKeyStarts: return RawSection(contents.translationKeyStarts)
-            case .translationPostingStarts: return RawSection(contents.translationPostingStarts)
-            case .translationPostings: return RawSection(contents.translationPostings)
-            }
-        }
-        var table: [UInt64] = []
-        var offset = headerSize
-        for section in sections {
-            table += [UInt64(offset), UInt64(section.count)]
-            offset += (section.count + 7) / 8 * 8
-        }
-        return MappedMemory(count: offset) { file in
+        encode(IndexSections(contents), source: source)
+    }
+
+    static func encode(_ sections: IndexSections, source: FileStamp) -> MappedMemory {
+        let layout = Layout(sections)
+        return MappedMemory(count: layout.size) { file in
             // Each section copied once, half of it by each core: indexes run to a hundred megabytes.
             _ = Parallel.map(2, pieces: 2) { part in
-                for (index, section) in sections.enumerated() {
-                    let half = section.count / 2
-                    section.copy(part.lowerBound == 0 ? 0..<half : half..<section.count, file.baseAddress!.advanced(by: Int(table[2 * index])))
+                for (number, section) in sections.raw.enumerated() {
+                    section.withBytes { bytes in
+                        let half = part.lowerBound == 0 ? 0..<(bytes.count / 2) : (bytes.count / 2)..<bytes.count
+                        guard let base = bytes.baseAddress, !half.isEmpty else { return }
+                        (file.baseAddress! + layout.offsets[number] + half.lowerBound).copyMemory(from: base + half.lowerBound, byteCount: half.count)
+                    }
                 }
             }
-            var header: [UInt64] = magic.withUnsafeBytes { [$0.loadUnaligned(as: UInt64.self)] }
-            header.append(formatVersion)
-            header += source.words
-            header += [UInt64(contents.headwordCount), UInt64(contents.entryCount),
-                       Checksum.ofSections(UnsafeRawBufferPointer(rebasing: file[headerSize...]))]
-            header += table
-            header.append(header.withUnsafeBytes { Checksum.of($0) })
-            header.withUnsafeBytes { file.copyMemory(from: $0) }
+            let checksum = Checksum.ofSections(UnsafeRawBufferPointer(rebasing: file[headerSize...]))
+            layout.header(sections, checksum: checksum, source: source).withUnsafeBytes { file.copyMemory(from: $0) }
         }
     }
 
-    /// An array's bytes, to be copied into the file where its section goes.
-    private struct RawSection {
-        let count: Int
-        /// Copies these bytes of the array to the same place after the section's start.
-        let copy: (Range<Int>, UnsafeMutableRawPointer) -> Void
+    /// Writes the index file to `file` section by section, through a buffer of a few
+    /// megabytes: an index of hundreds of megabytes is never gathered in memory to be saved.
+    /// The sections' checksum is summed from what goes through the buffer, in the two halves
+    /// `Checksum.ofSections` sums.
+    static func write(_ sections: IndexSections, source: FileStamp, to file: FileOutput,
+                      bufferSize: Int = ChecksummedOutput.bufferSize) throws(FileProblem) {
+        let layout = Layout(sections)
+        // The header goes last, in the place left for it: the sections' checksum is in it.
+        let output = ChecksummedOutput(file: file, from: headerSize, middle: layout.checksumMiddle, bufferSize: bufferSize)
+        for (number, section) in sections.raw.enumerated() {
+            try output.write(zeros: layout.offsets[number] - headerSize - output.sectionBytes)
+            try section.withBytes { bytes in Result { () throws(FileProblem) in try output.write(bytes) } }.get()
+        }
+        try output.write(zeros: layout.size - headerSize - output.sectionBytes)
+        try output.flush()
+        let header = layout.header(sections, checksum: output.checksum, source: source)
+        try header.withUnsafeBytes { bytes in Result { () throws(FileProblem) in try file.write(bytes, at: 0) } }.get()
+    }
 
-        init<T>(_ values: [T]) {
-            count = values.count * MemoryLayout<T>.stride
-            copy = { range, start in
-                values.withUnsafeBytes { source in
-                    if let base = source.baseAddress, !range.isEmpty { (start + range.lowerBound).copyMemory(from: base + range.lowerBound, byteCount: range.count) }
-                }
+    /// Where each section goes, and how long the file is.
+    struct Layout {
+        let offsets: [Int]
+        let size: Int
+
+        init(_ sections: IndexSections) {
+            var offsets: [Int] = []
+            var offset = headerSize
+            for section in sections.raw {
+                offsets.append(offset)
+                offset += (section.count + 7) / 8 * 8
             }
+            self.offsets = offsets
+            size = offset
+        }
+
+        /// Where `Checksum.ofSections` cuts the sections in two, from the first section's start.
+        var checksumMiddle: Int { Checksum.middleOfSections(count: size - headerSize) }
+
+        func header(_ sections: IndexSections, checksum: UInt64, source: FileStamp) -> [UInt64] {
+            var header: [UInt64] = magic.withUnsafeBytes { [$0.loadUnaligned(as: UInt64.self)] }
+            header.append(formatVersion)
+            header += source.words
+            header += [UInt64(sections.headwordCount), UInt64(sections.entryCount), checksum]
+            for (offset, section) in zip(offsets, sections.raw) { header += [UInt64(offset), UInt64(section.count)] }
+            header.append(header.withUnsafeBytes { Checksum.of($0) })
+            return header
         }
     }
 }

@@ -30,11 +30,28 @@ struct IndexStore: Sendable {
     /// from the file it describes): the next start maps it without summing it. Every index is
     /// saved so, by the browser on another thread and by a command before it answers.
     func save(_ encoded: MappedMemory, for dictionaryPath: String, source: FileStamp, part: Part = .whole) -> DictionaryIndex? {
+        save(for: dictionaryPath, source: source, part: part) { file throws(FileProblem) in try file.write(encoded.bytes) }
+    }
+
+    /// The same for an index written straight from its sections (`IndexFile.write`), never
+    /// encoded into memory: a whole index of 300 MB costs no memory to save.
+    /// - Parameter stillSound: asked once the sections are written, whether the memory they
+    ///   were copied from was sound all along (a saved part by headword, summed again); when
+    ///   not, nothing is saved.
+    func save(_ sections: IndexSections, for dictionaryPath: String, source: FileStamp, part: Part = .whole,
+              stillSound: () -> Bool = { true }) -> DictionaryIndex? {
+        save(for: dictionaryPath, source: source, part: part) { file throws(FileProblem) in
+            try IndexFile.write(sections, source: source, to: file)
+            guard stillSound() else { throw FileProblem(path: file.path, saying: "changed while it was copied") }
+        }
+    }
+
+    private func save(for dictionaryPath: String, source: FileStamp, part: Part, writing: (FileOutput) throws(FileProblem) -> Void) -> DictionaryIndex? {
         let path = indexPath(for: dictionaryPath, part: part)
         // Only for the file the index was made from, still where its path leads: a link
         // re-pointed or removed meanwhile would file it under another dictionary's name.
         guard FileStamp(path: dictionaryPath) == source,
-              (try? FileSystem.replaceCacheFile(encoded.bytes, at: path, durable: true)) != nil, let memory = MappedMemory(mapping: path) else { return nil }
+              (try? FileSystem.replaceCacheFile(at: path, durable: true, writing: writing)) != nil, let memory = MappedMemory(mapping: path) else { return nil }
         recordChecked(path, as: FileStamp(path: path))
         return try? DictionaryIndex(memory, source: source)
     }

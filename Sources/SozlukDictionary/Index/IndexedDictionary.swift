@@ -27,6 +27,15 @@ public final class IndexedDictionary: Sendable {
         soundTable = LoadOnce { SoundTable(index) }
     }
 
+    /// - Parameter sounds: the table of sounds when it was made already.
+    private init(index: DictionaryIndex, source: EntrySource, lacksTranslations: Bool, sounds: SoundTable?) {
+        self.index = index
+        self.source = source
+        unsavedSource = nil
+        self.lacksTranslations = lacksTranslations
+        soundTable = LoadOnce { sounds ?? SoundTable(index) }
+    }
+
     /// Headwords sounding in English like a query with this sound key.
     func positions(soundingLike key: [UInt32]) -> ArraySlice<Int32> {
         soundTable.value.positions(soundingLike: key)
@@ -42,9 +51,12 @@ public final class IndexedDictionary: Sendable {
         _ = soundTable.value
     }
 
-    /// The same dictionary over another copy of its index (the saved file, once written).
-    func replacingIndex(with index: DictionaryIndex) -> IndexedDictionary {
-        IndexedDictionary(index: index, source: source, lacksTranslations: lacksTranslations)
+    /// The same dictionary over another index with the same headwords: the saved file, once
+    /// written, or the whole index once its translations are built. The table of sounds,
+    /// made from the headwords, is the same too (taken over if it was made: waiting to be
+    /// made, it would keep the old index's memory).
+    func replacingIndex(with index: DictionaryIndex, lacksTranslations: Bool? = nil) -> IndexedDictionary {
+        IndexedDictionary(index: index, source: source, lacksTranslations: lacksTranslations ?? self.lacksTranslations, sounds: soundTable.valueIfLoaded)
     }
 
     /// Indexes a dictionary held in memory (tests and tools).

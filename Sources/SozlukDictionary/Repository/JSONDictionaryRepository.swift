@@ -269,27 +269,36 @@ public final class JSONDictionaryRepository: @unchecked Sendable {
     /// the whole index in, and saves that (never the index without translations, which the
     /// next start would take for complete).
     /// Called with `lock` held.
-    private func addTranslationsInBackground(_ translations: @escaping @Sendable () -> IndexedDictionary?, to dictionary: IndexedDictionary, id: String) {
+    private func addTranslationsInBackground(_ complete: @escaping DictionaryFileIndexer.Completion, to dictionary: IndexedDictionary, id: String) {
         let done = DispatchGroup()
         done.enter()
         indexingTranslations[id] = done
-        // Not in `saving`: quitting waits for a save under way, never for the translations. The
-        // part by headword is saved first, so a quit soon after leaves it for the next start.
+        // Not in `saving` while the translations are built: quitting waits for a save under
+        // way, never for them. The part by headword is saved first, so a quit soon after
+        // leaves it for the next start, and searched from its file from then on: the memory
+        // it was built in goes before the translations take theirs.
         saving.enter()
         DispatchQueue.global(qos: .utility).async { [self] in
-            save(dictionary, id: id)
+            let headwords = save(dictionary, id: id) ?? dictionary
             saving.leave()
-            observer?.willIndexTranslations(of: dictionary.info.path)
-            let whole = translations()
-            let current = lock.sync { () -> Bool in
-                if indexingTranslations[id] === done { indexingTranslations[id] = nil }
-                guard let whole, ready[id] === dictionary else { return false }
-                ready[id] = whole
-                return true
+            // On from a block that holds the dictionary swapped in alone: this one's hold on
+            // the memory it was built in ends here.
+            DispatchQueue.global(qos: .utility).async { [self] in
+                let path = headwords.info.path
+                observer?.willIndexTranslations(of: path)
+                var entered = false
+                let whole = complete(headwords) {
+                    saving.enter()
+                    entered = true
+                    observer?.willSaveIndex(of: path)
+                }
+                lock.sync {
+                    if indexingTranslations[id] === done { indexingTranslations[id] = nil }
+                    if let whole, ready[id] === headwords { ready[id] = whole }
+                }
+                if entered { saving.leave() }
+                done.leave()
             }
-            // The save is under way before anyone told the translations are in waits for it.
-            if current, let whole { saveInBackground(whole, id: id) }
-            done.leave()
         }
     }
 
@@ -299,10 +308,13 @@ public final class JSONDictionaryRepository: @unchecked Sendable {
     private func rebuildTranslationsInBackground(of dictionary: IndexedDictionary, path: String, id: String) {
         let store = indexStore
         let observer = observer
-        addTranslationsInBackground({
-            let rebuilt = DictionaryFileIndexer.build(path, store: store, savesLater: true, keepsParts: true, observer: observer, progress: nil)
-            guard case .success(let (whole, _)) = rebuilt else { return nil }
-            return whole
+        addTranslationsInBackground({ _, willSave in
+            // The sections by headword are taken from this build, made from the file as it is
+            // now, not from the part opened (made from the same file, unless it changed since).
+            let rebuilt = DictionaryFileIndexer.build(path, store: store, savesLater: true, translationsLaterFrom: 0, keepsParts: true,
+                                                      observer: observer, progress: nil)
+            guard case .success(let (headwords, complete?)) = rebuilt else { return nil }
+            return complete(headwords, willSave)
         }, to: dictionary, id: id)
     }
 
@@ -322,19 +334,25 @@ public final class JSONDictionaryRepository: @unchecked Sendable {
         DispatchQueue.global(qos: .utility).async(group: saving) { [self] in save(dictionary, id: id) }
     }
 
-    /// Saves an index kept in memory, on the caller's thread. The part by headword alone stays
-    /// in memory after (the whole index replaces it soon); the whole index, once saved, makes
-    /// that part go.
-    private func save(_ dictionary: IndexedDictionary, id: String) {
-        guard let stamp = dictionary.unsavedSource, let store = indexStore else { return }
+    /// Saves an index kept in memory, on the caller's thread, and swaps the saved file in: the
+    /// same contents, whose pages the kernel can take back. Returns the dictionary swapped in.
+    @discardableResult
+    private func save(_ dictionary: IndexedDictionary, id: String) -> IndexedDictionary? {
+        guard let stamp = dictionary.unsavedSource, let store = indexStore else { return nil }
         let path = dictionary.info.path
         observer?.willSaveIndex(of: path)
         // Flushed and recorded as checked: built here, it need not be summed at the next start.
-        guard let saved = store.save(dictionary.index.memory, for: path, source: stamp, part: dictionary.part) else { return }
-        guard dictionary.part == .whole else { return observer?.didSaveHeadwordIndex(of: path) ?? () }
-        store.removeParts(for: path)
-        lock.sync {
-            if ready[id] === dictionary { ready[id] = dictionary.replacingIndex(with: saved) }
+        guard let saved = store.save(dictionary.index.memory, for: path, source: stamp, part: dictionary.part) else { return nil }
+        if dictionary.part == .whole {
+            store.removeParts(for: path)
+        } else {
+            observer?.didSaveHeadwordIndex(of: path)
+        }
+        let replacement = dictionary.replacingIndex(with: saved)
+        return lock.sync {
+            guard ready[id] === dictionary else { return nil }
+            ready[id] = replacement
+            return replacement
         }
     }
 

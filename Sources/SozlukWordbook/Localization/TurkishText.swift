@@ -392,6 +392,7 @@ public enum TurkishText {
         "expected {\"dictionary\": ..., \"headword\": ...}": "{\"dictionary\": ..., \"headword\": ...} bekleniyordu",
         "is a device, not a file; sozluk reads only regular files": "bir aygıt, dosya değil; sozluk yalnızca normal dosyaları okur",
         "is a folder, not a file": "bir klasör, dosya değil",
+        "changed while it was copied": "kopyalanırken değişti",
         "is a named pipe (FIFO), not a file; sozluk reads only regular files": "adlandırılmış bir boru (FIFO), dosya değil; sozluk yalnızca normal dosyaları okur",
         "is a socket, not a file; sozluk reads only regular files": "bir soket, dosya değil; sozluk yalnızca normal dosyaları okur",
         "is not a regular file": "normal bir dosya değil",

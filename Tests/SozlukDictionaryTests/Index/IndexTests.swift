@@ -242,6 +242,27 @@ import Testing
         #expect(indexFiles().count == 1 && !indexFiles()[0].hasSuffix(".headwords.index"), "the whole index saved, the part gone")
     }
 
+    /// The whole index takes its sections by headword from the part saved and searched while
+    /// the translations were built. Someone changing that part in place meanwhile (a headword
+    /// as written, here) makes the copy wrong: it is found summed again, not saved or used,
+    /// and the dictionary is indexed again from its file.
+    @Test(.timeLimit(.minutes(1))) func aPartByHeadwordChangedWhileTheWholeIndexIsCopiedIsNotUsed() throws {
+        dictionaries.write("big.json", big())
+        let changing = PartChangedBeforeTheWholeIsSaved(partPath: { [cache] in cache.path + "/" + FileSystem.cacheName(of: $0) + ".headwords.index" })
+        let repository = DictionarySearchService(folders: [dictionaries.path], indexFolder: cache.path, policy: .browser, observer: changing,
+                                                  translationsLaterFrom: 0)
+        repository.load("big")
+        let told = DispatchSemaphore(value: 0)
+        repository.whenTranslationsAreIndexed(of: "big") { told.signal() }
+        #expect(told.wait(timeout: .now() + 50) == .success)
+        repository.finishSaving(timeout: 50)
+        #expect(changing.changed)
+        #expect(repository.search("word0", in: "big", limit: 1).hits.map(\.headword) == ["word0"], "never the changed headword")
+        #expect(repository.search("enough", in: "big", limit: 1).hits.first?.kind == .translation)
+        #expect(!indexFiles().contains { !$0.hasSuffix(".headwords.index") }, "no whole index saved from the changed part")
+        #expect(open().search("word0", in: "big", limit: 1).hits.map(\.headword) == ["word0"], "nor at the next start")
+    }
+
     @Test(.timeLimit(.minutes(1))) func theCommandLineBuildsTheWholeIndexFromAPart() throws {
         let first = try quitBeforeTheTranslations()
         defer { first.release() }
@@ -433,5 +454,34 @@ final class TranslationsHeld: IndexBuildObserver, @unchecked Sendable {
     func didSaveHeadwordIndex(of path: String) { headwordsSaved.signal() }
     func waitUntilHeadwordsSaved() throws {
         guard headwordsSaved.wait(timeout: .now() + 60) == .success else { throw BuildGate.GateError.nothingHappened }
+    }
+}
+
+/// Changes the first headword as written ("word0" to "Xord0") in the saved part by headword,
+/// in place, just before the whole index is saved (the second save of the build).
+final class PartChangedBeforeTheWholeIsSaved: IndexBuildObserver, @unchecked Sendable {
+    private let partPath: (String) -> String
+    private let lock = NSLock()
+    private var saves = 0
+    private var done = false
+
+    init(partPath: @escaping (String) -> String) { self.partPath = partPath }
+
+    var changed: Bool { lock.withLock { done } }
+
+    func willBuildIndex(of path: String) {}
+    func willWaitForIndexBuild(of path: String) {}
+    func willSaveIndex(of path: String) {
+        let count = lock.withLock { saves += 1; return saves }
+        guard count == 2, let file = FileHandle(forUpdatingAtPath: partPath(path)) else { return }
+        defer { try? file.close() }
+        let header = file.readData(ofLength: IndexFile.headerSize)
+        let word = IndexFile.sectionTableWord + 2 * IndexFile.Section.display.rawValue
+        let display = header.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self) }
+        file.seek(toFileOffset: display)
+        guard file.readData(ofLength: 1) == Data("w".utf8) else { return }
+        file.seek(toFileOffset: display)
+        file.write(Data("X".utf8))
+        lock.withLock { done = true }
     }
 }

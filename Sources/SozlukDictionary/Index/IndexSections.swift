@@ -1,0 +1,107 @@
+import SozlukBase
+
+/// An index file's sections in `IndexFile.Section` order, each the bytes of an array or of a
+/// stretch of an index already made, for `IndexFile` to encode or write.
+struct IndexSections {
+    let raw: [RawSection]
+    let headwordCount: Int
+    let entryCount: Int
+
+    init(_ contents: IndexContents) {
+        raw = IndexFile.Section.allCases.map { section in
+            switch section {
+            case .info: return RawSection(Array(IndexedInfo.encode(contents.info).utf8))
+            case .folded: return RawSection(contents.folded)
+            case .foldedStarts: return RawSection(contents.foldedStarts)
+            case .display: return RawSection(contents.display)
+            case .displayStarts: return RawSection(contents.displayStarts)
+            case .lengths: return RawSection(contents.lengths)
+            case .scalarCounts: return RawSection(contents.scalarCounts)
+            case .letterMasks: return RawSection(contents.letterMasks)
+            case .alphabetical: return RawSection(contents.alphabetical)
+            case .alphabeticalRank: return RawSection(contents.alphabeticalRank)
+            case .groupStarts: return RawSection(contents.groupStarts)
+            case .entryStarts: return RawSection(contents.entryStarts)
+            case .entryLengths: return RawSection(contents.entryLengths)
+            case .summaries: return RawSection(contents.summaries)
+            case .summaryStarts: return RawSection(contents.summaryStarts)
+            case .translationKeys: return RawSection(contents.translationKeys)
+            case .translationKeyStarts: return RawSection(contents.translationKeyStarts)
+            case .translationPostingStarts: return RawSection(contents.translationPostingStarts)
+            case .translationPostings: return RawSection(contents.translationPostings)
+            }
+        }
+        headwordCount = contents.headwordCount
+        entryCount = contents.entryCount
+    }
+
+    /// The sections by headword of an index already made (its memory kept while these are),
+    /// with an index of translations built for it: the whole index, its headword arrays
+    /// never held twice.
+    init(headwordsOf index: DictionaryIndex, translations: TranslationIndexBuilder.Result) {
+        raw = IndexFile.Section.allCases.map { section in
+            switch section {
+            case .info: return RawSection(Array(IndexedInfo.encode(index.info).utf8))
+            case .folded: return RawSection(index.folded, of: index.memory)
+            case .foldedStarts: return RawSection(index.foldedStarts, of: index.memory)
+            case .display: return RawSection(index.display, of: index.memory)
+            case .displayStarts: return RawSection(index.displayStarts, of: index.memory)
+            case .lengths: return RawSection(index.lengths, of: index.memory)
+            case .scalarCounts: return RawSection(index.scalarCounts, of: index.memory)
+            case .letterMasks: return RawSection(index.letterMasks, of: index.memory)
+            case .alphabetical: return RawSection(index.alphabetical, of: index.memory)
+            case .alphabeticalRank: return RawSection(index.alphabeticalRank, of: index.memory)
+            case .groupStarts: return RawSection(index.groupStarts, of: index.memory)
+            case .entryStarts: return RawSection(index.entryStarts, of: index.memory)
+            case .entryLengths: return RawSection(index.entryLengths, of: index.memory)
+            case .summaries: return RawSection(index.summaries, of: index.memory)
+            case .summaryStarts: return RawSection(index.summaryStarts, of: index.memory)
+            case .translationKeys: return RawSection(translations.keys)
+            case .translationKeyStarts: return RawSection(translations.keyStarts)
+            case .translationPostingStarts: return RawSection(translations.postingStarts)
+            case .translationPostings: return RawSection(translations.postings)
+            }
+        }
+        headwordCount = index.headwordCount
+        entryCount = index.entryCount
+    }
+}
+
+/// One section's bytes, and what keeps them.
+struct RawSection {
+    private enum Storage {
+        case bytes([UInt8]), halves([UInt16]), words([UInt32]), longWords([UInt64])
+        case stretch(UnsafeRawBufferPointer, of: MappedMemory)
+    }
+
+    private let storage: Storage
+
+    init(_ values: [UInt8]) { storage = .bytes(values) }
+    init(_ values: [UInt16]) { storage = .halves(values) }
+    init(_ values: [UInt32]) { storage = .words(values) }
+    init(_ values: [UInt64]) { storage = .longWords(values) }
+
+    init<T>(_ values: UnsafeBufferPointer<T>, of memory: MappedMemory) {
+        storage = .stretch(UnsafeRawBufferPointer(values), of: memory)
+    }
+
+    var count: Int {
+        switch storage {
+        case .bytes(let values): values.count
+        case .halves(let values): values.count * 2
+        case .words(let values): values.count * 4
+        case .longWords(let values): values.count * 8
+        case .stretch(let bytes, _): bytes.count
+        }
+    }
+
+    func withBytes<T>(_ body: (UnsafeRawBufferPointer) -> T) -> T {
+        switch storage {
+        case .bytes(let values): values.withUnsafeBytes(body)
+        case .halves(let values): values.withUnsafeBytes(body)
+        case .words(let values): values.withUnsafeBytes(body)
+        case .longWords(let values): values.withUnsafeBytes(body)
+        case .stretch(let bytes, let memory): withExtendedLifetime(memory) { body(bytes) }
+        }
+    }
+}
