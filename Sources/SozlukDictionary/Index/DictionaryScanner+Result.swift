@@ -32,17 +32,33 @@ extension DictionaryScanner {
         }
     }
 
+    /// An entry in 32 bytes instead of 72 (offsets and lengths in 32 bits, files being at
+    /// most 1 GB): a big dictionary's million entries are held through the whole build.
     struct Entry {
-        /// From the entry's `{` to just after its `}`.
-        var start: Int
-        var end: Int
-        var headword: StringSpan
-        /// The first sense's definition, shown beside the headword in search results.
-        var summary: StringSpan
+        private let startOffset: UInt32
+        private let length: UInt32
+        private let headwordSpan: PackedSpan
+        private let summarySpan: PackedSpan
         /// Every sense's definition and the translations of its examples:
         /// `Result.definitions[firstDefinition...]`, for the index of translations.
         var firstDefinition: UInt32
-        var definitionCount: UInt32
+        let definitionCount: UInt32
+
+        init(start: Int, end: Int, headword: StringSpan, summary: StringSpan, firstDefinition: UInt32, definitionCount: UInt32) {
+            startOffset = UInt32(start)
+            length = UInt32(end - start)
+            headwordSpan = PackedSpan(headword)
+            summarySpan = PackedSpan(summary)
+            self.firstDefinition = firstDefinition
+            self.definitionCount = definitionCount
+        }
+
+        /// From the entry's `{` to just after its `}`.
+        var start: Int { Int(startOffset) }
+        var end: Int { Int(startOffset) + Int(length) }
+        var headword: StringSpan { headwordSpan.span }
+        /// The first sense's definition, shown beside the headword in search results.
+        var summary: StringSpan { summarySpan.span }
     }
 
     struct Result {

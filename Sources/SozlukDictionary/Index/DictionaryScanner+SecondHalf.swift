@@ -11,15 +11,14 @@ extension DictionaryScanner {
 
         static let minimumSize = 8 << 20
 
-        static func start(in bytes: UnsafeBufferPointer<UInt8>) -> SecondHalf? {
+        static func start(in bytes: UnsafeBufferPointer<UInt8>, release: Release?) -> SecondHalf? {
             guard bytes.count >= minimumSize, let offset = guessMiddleEntry(in: bytes) else { return nil }
             let half = SecondHalf(start: offset)
             let shared = UncheckedBytes(bytes)
             // A thread of its own: the first scanner waits for this one, and a pool thread
             // could be held up behind other waiting work (a deadlock when the pool is full).
             DetachedThread.start {
-                var scanner = DictionaryScanner(shared.bytes, progress: nil)
-                scanner.offset = half.start
+                var scanner = DictionaryScanner(shared.bytes, from: half.start, progress: nil, release: release)
                 scanner.depth = 2 // inside the top-level object and its entries list
                 if let (entries, end) = try? scanner.scanRestOfList() {
                     half.result = (entries, scanner.definitions, end)

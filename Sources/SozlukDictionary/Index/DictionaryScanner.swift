@@ -27,17 +27,27 @@ struct DictionaryScanner {
     private let progress: ((Int) -> Void)?
     private var nextProgressReport = 0
     static let progressStep = 4 << 20
+    /// Told of the bytes behind the scanner every few megabytes: what comes after the scan
+    /// reads the file again in order, a stretch at a time, and a mapped file's pages need
+    /// not stay in memory meanwhile (they come back from the page cache).
+    private let release: Release?
+    private var released: Int
+    typealias Release = @Sendable (Range<Int>) -> Void
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>, progress: ((Int) -> Void)?) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0, progress: ((Int) -> Void)?, release: Release? = nil) {
         base = bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!
         count = bytes.count
+        offset = start
+        released = start
         self.progress = progress
+        self.release = release
     }
 
     /// - Parameter splitting: whether a big file may be scanned by two threads.
-    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, splitting: Bool = true, progress: ((Int) -> Void)? = nil) throws(Failure) -> Result {
-        var scanner = DictionaryScanner(bytes, progress: progress)
-        let half = splitting ? SecondHalf.start(in: bytes) : nil
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, splitting: Bool = true, progress: ((Int) -> Void)? = nil,
+                     release: Release? = nil) throws(Failure) -> Result {
+        var scanner = DictionaryScanner(bytes, progress: progress, release: release)
+        let half = splitting ? SecondHalf.start(in: bytes, release: release) : nil
         // The second scanner reads `bytes`: it must be done before they may go away.
         defer { _ = half?.wait() }
         scanner.secondHalf = half
@@ -106,8 +116,10 @@ struct DictionaryScanner {
                 }
             }
             list.append(try scanEntry())
-            if offset >= nextProgressReport, let progress {
-                progress(secondHalf == nil ? offset : min(count, offset * 2))
+            if offset >= nextProgressReport {
+                progress?(secondHalf == nil ? offset : min(count, offset * 2))
+                release?(released..<offset)
+                released = offset
                 nextProgressReport = offset + Self.progressStep
             }
             skipWhitespace()

@@ -8,20 +8,59 @@ enum HeadwordList {
         var measures: [FoldedHeadword.Measures]
     }
 
-    static func headwords(of entries: [DictionaryScanner.Entry], in bytes: UnsafeBufferPointer<UInt8>) -> PackedStrings {
-        PackedStrings(joining: Parallel.map(entries.count) { range -> PackedStrings in
+    /// Every entry's headword as written, and its summary: the first line of its first
+    /// definition, at most `IndexContents.summaryLimit` bytes. Read in one pass over the file
+    /// in order, a piece per core, each giving back the pages behind it as it goes
+    /// (`release`): the summaries are laid out in key order after, from here, where reading
+    /// them from the file would have it all in memory again.
+    static func headwordsAndSummaries(of entries: [DictionaryScanner.Entry], in bytes: UnsafeBufferPointer<UInt8>,
+                                      release: DictionaryScanner.Release?) -> (words: PackedStrings, summaries: PackedStrings) {
+        let pieces = Parallel.map(entries.count) { range -> (PackedStrings, PackedStrings) in
             var words = PackedStrings(reservingBytes: range.count * 12, strings: range.count)
+            var summaries = PackedStrings(reservingBytes: range.count * 48, strings: range.count)
+            var released = range.isEmpty ? 0 : entries[range.lowerBound].start
             for entry in entries[range] {
-                let span = entry.headword
-                if span.hasEscapes {
-                    words.bytes.append(contentsOf: DictionaryScanner.text(of: span, in: bytes).utf8)
-                    words.endString()
-                } else {
-                    words.append(UnsafeBufferPointer(rebasing: bytes[span.start..<span.end]))
+                append(entry.headword, of: bytes, to: &words.bytes)
+                words.endString()
+                appendSummary(entry.summary, of: bytes, to: &summaries.bytes)
+                summaries.endString()
+                if entry.start - released >= DictionaryScanner.progressStep {
+                    release?(released..<entry.start)
+                    released = entry.start
                 }
             }
-            return words
-        })
+            if let last = range.last { release?(released..<entries[last].end) }
+            return (words, summaries)
+        }
+        return (PackedStrings(joining: pieces.map(\.0)), PackedStrings(joining: pieces.map(\.1)))
+    }
+
+    private static func append(_ span: DictionaryScanner.StringSpan, of bytes: UnsafeBufferPointer<UInt8>, to text: inout [UInt8]) {
+        if span.hasEscapes {
+            text.append(contentsOf: DictionaryScanner.text(of: span, in: bytes).utf8)
+        } else {
+            text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[span.start..<span.end]))
+        }
+    }
+
+    /// The first line of a definition, at most `summaryLimit` bytes, cut between characters.
+    private static func appendSummary(_ span: DictionaryScanner.StringSpan, of bytes: UnsafeBufferPointer<UInt8>, to summaries: inout [UInt8]) {
+        let limit = IndexContents.summaryLimit
+        guard !span.hasEscapes else {
+            let line = Array(DictionaryScanner.text(of: span, in: bytes).utf8.prefix { $0 != 0x0A })
+            summaries += line[..<cut(line.withUnsafeBufferPointer { $0 }, limit: limit)]
+            return
+        }
+        let raw = UnsafeBufferPointer(rebasing: bytes[span.start..<span.end])
+        summaries.append(contentsOf: UnsafeBufferPointer(rebasing: raw[..<cut(raw, limit: limit)]))
+    }
+
+    /// Where to cut text to at most `limit` bytes without splitting a character.
+    private static func cut(_ text: UnsafeBufferPointer<UInt8>, limit: Int) -> Int {
+        guard text.count > limit else { return text.count }
+        var end = limit
+        while end > 0 && text[end] & 0xC0 == 0x80 { end -= 1 }
+        return end
     }
 
     static func folded(_ words: PackedStrings) -> FoldedKeys {

@@ -37,8 +37,10 @@ enum IndexBuilder {
     /// The index without its translations (empty sections), searchable by headword, and what
     /// to make them from: the index of translations costs as much again as the rest, and a
     /// browser opening a dictionary for the first time need not wait for it.
-    static func buildLeavingTranslations(_ bytes: UnsafeBufferPointer<UInt8>, path: String, progress: ((Double) -> Void)? = nil)
-        throws(FileProblem) -> (IndexContents, TranslationSource) {
+    /// - Parameter release: gives back the pages of a stretch of `bytes` read for now (a mapped
+    ///   file's: read again, they come back from the page cache).
+    static func buildLeavingTranslations(_ bytes: UnsafeBufferPointer<UInt8>, path: String, progress: ((Double) -> Void)? = nil,
+                                         release: DictionaryScanner.Release? = nil) throws(FileProblem) -> (IndexContents, TranslationSource) {
         // Offsets inside the index are 32-bit; folding can make keys longer than the headwords.
         guard bytes.count <= FileSystem.maximumFileSize else {
             throw FileProblem(path: path, message: "too big to index: sozluk reads dictionary files of up to 1 GB; split it into several files")
@@ -46,7 +48,7 @@ enum IndexBuilder {
         let total = max(bytes.count, 1)
         let scan: DictionaryScanner.Result
         do {
-            scan = try DictionaryScanner.scan(bytes) { progress?(0.7 * Double($0) / Double(total)) }
+            scan = try DictionaryScanner.scan(bytes, progress: { progress?(0.7 * Double($0) / Double(total)) }, release: release)
         } catch {
             throw exactProblem(bytes, path: path, otherwise: error)
         }
@@ -55,7 +57,7 @@ enum IndexBuilder {
         info.fileSize = bytes.count
         info.path = path
 
-        let words = HeadwordList.headwords(of: scan.entries, in: bytes)
+        let (words, summaries) = HeadwordList.headwordsAndSummaries(of: scan.entries, in: bytes, release: release)
         progress?(0.75)
         let keys = HeadwordList.folded(words)
         progress?(0.8)
@@ -65,7 +67,7 @@ enum IndexBuilder {
         }
         progress?(0.9)
         var contents = IndexContents(info: info)
-        group(order, words: words, keys: keys, scan: scan, bytes: bytes, into: &contents)
+        group(order, words: words, keys: keys, summaries: summaries, scan: scan, into: &contents)
         progress?(0.95)
         let translations = TranslationSource(scan: scan, positions: headwordPositions(order, contents.groupStarts))
         (contents.alphabetical, contents.alphabeticalRank) = alphabeticalOrder(contents)
@@ -76,22 +78,25 @@ enum IndexBuilder {
     /// Lays the headwords out in key order, one per group of entries spelled the same. The
     /// reads jump around the file's entries, so two cores each take half of the order (cut
     /// between two headwords) and their pieces are joined.
-    private static func group(_ order: [UInt32], words: PackedStrings, keys: HeadwordList.FoldedKeys, scan: DictionaryScanner.Result,
-                              bytes: UnsafeBufferPointer<UInt8>, into contents: inout IndexContents) {
+    private static func group(_ order: [UInt32], words: PackedStrings, keys: HeadwordList.FoldedKeys, summaries: PackedStrings,
+                              scan: DictionaryScanner.Result, into contents: inout IndexContents) {
         func sameHeadword(_ a: UInt32, _ b: UInt32) -> Bool {
             words.bytes.withUnsafeBufferPointer { words.compare(Int(a), Int(b), in: $0) == 0 }
         }
         var cut = order.count / 2
         while cut > 0, cut < order.count, sameHeadword(order[cut - 1], order[cut]) { cut += 1 }
-        let pieces = Parallel.map(bounds: [0, cut, order.count]) { part -> IndexContents in
+        var pieces = Parallel.map(bounds: [0, cut, order.count]) { part -> IndexContents in
             var piece = IndexContents(info: contents.info)
-            groupPart(order[part], words: words, keys: keys, scan: scan, bytes: bytes, into: &piece)
+            groupPart(order[part], words: words, keys: keys, summaries: summaries, scan: scan, into: &piece)
             return piece
         }
         contents.folded = []
         contents.display = []
         contents.summaries = []
-        for piece in pieces {
+        // Each piece goes once joined: the two and the whole are never all held at once.
+        for number in pieces.indices {
+            let piece = pieces[number]
+            pieces[number] = IndexContents(info: contents.info)
             let folded = UInt32(contents.folded.count), display = UInt32(contents.display.count)
             let summaries = UInt32(contents.summaries.count), entries = UInt32(contents.entryStarts.count)
             contents.folded += piece.folded
@@ -110,8 +115,8 @@ enum IndexBuilder {
     }
 
     /// One part of the order, laid out in a fresh `contents`.
-    private static func groupPart(_ order: ArraySlice<UInt32>, words: PackedStrings, keys: HeadwordList.FoldedKeys, scan: DictionaryScanner.Result,
-                                  bytes: UnsafeBufferPointer<UInt8>, into contents: inout IndexContents) {
+    private static func groupPart(_ order: ArraySlice<UInt32>, words: PackedStrings, keys: HeadwordList.FoldedKeys, summaries summaryList: PackedStrings,
+                                  scan: DictionaryScanner.Result, into contents: inout IndexContents) {
         var folded: [UInt8] = [], foldedStarts: [UInt32] = [0], display: [UInt8] = [], displayStarts: [UInt32] = [0]
         var lengths: [UInt16] = [], scalarCounts: [UInt16] = [], letterMasks: [UInt64] = []
         var summaries: [UInt8] = [], summaryStarts: [UInt32] = [0]
@@ -124,6 +129,7 @@ enum IndexBuilder {
         keys.strings.starts.withUnsafeBufferPointer { keyStarts in
         keys.measures.withUnsafeBufferPointer { measures in
         scan.entries.withUnsafeBufferPointer { entries in
+        summaryList.bytes.withUnsafeBufferPointer { summaryBlob in
             var previous = -1
             for item in order {
                 let entry = Int(item)
@@ -139,7 +145,7 @@ enum IndexBuilder {
                     lengths.append(UInt16(min(measure.length, Int(UInt16.max))))
                     scalarCounts.append(UInt16(min(measure.scalarCount, Int(UInt16.max))))
                     letterMasks.append(measure.letterMask)
-                    appendSummary(entries[entry].summary, of: bytes, to: &summaries)
+                    summaries.append(contentsOf: UnsafeBufferPointer(rebasing: summaryBlob[summaryList.range(entry)]))
                     summaryStarts.append(UInt32(summaries.count))
                 }
                 entryStarts.append(UInt64(entries[entry].start))
@@ -147,6 +153,7 @@ enum IndexBuilder {
                 previous = entry
             }
             if previous >= 0 { groupStarts.append(UInt32(entryStarts.count)) }
+        }
         }
         }
         }
@@ -167,26 +174,6 @@ enum IndexBuilder {
             for slot in Int(groupStarts[headword])..<Int(groupStarts[headword + 1]) { positions[Int(order[slot])] = UInt32(headword) }
         }
         return positions
-    }
-
-    /// The first line of a definition, at most `summaryLimit` bytes, cut between characters.
-    private static func appendSummary(_ span: DictionaryScanner.StringSpan, of bytes: UnsafeBufferPointer<UInt8>, to summaries: inout [UInt8]) {
-        let limit = IndexContents.summaryLimit
-        guard !span.hasEscapes else {
-            let line = Array(DictionaryScanner.text(of: span, in: bytes).utf8.prefix { $0 != 0x0A })
-            summaries += line[..<cut(line.withUnsafeBufferPointer { $0 }, limit: limit)]
-            return
-        }
-        let raw = UnsafeBufferPointer(rebasing: bytes[span.start..<span.end])
-        summaries.append(contentsOf: UnsafeBufferPointer(rebasing: raw[..<cut(raw, limit: limit)]))
-    }
-
-    /// Where to cut text to at most `limit` bytes without splitting a character.
-    private static func cut(_ text: UnsafeBufferPointer<UInt8>, limit: Int) -> Int {
-        guard text.count > limit else { return text.count }
-        var end = limit
-        while end > 0 && text[end] & 0xC0 == 0x80 { end -= 1 }
-        return end
     }
 
     /// The headwords in the dictionary language's alphabetical order.

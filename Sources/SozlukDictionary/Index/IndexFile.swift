@@ -59,6 +59,7 @@ enum IndexFile {
         for (number, section) in sections.raw.enumerated() {
             try output.write(zeros: layout.offsets[number] - headerSize - output.sectionBytes)
             try section.withBytes { bytes in Result { () throws(FileProblem) in try output.write(bytes) } }.get()
+            section.releasePages()
         }
         try output.write(zeros: layout.size - headerSize - output.sectionBytes)
         try output.flush()

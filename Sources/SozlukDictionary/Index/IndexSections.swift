@@ -95,6 +95,14 @@ struct RawSection {
         }
     }
 
+    /// Gives back the pages of a section of a saved index once copied (they are read from the
+    /// page cache again when searched).
+    func releasePages() {
+        guard case .stretch(let bytes, let memory) = storage, let start = bytes.baseAddress, let base = memory.bytes.baseAddress else { return }
+        let offset = start - base
+        memory.releaseResidentPages(offset..<(offset + bytes.count))
+    }
+
     func withBytes<T>(_ body: (UnsafeRawBufferPointer) -> T) -> T {
         switch storage {
         case .bytes(let values): values.withUnsafeBytes(body)

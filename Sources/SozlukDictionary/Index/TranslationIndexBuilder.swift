@@ -44,6 +44,7 @@ enum TranslationIndexBuilder {
             if let kept = store?.load(part) { return kept }
             var vocabulary = vocabulary(of: part.entries, scan, positions: positions, bytes: bytes, releaseEvery: step, release: release)
             let built = vocabulary.takeSorted()
+            defer { FreedMemory.giveBack() }
             return store?.save(built, as: part) ?? TranslationPartImage(built, part: part, source: [])
         }
         let merged = TranslationPartMerge.merge(parts)

@@ -139,9 +139,16 @@ final class TranslationPartImage: @unchecked Sendable {
         Checksum.of(UnsafeRawBufferPointer(rebasing: memory.bytes.dropLast(8)))
     }
 
-    /// Gives back the pages of the keys and postings before key `key`: the merge is past them.
+    /// Gives back the pages of the keys, their starts and their postings before key `key`:
+    /// the merge is past them.
     func release(before key: Int) {
+        let key = min(max(key, 0), keyCount)
         memory.releaseResidentPages(Self.headerSize..<(Self.headerSize + keyRange(key).lowerBound))
+        for starts in [keyStarts, postingStarts] {
+            guard let base = starts.baseAddress, let start = memory.bytes.baseAddress else { continue }
+            let offset = UnsafeRawPointer(base) - start
+            memory.releaseResidentPages(offset..<(offset + key * 4))
+        }
         memory.releaseResidentPages(postingsOffset..<(postingsOffset + postingRange(key).lowerBound * 4))
     }
 

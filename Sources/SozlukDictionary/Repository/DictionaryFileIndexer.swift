@@ -53,6 +53,9 @@ enum DictionaryFileIndexer {
             guard let index = try? DictionaryIndex(IndexFile.encode(contents, source: stamp), source: nil) else { return .failure(unopenable) }
             let searchable = IndexedDictionary(index: index, source: source, unsavedSource: store != nil ? stamp : nil, lacksTranslations: true)
             let complete: Completion = { headwords, willSave in
+                // What the build by headword freed, and the memory the index was built in if
+                // it is searched from its file now.
+                FreedMemory.giveBack()
                 let built = translations.build(from: file.buffer, store: parts) { file.releaseResidentPages($0) }
                 willSave()
                 return whole(of: headwords, with: built, path: path, source: stamp, store: store)
@@ -101,7 +104,8 @@ enum DictionaryFileIndexer {
             }
             observer?.willBuildIndex(of: path)
             do {
-                let (contents, translations) = try IndexBuilder.buildLeavingTranslations(file.buffer, path: path) { progress?(0.1 + 0.9 * $0) }
+                let (contents, translations) = try IndexBuilder.buildLeavingTranslations(file.buffer, path: path, progress: { progress?(0.1 + 0.9 * $0) },
+                                                                                         release: { file.releaseResidentPages($0) })
                 if file.isDamaged && attempt == 1 { continue }
                 return (file, stamp, contents, translations)
             } catch {
