@@ -32,6 +32,28 @@ package struct Checksum {
         return combining(values[0], values[1])
     }
 
+    /// `ofSections` of `count` bytes of a file being written, from `start`, read back a few
+    /// megabytes at a time (for sections written out of order, as an index of translations
+    /// merged straight into its file is).
+    package static func ofSections(in file: FileOutput, from start: Int, count: Int) throws(FileProblem) -> UInt64 {
+        let middle = middleOfSections(count: count)
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 4 << 20, alignment: 8)
+        defer { buffer.deallocate() }
+        var halves = (Checksum(), Checksum())
+        for (half, range) in [0..<middle, middle..<count].enumerated() {
+            var offset = range.lowerBound
+            while offset < range.upperBound {
+                let piece = UnsafeMutableRawBufferPointer(rebasing: buffer[..<min(buffer.count, range.upperBound - offset)])
+                guard try file.read(into: piece, at: start + offset) == piece.count else {
+                    throw FileProblem(path: file.path, saying: "cannot read: {1}", "the file is shorter than was written")
+                }
+                if half == 0 { halves.0.add(UnsafeRawBufferPointer(piece)) } else { halves.1.add(UnsafeRawBufferPointer(piece)) }
+                offset += piece.count
+            }
+        }
+        return combining(halves.0.value, halves.1.value)
+    }
+
     /// Where `ofSections` cuts `count` bytes in two.
     package static func middleOfSections(count: Int) -> Int {
         count / 2 / pieceAlignment * pieceAlignment

@@ -191,7 +191,8 @@ extension FileSystem {
     private static func createTemporary(beside target: String, named path: String) throws(FileProblem) -> (Int32, String) {
         for _ in 0..<100 {
             let temporary = "\(target).tmp-\(getpid())-\(String(UInt64.random(in: 0...UInt64.max), radix: 36))"
-            let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            // Readable too: an index written in pieces is read back to be summed.
+            let fd = open(temporary, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
             if fd >= 0 { return (fd, temporary) }
             guard errno == EEXIST else { throw FileProblem(path: path, saying: "cannot write: {1}", lastError()) }
         }
@@ -283,6 +284,42 @@ package struct FileOutput {
     /// Writes every byte after those written so far.
     package func write(_ bytes: UnsafeRawBufferPointer) throws(FileProblem) {
         try FileSystem.writeAll(descriptor, bytes, named: path, pause: nil)
+    }
+
+    /// Reads `buffer.count` bytes from `offset`, or fewer at the end of the file; returns how many.
+    package func read(into buffer: UnsafeMutableRawBufferPointer, at offset: Int) throws(FileProblem) -> Int {
+        var done = 0
+        while done < buffer.count {
+            let count = pread(descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(offset + done))
+            if count < 0 && errno == EINTR { continue }
+            guard count >= 0 else { throw FileProblem(path: path, saying: "cannot read: {1}", FileSystem.lastError()) }
+            if count == 0 { break }
+            done += count
+        }
+        return done
+    }
+
+    /// Moves `count` bytes from `source` down to `destination` (not after it), a piece at a time
+    /// from the start: where the two overlap, each piece is read before it is written over.
+    package func move(_ count: Int, from source: Int, to destination: Int) throws(FileProblem) {
+        precondition(destination <= source)
+        guard count > 0, destination < source else { return }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: min(count, 4 << 20), alignment: 8)
+        defer { buffer.deallocate() }
+        var done = 0
+        while done < count {
+            let piece = UnsafeMutableRawBufferPointer(rebasing: buffer[..<min(buffer.count, count - done)])
+            guard try read(into: piece, at: source + done) == piece.count else {
+                throw FileProblem(path: path, saying: "cannot read: {1}", "the file is shorter than was written")
+            }
+            try write(UnsafeRawBufferPointer(piece), at: destination + done)
+            done += piece.count
+        }
+    }
+
+    /// Cuts or extends the file to `size` bytes.
+    package func truncate(to size: Int) throws(FileProblem) {
+        guard ftruncate(descriptor, off_t(size)) == 0 else { throw FileProblem(path: path, saying: "cannot write: {1}", FileSystem.lastError()) }
     }
 
     /// Writes every byte at `offset` (over zeros left for a header, say).

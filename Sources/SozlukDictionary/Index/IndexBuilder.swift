@@ -24,6 +24,12 @@ enum IndexBuilder {
                    release: (Range<Int>) -> Void = { _ in }) -> TranslationIndexBuilder.Result {
             TranslationIndexBuilder.build(scan, positions: positions, bytes: bytes, store: store, release: release)
         }
+
+        /// Its parts, to be merged straight into the index file (`IndexFile.write(headwords:merging:)`).
+        func parts(from bytes: UnsafeBufferPointer<UInt8>, store: TranslationPartStore? = nil,
+                   release: (Range<Int>) -> Void = { _ in }) -> [TranslationPartImage] {
+            TranslationIndexBuilder.parts(scan, positions: positions, bytes: bytes, store: store, release: release)
+        }
     }
 
     /// - Parameter progress: called with the fraction done, from the calling thread.

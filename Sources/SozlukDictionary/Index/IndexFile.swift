@@ -30,7 +30,7 @@ enum IndexFile {
     }
 
     static func encode(_ sections: IndexSections, source: FileStamp) -> MappedMemory {
-        let layout = Layout(sections)
+        let layout = Layout(lengths: sections.raw.map(\.count))
         return MappedMemory(count: layout.size) { file in
             // Each section copied once, half of it by each core: indexes run to a hundred megabytes.
             _ = Parallel.map(2, pieces: 2) { part in
@@ -52,33 +52,67 @@ enum IndexFile {
     /// The sections' checksum is summed from what goes through the buffer, in the two halves
     /// `Checksum.ofSections` sums.
     static func write(_ sections: IndexSections, source: FileStamp, to file: FileOutput,
-                      bufferSize: Int = ChecksummedOutput.bufferSize) throws(FileProblem) {
-        let layout = Layout(sections)
+                      bufferSize: Int = BufferedOutput.bufferSize) throws(FileProblem) {
+        let layout = Layout(lengths: sections.raw.map(\.count))
         // The header goes last, in the place left for it: the sections' checksum is in it.
-        let output = ChecksummedOutput(file: file, from: headerSize, middle: layout.checksumMiddle, bufferSize: bufferSize)
-        for (number, section) in sections.raw.enumerated() {
-            try output.write(zeros: layout.offsets[number] - headerSize - output.sectionBytes)
+        let output = BufferedOutput(file: file, from: headerSize, summingHalvesAt: layout.checksumMiddle, bufferSize: bufferSize)
+        try write(sections.raw[...], at: layout, through: output)
+        try output.write(zeros: layout.size - headerSize - output.count)
+        try output.flush()
+        try writeHeader(layout.header(sections, checksum: output.checksum, source: source), to: file)
+    }
+
+    /// Writes a whole index whose sections by headword are `headwords`' and whose index of
+    /// translations is merged from `parts` as it is written (`TranslationSectionsWriter`):
+    /// neither is ever held in memory. The sections are summed once all are in place, read
+    /// back a few megabytes at a time.
+    static func write(headwords sections: IndexSections, merging parts: [TranslationPartImage], source: FileStamp,
+                      to file: FileOutput) throws(FileProblem) {
+        let firstTranslations = Section.translationKeys.rawValue
+        var lengths = sections.raw[..<firstTranslations].map(\.count)
+        let keysAt = Layout(lengths: lengths).size
+        let output = BufferedOutput(file: file, from: headerSize)
+        try write(sections.raw[..<firstTranslations], at: Layout(lengths: lengths), through: output)
+        try output.flush()
+        var translations = TranslationSectionsWriter(file: file, keysAt: keysAt, most: TranslationPartMerge.mostHeld(by: parts))
+        try translations.start()
+        try TranslationPartMerge.merge(parts, into: &translations)
+        lengths += translations.sectionLengths
+        let layout = Layout(lengths: lengths)
+        try translations.finish(movingTo: Array(layout.offsets[(firstTranslations + 1)...]))
+        try file.truncate(to: layout.size)
+        let checksum = try Checksum.ofSections(in: file, from: headerSize, count: layout.size - headerSize)
+        try writeHeader(layout.header(sections, checksum: checksum, source: source), to: file)
+    }
+
+    /// Sections, each at its place in `layout` (zeros before it, from the last one's end).
+    private static func write(_ sections: ArraySlice<RawSection>, at layout: Layout, through output: BufferedOutput) throws(FileProblem) {
+        for (number, section) in zip(sections.indices, sections) {
+            try output.write(zeros: layout.offsets[number] - headerSize - output.count)
             try section.withBytes { bytes in Result { () throws(FileProblem) in try output.write(bytes) } }.get()
             section.releasePages()
         }
-        try output.write(zeros: layout.size - headerSize - output.sectionBytes)
-        try output.flush()
-        let header = layout.header(sections, checksum: output.checksum, source: source)
+        try output.write(zeros: (headerSize + output.count + 7) / 8 * 8 - headerSize - output.count)
+    }
+
+    private static func writeHeader(_ header: [UInt64], to file: FileOutput) throws(FileProblem) {
         try header.withUnsafeBytes { bytes in Result { () throws(FileProblem) in try file.write(bytes, at: 0) } }.get()
     }
 
     /// Where each section goes, and how long the file is.
     struct Layout {
+        let lengths: [Int]
         let offsets: [Int]
         let size: Int
 
-        init(_ sections: IndexSections) {
+        init(lengths: [Int]) {
             var offsets: [Int] = []
             var offset = headerSize
-            for section in sections.raw {
+            for length in lengths {
                 offsets.append(offset)
-                offset += (section.count + 7) / 8 * 8
+                offset += (length + 7) / 8 * 8
             }
+            self.lengths = lengths
             self.offsets = offsets
             size = offset
         }
@@ -91,7 +125,7 @@ enum IndexFile {
             header.append(formatVersion)
             header += source.words
             header += [UInt64(sections.headwordCount), UInt64(sections.entryCount), checksum]
-            for (offset, section) in zip(offsets, sections.raw) { header += [UInt64(offset), UInt64(section.count)] }
+            for (offset, length) in zip(offsets, lengths) { header += [UInt64(offset), UInt64(length)] }
             header.append(header.withUnsafeBytes { Checksum.of($0) })
             return header
         }

@@ -7,6 +7,12 @@ struct IndexSections {
     let headwordCount: Int
     let entryCount: Int
 
+    private init(raw: [RawSection], headwordCount: Int, entryCount: Int) {
+        self.raw = raw
+        self.headwordCount = headwordCount
+        self.entryCount = entryCount
+    }
+
     init(_ contents: IndexContents) {
         raw = IndexFile.Section.allCases.map { section in
             switch section {
@@ -36,9 +42,9 @@ struct IndexSections {
     }
 
     /// The sections by headword of an index already made (its memory kept while these are),
-    /// with an index of translations built for it: the whole index, its headword arrays
-    /// never held twice.
-    init(headwordsOf index: DictionaryIndex, translations: TranslationIndexBuilder.Result) {
+    /// with an index of translations built for it (or none yet, to be merged into the file
+    /// as it is written): the whole index, its headword arrays never held twice.
+    init(headwordsOf index: DictionaryIndex, translations: TranslationIndexBuilder.Result = TranslationIndexBuilder.Result()) {
         raw = IndexFile.Section.allCases.map { section in
             switch section {
             case .info: return RawSection(Array(IndexedInfo.encode(index.info).utf8))
@@ -64,6 +70,17 @@ struct IndexSections {
         }
         headwordCount = index.headwordCount
         entryCount = index.entryCount
+    }
+}
+
+extension IndexSections {
+    /// The same sections by headword with `translations` in place of the translations.
+    func with(_ translations: TranslationIndexBuilder.Result) -> IndexSections {
+        var raw = self.raw
+        let first = IndexFile.Section.translationKeys.rawValue
+        raw[first...] = [RawSection(translations.keys), RawSection(translations.keyStarts),
+                         RawSection(translations.postingStarts), RawSection(translations.postings)]
+        return IndexSections(raw: raw, headwordCount: headwordCount, entryCount: entryCount)
     }
 }
 

@@ -46,6 +46,17 @@ struct IndexStore: Sendable {
         }
     }
 
+    /// The same for a whole index whose translations are merged from their parts as it is
+    /// written (`IndexFile.write(headwords:merging:)`); `stillSound` is asked too, of the
+    /// sections by headword and of the parts.
+    func save(_ headwords: IndexSections, merging parts: [TranslationPartImage], for dictionaryPath: String, source: FileStamp,
+              stillSound: () -> Bool) -> DictionaryIndex? {
+        save(for: dictionaryPath, source: source, part: .whole) { file throws(FileProblem) in
+            try IndexFile.write(headwords: headwords, merging: parts, source: source, to: file)
+            guard stillSound() else { throw FileProblem(path: file.path, saying: "changed while it was copied") }
+        }
+    }
+
     private func save(for dictionaryPath: String, source: FileStamp, part: Part, writing: (FileOutput) throws(FileProblem) -> Void) -> DictionaryIndex? {
         let path = indexPath(for: dictionaryPath, part: part)
         // Only for the file the index was made from, still where its path leads: a link

@@ -6,7 +6,8 @@ import SozlukBase
 /// (`TranslationWords`). Made on every core: each splits its part of the entries into a
 /// vocabulary of its own and sorts it, then the sorted parts are merged.
 enum TranslationIndexBuilder {
-    struct Result {
+    struct Result: TranslationIndexOutput {
+        typealias Failure = Never
         var keys: [UInt8] = []
         var keyStarts: [UInt32] = [0]
         var postingStarts: [UInt32] = [0]
@@ -14,6 +15,15 @@ enum TranslationIndexBuilder {
         var postings: [UInt32] = []
 
         var keyCount: Int { keyStarts.count - 1 }
+
+        mutating func startKey(_ key: UnsafeBufferPointer<UInt8>) {
+            keys += key
+            keyStarts.append(UInt32(keys.count))
+        }
+
+        mutating func endKey() {
+            postingStarts.append(UInt32(postings.count))
+        }
 
         /// Adds a posting to the key being written; postings come in position order, and a
         /// headword that has one there already has the two as one.
@@ -38,8 +48,17 @@ enum TranslationIndexBuilder {
     ///   (a mapped file's: they come back from the page cache if touched again).
     static func build(_ scan: DictionaryScanner.Result, positions: [UInt32], bytes: UnsafeBufferPointer<UInt8>, pieces: Int? = nil,
                       store: TranslationPartStore? = nil, releaseEvery step: Int = releaseStep, release: (Range<Int>) -> Void = { _ in }) -> Result {
+        let built = parts(scan, positions: positions, bytes: bytes, pieces: pieces, store: store, releaseEvery: step, release: release)
+        return merged(built) {
+            build(scan, positions: positions, bytes: bytes, pieces: pieces, store: nil, releaseEvery: step, release: release)
+        }
+    }
+
+    /// The parts, each built or, when kept already, loaded, to be merged (`TranslationPartMerge`).
+    static func parts(_ scan: DictionaryScanner.Result, positions: [UInt32], bytes: UnsafeBufferPointer<UInt8>, pieces: Int? = nil,
+                      store: TranslationPartStore? = nil, releaseEvery step: Int = releaseStep, release: (Range<Int>) -> Void = { _ in }) -> [TranslationPartImage] {
         let bounds = cuts(scan, pieces: pieces ?? Self.pieces(for: scan))
-        let parts = Parallel.map(each: bounds.count - 1) { number -> TranslationPartImage in
+        return Parallel.map(each: bounds.count - 1) { number -> TranslationPartImage in
             let part = TranslationPart(number: number, count: bounds.count - 1, entries: bounds[number]..<bounds[number + 1])
             if let kept = store?.load(part) { return kept }
             var vocabulary = vocabulary(of: part.entries, scan, positions: positions, bytes: bytes, releaseEvery: step, release: release)
@@ -47,11 +66,14 @@ enum TranslationIndexBuilder {
             defer { FreedMemory.giveBack() }
             return store?.save(built, as: part) ?? TranslationPartImage(built, part: part, source: [])
         }
+    }
+
+    /// The parts merged in memory. A kept part changed under the merge (truncated, its pages
+    /// read as zeros) is found summed again: what was merged is not used, and `rebuilt` (the
+    /// parts built again, kept nowhere) is.
+    static func merged(_ parts: [TranslationPartImage], orElse rebuilt: () -> Result) -> Result {
         let merged = TranslationPartMerge.merge(parts)
-        // A kept part changed under the merge (truncated, its pages read as zeros) is found
-        // summed again: what was merged is not saved, the parts are built again, kept nowhere.
-        guard store != nil, !parts.allSatisfy(\.isIntact) else { return merged }
-        return build(scan, positions: positions, bytes: bytes, pieces: pieces, store: nil, releaseEvery: step, release: release)
+        return parts.allSatisfy(\.isIntact) ? merged : rebuilt()
     }
 
     /// About how many bytes of definitions a part of a big dictionary holds. A part's

@@ -25,41 +25,57 @@ struct TranslationPartMerge {
         }
     }
 
+    /// The parts merged into arrays.
     static func merge(_ parts: [TranslationPartImage]) -> TranslationIndexBuilder.Result {
+        var result = TranslationIndexBuilder.Result()
+        // At most what the parts hold together (less where keys are shared).
+        let most = mostHeld(by: parts)
+        result.keys.reserveCapacity(most.keyBytes)
+        result.keyStarts.reserveCapacity(most.keys + 1)
+        result.postingStarts.reserveCapacity(most.keys + 1)
+        result.postings.reserveCapacity(most.postings)
         var merge = TranslationPartMerge(parts)
-        return merge.run()
+        merge.run(into: &result)
+        return result
+    }
+
+    /// The parts merged into `output` (an index file being written).
+    static func merge<Output: TranslationIndexOutput>(_ parts: [TranslationPartImage], into output: inout Output) throws(Output.Failure) {
+        var merge = TranslationPartMerge(parts)
+        try merge.run(into: &output)
+    }
+
+    /// The most the merged parts can hold: all they hold, where no key is shared.
+    static func mostHeld(by parts: [TranslationPartImage]) -> (keyBytes: Int, keys: Int, postings: Int) {
+        (parts.reduce(0) { $0 + $1.keys.count }, parts.reduce(0) { $0 + $1.keyCount }, parts.reduce(0) { $0 + $1.postings.count })
     }
 
     /// How many keys are merged between two givings back of the pages read.
     private static let releaseEvery = 1 << 16
 
-    private mutating func run() -> TranslationIndexBuilder.Result {
-        var result = TranslationIndexBuilder.Result()
-        // At most what the parts hold together (less where keys are shared).
-        let keyCount = parts.reduce(0) { $0 + $1.keyCount }
-        result.keys.reserveCapacity(parts.reduce(0) { $0 + $1.keys.count })
-        result.keyStarts.reserveCapacity(keyCount + 1)
-        result.postingStarts.reserveCapacity(keyCount + 1)
-        result.postings.reserveCapacity(parts.reduce(0) { $0 + $1.postings.count })
+    private mutating func run<Output: TranslationIndexOutput>(into output: inout Output) throws(Output.Failure) {
         var sharing: [Int] = []
         var postings: [UInt32] = []
+        var merged = 0
+        // Every part's pages given back at the end, whatever was read of it.
+        defer { for part in parts.indices { parts[part].release(before: parts[part].keyCount) } }
         while let first = heap.first {
-            if result.keyCount % Self.releaseEvery == 0 {
+            if merged % Self.releaseEvery == 0 {
                 for part in parts.indices where next[part] < parts[part].keyCount { parts[part].release(before: next[part]) }
             }
+            merged += 1
             // Every part whose next key is this one.
             sharing.removeAll(keepingCapacity: true)
             repeat {
                 sharing.append(pop())
             } while heap.first.map({ compare($0, first) == 0 }) == true
-            result.keys += UnsafeBufferPointer(rebasing: parts[first].keys[keyRange(first)])
-            result.keyStarts.append(UInt32(result.keys.count))
+            try output.startKey(UnsafeBufferPointer(rebasing: parts[first].keys[keyRange(first)]))
             postings.removeAll(keepingCapacity: true)
             for part in sharing { postings += UnsafeBufferPointer(rebasing: parts[part].postings[postingRange(part)]) }
             // Each part's list is in position order already; several are sorted together.
             if sharing.count > 1 { postings.sort() }
-            for packed in postings { result.add(TranslationPosting(packed: packed)) }
-            result.postingStarts.append(UInt32(result.postings.count))
+            for packed in postings { try output.add(TranslationPosting(packed: packed)) }
+            try output.endKey()
             for part in sharing {
                 next[part] += 1
                 guard next[part] < parts[part].keyCount else { continue }
@@ -67,7 +83,6 @@ struct TranslationPartMerge {
                 push(part)
             }
         }
-        return result
     }
 
     private func keyRange(_ part: Int) -> Range<Int> {

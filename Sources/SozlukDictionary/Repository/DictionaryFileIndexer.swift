@@ -15,13 +15,9 @@ enum DictionaryFileIndexer {
     /// Indexes the file; saves the index when there is a place for it.
     /// - Parameter savesLater: return the index from memory and leave saving it to the caller
     ///   (`IndexedDictionary.unsavedSource`), so the dictionary is searchable sooner.
-    /// - Parameter keepsParts: keep the parts of the index of translations in the store as they
-    ///   are done (and use those a build cut short kept), for a build the browser runs in the
-    ///   background and may quit in the middle of; a file of `translationsLaterFrom` bytes
-    ///   or more, whose translations come later, always does.
     /// - Returns: the dictionary, and when `savesLater`, how to make it whole with its index of
     ///   translations; it is searchable by headword meanwhile.
-    static func build(_ path: String, store: IndexStore?, savesLater: Bool = false, translationsLaterFrom: Int = .max, keepsParts: Bool = false,
+    static func build(_ path: String, store: IndexStore?, savesLater: Bool = false, translationsLaterFrom: Int = .max,
                       observer: IndexBuildObserver? = nil,
                       progress: ((Double) -> Void)?) -> Result<(IndexedDictionary, Completion?), FileProblem> {
         do {
@@ -31,23 +27,25 @@ enum DictionaryFileIndexer {
             let (file, stamp, contents, translations) = try index(fd, path: path, observer: observer, progress: progress)
             let source = FileEntrySource(descriptor: fd, path: path)
             handedOver = true
-            // Built later, on another thread, the translations are kept part by part as they
-            // are done: a quit before the end leaves the next start the parts done already. A
-            // build at once uses the parts a browser kept, and keeps none of its own.
+            // The translations are kept part by part in the store as they are done, and merged
+            // from there straight into the index file: a quit before the end leaves the next
+            // start the parts done already, and no part is held in memory meanwhile. Only a
+            // build kept in memory to be saved later (a small dictionary the browser opens)
+            // keeps none: it merges them in memory.
             let buildsLater = savesLater && file.bytes.count >= translationsLaterFrom
-            let parts = store.map { SavedTranslationParts(store: $0, dictionaryPath: path, source: stamp, keepsNewParts: buildsLater || keepsParts) }
+            let parts = store.map { SavedTranslationParts(store: $0, dictionaryPath: path, source: stamp, keepsNewParts: buildsLater || !savesLater) }
             let unopenable = FileProblem(path: path, saying: "the index just built could not be opened")
+            let release: @Sendable (Range<Int>) -> Void = { file.releaseResidentPages($0) }
+            let rebuilt: @Sendable () -> TranslationIndexBuilder.Result = { translations.build(from: file.buffer, store: nil, release: release) }
             guard buildsLater else {
-                var whole = contents
-                translations.add(to: &whole, from: file.buffer, store: parts) { file.releaseResidentPages($0) }
-                let sections = IndexSections(whole)
-                if let store, !savesLater, let saved = store.save(sections, for: path, source: stamp) {
-                    // The parts a browser left (quit before its translations were done) go.
-                    store.removeParts(for: path)
-                    return .success((IndexedDictionary(index: saved, source: source), nil))
+                let built = translations.parts(from: file.buffer, store: parts, release: release)
+                switch whole(IndexSections(contents), merging: built, headwordsSound: { true }, orElse: rebuilt,
+                             path: path, source: stamp, store: savesLater ? nil : store) {
+                case .saved(let index)?: return .success((IndexedDictionary(index: index, source: source), nil))
+                case .inMemory(let index)?:
+                    return .success((IndexedDictionary(index: index, source: source, unsavedSource: store != nil && savesLater ? stamp : nil), nil))
+                case nil: return .failure(unopenable)
                 }
-                guard let index = try? DictionaryIndex(IndexFile.encode(sections, source: stamp), source: nil) else { return .failure(unopenable) }
-                return .success((IndexedDictionary(index: index, source: source, unsavedSource: store != nil && savesLater ? stamp : nil), nil))
             }
             // Searchable by headword now; the translations follow on another thread.
             guard let index = try? DictionaryIndex(IndexFile.encode(contents, source: stamp), source: nil) else { return .failure(unopenable) }
@@ -56,9 +54,16 @@ enum DictionaryFileIndexer {
                 // What the build by headword freed, and the memory the index was built in if
                 // it is searched from its file now.
                 FreedMemory.giveBack()
-                let built = translations.build(from: file.buffer, store: parts) { file.releaseResidentPages($0) }
+                let built = translations.parts(from: file.buffer, store: parts, release: release)
                 willSave()
-                return whole(of: headwords, with: built, path: path, source: stamp, store: store)
+                // The sections by headword are copied from the part saved, which someone could
+                // change meanwhile: summed again once copied, a changed part is not used, and
+                // the dictionary is indexed again in memory.
+                switch whole(IndexSections(headwordsOf: headwords.index), merging: built, headwordsSound: headwords.index.verify, orElse: rebuilt,
+                             path: path, source: stamp, store: store) {
+                case .saved(let index)?, .inMemory(let index)?: return headwords.replacingIndex(with: index, lacksTranslations: false)
+                case nil: return try? build(path, store: nil, progress: nil).get().0
+                }
             }
             return .success((searchable, complete))
         } catch {
@@ -66,20 +71,26 @@ enum DictionaryFileIndexer {
         }
     }
 
-    /// The whole dictionary: `headwords`' sections by headword and the translations built for
-    /// them, saved if it can be, or in memory. Copied from a saved part, which someone could
-    /// change meanwhile, the sections by headword are summed again once copied: what was
-    /// copied from a changed part is not used, and the dictionary is indexed again in memory.
-    private static func whole(of headwords: IndexedDictionary, with translations: TranslationIndexBuilder.Result,
-                              path: String, source: FileStamp, store: IndexStore?) -> IndexedDictionary? {
-        let sections = IndexSections(headwordsOf: headwords.index, translations: translations)
-        if let store, let saved = store.save(sections, for: path, source: source, stillSound: headwords.index.verify) {
+    /// A whole index, saved or only in memory.
+    private enum Whole {
+        case saved(DictionaryIndex), inMemory(DictionaryIndex)
+    }
+
+    /// The whole index: the sections by headword `headwords`, and the translations merged from
+    /// `parts`. With a store, merged straight into the index file as it is written, and saved
+    /// (the parts then go); otherwise, or when it cannot be saved, merged in memory. Nil when
+    /// the sections by headword were not sound.
+    /// - Parameter rebuilt: the translations built again, for parts changed under the merge.
+    private static func whole(_ headwords: IndexSections, merging parts: [TranslationPartImage], headwordsSound: () -> Bool,
+                              orElse rebuilt: () -> TranslationIndexBuilder.Result, path: String, source: FileStamp, store: IndexStore?) -> Whole? {
+        if let store, let saved = store.save(headwords, merging: parts, for: path, source: source,
+                                             stillSound: { headwordsSound() && parts.allSatisfy(\.isIntact) }) {
             store.removeParts(for: path)
-            return headwords.replacingIndex(with: saved, lacksTranslations: false)
+            return .saved(saved)
         }
-        guard headwords.index.verify() else { return try? build(path, store: nil, progress: nil).get().0 }
-        guard let index = try? DictionaryIndex(IndexFile.encode(sections, source: source), source: nil) else { return nil }
-        return headwords.replacingIndex(with: index, lacksTranslations: false)
+        guard headwordsSound() else { return nil }
+        let sections = headwords.with(TranslationIndexBuilder.merged(parts, orElse: rebuilt))
+        return (try? DictionaryIndex(IndexFile.encode(sections, source: source), source: nil)).map(Whole.inMemory)
     }
 
     /// Maps the open file (what cannot be mapped, a pipe, is read: the first tenth of the

@@ -311,7 +311,7 @@ public final class JSONDictionaryRepository: @unchecked Sendable {
         addTranslationsInBackground({ _, willSave in
             // The sections by headword are taken from this build, made from the file as it is
             // now, not from the part opened (made from the same file, unless it changed since).
-            let rebuilt = DictionaryFileIndexer.build(path, store: store, savesLater: true, translationsLaterFrom: 0, keepsParts: true,
+            let rebuilt = DictionaryFileIndexer.build(path, store: store, savesLater: true, translationsLaterFrom: 0,
                                                       observer: observer, progress: nil)
             guard case .success(let (headwords, complete?)) = rebuilt else { return nil }
             return complete(headwords, willSave)
