@@ -66,7 +66,7 @@ enum HeadwordList {
     static func folded(_ words: PackedStrings) -> FoldedKeys {
         let pieces = words.bytes.withUnsafeBufferPointer { bytes in
             Parallel.map(words.count) { range -> FoldedKeys in
-                var piece = FoldedKeys(strings: PackedStrings(reservingBytes: words.starts[range.upperBound] - words.starts[range.lowerBound] + 16,
+                var piece = FoldedKeys(strings: PackedStrings(reservingBytes: Int(words.starts[range.upperBound] - words.starts[range.lowerBound]) + 16,
                                                              strings: range.count),
                                        measures: [])
                 piece.measures.reserveCapacity(range.count)

@@ -73,9 +73,13 @@ enum IndexBuilder {
         }
         progress?(0.9)
         var contents = IndexContents(info: info)
+        // What joining the headwords' and keys' pieces freed, before the groups take more.
+        FreedMemory.giveBack()
         group(order, words: words, keys: keys, summaries: summaries, scan: scan, into: &contents)
         progress?(0.95)
         let translations = TranslationSource(scan: scan, positions: headwordPositions(order, contents.groupStarts))
+        // What the headwords, keys and summaries took, before the alphabetical order takes more.
+        FreedMemory.giveBack()
         (contents.alphabetical, contents.alphabeticalRank) = alphabeticalOrder(contents)
         progress?(1)
         return (contents, translations)
@@ -93,42 +97,75 @@ enum IndexBuilder {
         while cut > 0, cut < order.count, sameHeadword(order[cut - 1], order[cut]) { cut += 1 }
         var pieces = Parallel.map(bounds: [0, cut, order.count]) { part -> IndexContents in
             var piece = IndexContents(info: contents.info)
-            groupPart(order[part], words: words, keys: keys, summaries: summaries, scan: scan, into: &piece)
+            groupPart(order[part], of: order.count, words: words, keys: keys, summaries: summaries, scan: scan, into: &piece)
             return piece
         }
-        contents.folded = []
-        contents.display = []
-        contents.summaries = []
-        // Each piece goes once joined: the two and the whole are never all held at once.
-        for number in pieces.indices {
-            let piece = pieces[number]
-            pieces[number] = IndexContents(info: contents.info)
-            let folded = UInt32(contents.folded.count), display = UInt32(contents.display.count)
-            let summaries = UInt32(contents.summaries.count), entries = UInt32(contents.entryStarts.count)
-            contents.folded += piece.folded
-            contents.foldedStarts += piece.foldedStarts.dropFirst().map { $0 + folded }
-            contents.display += piece.display
-            contents.displayStarts += piece.displayStarts.dropFirst().map { $0 + display }
-            contents.summaries += piece.summaries
-            contents.summaryStarts += piece.summaryStarts.dropFirst().map { $0 + summaries }
-            contents.groupStarts += piece.groupStarts.dropFirst().map { $0 + entries }
-            contents.lengths += piece.lengths
-            contents.scalarCounts += piece.scalarCounts
-            contents.letterMasks += piece.letterMasks
-            contents.entryStarts += piece.entryStarts
-            contents.entryLengths += piece.entryLengths
+        // Array by array, each piece's given back once copied: the pieces and the whole are
+        // never all held at once (a tenth of a gigabyte each for a million headwords).
+        let shifts = { (counts: [Int]) in counts.indices.map { UInt32(counts[..<$0].reduce(0, +)) } }
+        let folded = shifts(pieces.map(\.folded.count)), display = shifts(pieces.map(\.display.count))
+        let summaries = shifts(pieces.map(\.summaries.count)), entries = shifts(pieces.map(\.entryStarts.count))
+        contents.folded = join(\.folded, of: &pieces)
+        contents.foldedStarts = joinStarts(\.foldedStarts, shiftedBy: folded, of: &pieces)
+        contents.display = join(\.display, of: &pieces)
+        contents.displayStarts = joinStarts(\.displayStarts, shiftedBy: display, of: &pieces)
+        contents.summaries = join(\.summaries, of: &pieces)
+        contents.summaryStarts = joinStarts(\.summaryStarts, shiftedBy: summaries, of: &pieces)
+        contents.groupStarts = joinStarts(\.groupStarts, shiftedBy: entries, of: &pieces)
+        contents.lengths = join(\.lengths, of: &pieces)
+        contents.scalarCounts = join(\.scalarCounts, of: &pieces)
+        contents.letterMasks = join(\.letterMasks, of: &pieces)
+        contents.entryStarts = join(\.entryStarts, of: &pieces)
+        contents.entryLengths = join(\.entryLengths, of: &pieces)
+    }
+
+    /// One array of the pieces, one after another, each given back once copied. The first
+    /// piece's array has room for all (`groupPart`): the others are copied to its end.
+    private static func join<T>(_ array: WritableKeyPath<IndexContents, [T]>, of pieces: inout [IndexContents]) -> [T] {
+        var joined = pieces[0][keyPath: array]
+        pieces[0][keyPath: array] = []
+        for number in pieces.indices.dropFirst() {
+            joined += pieces[number][keyPath: array]
+            pieces[number][keyPath: array] = []
         }
+        return joined
+    }
+
+    /// Starts of the pieces as one: each piece's after its first, moved by what the pieces
+    /// before it hold (`shifts`).
+    private static func joinStarts(_ array: WritableKeyPath<IndexContents, [UInt32]>, shiftedBy shifts: [UInt32],
+                                   of pieces: inout [IndexContents]) -> [UInt32] {
+        var joined = pieces[0][keyPath: array]
+        pieces[0][keyPath: array] = []
+        for number in pieces.indices.dropFirst() {
+            joined += pieces[number][keyPath: array].dropFirst().map { $0 + shifts[number] }
+            pieces[number][keyPath: array] = []
+        }
+        return joined
     }
 
     /// One part of the order, laid out in a fresh `contents`.
-    private static func groupPart(_ order: ArraySlice<UInt32>, words: PackedStrings, keys: HeadwordList.FoldedKeys, summaries summaryList: PackedStrings,
+    private static func groupPart(_ order: ArraySlice<UInt32>, of total: Int, words: PackedStrings, keys: HeadwordList.FoldedKeys, summaries summaryList: PackedStrings,
                                   scan: DictionaryScanner.Result, into contents: inout IndexContents) {
         var folded: [UInt8] = [], foldedStarts: [UInt32] = [0], display: [UInt8] = [], displayStarts: [UInt32] = [0]
         var lengths: [UInt16] = [], scalarCounts: [UInt16] = [], letterMasks: [UInt64] = []
         var summaries: [UInt8] = [], summaryStarts: [UInt32] = [0]
         var groupStarts: [UInt32] = [0], entryStarts: [UInt64] = [], entryLengths: [UInt32] = []
-        entryStarts.reserveCapacity(order.count)
-        entryLengths.reserveCapacity(order.count)
+        // Room for all `total` entries' (not only this part's), so that no array is copied to
+        // grow, here or when the other parts are joined to the first: untouched, room costs
+        // no memory.
+        folded.reserveCapacity(keys.strings.bytes.count)
+        display.reserveCapacity(words.bytes.count)
+        summaries.reserveCapacity(summaryList.bytes.count)
+        foldedStarts.reserveCapacity(total + 1)
+        displayStarts.reserveCapacity(total + 1)
+        summaryStarts.reserveCapacity(total + 1)
+        groupStarts.reserveCapacity(total + 1)
+        lengths.reserveCapacity(total)
+        scalarCounts.reserveCapacity(total)
+        letterMasks.reserveCapacity(total)
+        entryStarts.reserveCapacity(total)
+        entryLengths.reserveCapacity(total)
         words.bytes.withUnsafeBufferPointer { wordBlob in
         keys.strings.bytes.withUnsafeBufferPointer { keyBlob in
         words.starts.withUnsafeBufferPointer { wordStarts in
@@ -139,11 +176,11 @@ enum IndexBuilder {
             var previous = -1
             for item in order {
                 let entry = Int(item)
-                let word = wordStarts[entry]..<wordStarts[entry + 1]
-                let sameHeadword = previous >= 0 && KeyOrder.compare(wordBlob, wordStarts[previous]..<wordStarts[previous + 1], wordBlob, word) == 0
+                let word = Int(wordStarts[entry])..<Int(wordStarts[entry + 1])
+                let sameHeadword = previous >= 0 && KeyOrder.compare(wordBlob, Int(wordStarts[previous])..<Int(wordStarts[previous + 1]), wordBlob, word) == 0
                 if !sameHeadword {
                     if previous >= 0 { groupStarts.append(UInt32(entryStarts.count)) }
-                    folded.append(contentsOf: UnsafeBufferPointer(rebasing: keyBlob[keyStarts[entry]..<keyStarts[entry + 1]]))
+                    folded.append(contentsOf: UnsafeBufferPointer(rebasing: keyBlob[Int(keyStarts[entry])..<Int(keyStarts[entry + 1])]))
                     foldedStarts.append(UInt32(folded.count))
                     display.append(contentsOf: UnsafeBufferPointer(rebasing: wordBlob[word]))
                     displayStarts.append(UInt32(display.count))

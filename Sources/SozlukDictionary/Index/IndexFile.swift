@@ -29,21 +29,29 @@ enum IndexFile {
         encode(IndexSections(contents), source: source)
     }
 
-    static func encode(_ sections: IndexSections, source: FileStamp) -> MappedMemory {
+    /// Each section's memory is given back once copied (when these sections hold it alone):
+    /// the arrays and the index made of them are never all held at once.
+    static func encode(_ sections: consuming IndexSections, source: FileStamp) -> MappedMemory {
+        var sections = sections
         let layout = Layout(lengths: sections.raw.map(\.count))
+        let (headwordCount, entryCount) = (sections.headwordCount, sections.entryCount)
         return MappedMemory(count: layout.size) { file in
-            // Each section copied once, half of it by each core: indexes run to a hundred megabytes.
-            _ = Parallel.map(2, pieces: 2) { part in
-                for (number, section) in sections.raw.enumerated() {
-                    section.withBytes { bytes in
+            for number in sections.raw.indices {
+                // Half of each section copied by each core: indexes run to a hundred megabytes.
+                sections.raw[number].withBytes { bytes in
+                    _ = Parallel.map(2, pieces: 2) { part in
                         let half = part.lowerBound == 0 ? 0..<(bytes.count / 2) : (bytes.count / 2)..<bytes.count
                         guard let base = bytes.baseAddress, !half.isEmpty else { return }
                         (file.baseAddress! + layout.offsets[number] + half.lowerBound).copyMemory(from: base + half.lowerBound, byteCount: half.count)
                     }
                 }
+                let copied = sections.raw[number].count
+                sections.raw[number] = RawSection([UInt8]())
+                // Given back at once: the C library would keep it for the next allocation.
+                if copied >= 1 << 20 { FreedMemory.giveBack() }
             }
             let checksum = Checksum.ofSections(UnsafeRawBufferPointer(rebasing: file[headerSize...]))
-            layout.header(sections, checksum: checksum, source: source).withUnsafeBytes { file.copyMemory(from: $0) }
+            layout.header(headwordCount: headwordCount, entryCount: entryCount, checksum: checksum, source: source).withUnsafeBytes { file.copyMemory(from: $0) }
         }
     }
 
@@ -59,7 +67,7 @@ enum IndexFile {
         try write(sections.raw[...], at: layout, through: output)
         try output.write(zeros: layout.size - headerSize - output.count)
         try output.flush()
-        try writeHeader(layout.header(sections, checksum: output.checksum, source: source), to: file)
+        try writeHeader(layout.header(headwordCount: sections.headwordCount, entryCount: sections.entryCount, checksum: output.checksum, source: source), to: file)
     }
 
     /// Writes a whole index whose sections by headword are `headwords`' and whose index of
@@ -82,7 +90,7 @@ enum IndexFile {
         try translations.finish(movingTo: Array(layout.offsets[(firstTranslations + 1)...]))
         try file.truncate(to: layout.size)
         let checksum = try Checksum.ofSections(in: file, from: headerSize, count: layout.size - headerSize)
-        try writeHeader(layout.header(sections, checksum: checksum, source: source), to: file)
+        try writeHeader(layout.header(headwordCount: sections.headwordCount, entryCount: sections.entryCount, checksum: checksum, source: source), to: file)
     }
 
     /// Sections, each at its place in `layout` (zeros before it, from the last one's end).
@@ -120,11 +128,11 @@ enum IndexFile {
         /// Where `Checksum.ofSections` cuts the sections in two, from the first section's start.
         var checksumMiddle: Int { Checksum.middleOfSections(count: size - headerSize) }
 
-        func header(_ sections: IndexSections, checksum: UInt64, source: FileStamp) -> [UInt64] {
+        func header(headwordCount: Int, entryCount: Int, checksum: UInt64, source: FileStamp) -> [UInt64] {
             var header: [UInt64] = magic.withUnsafeBytes { [$0.loadUnaligned(as: UInt64.self)] }
             header.append(formatVersion)
             header += source.words
-            header += [UInt64(sections.headwordCount), UInt64(sections.entryCount), checksum]
+            header += [UInt64(headwordCount), UInt64(entryCount), checksum]
             for (offset, length) in zip(offsets, lengths) { header += [UInt64(offset), UInt64(length)] }
             header.append(header.withUnsafeBytes { Checksum.of($0) })
             return header

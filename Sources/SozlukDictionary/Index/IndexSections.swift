@@ -3,7 +3,7 @@ import SozlukBase
 /// An index file's sections in `IndexFile.Section` order, each the bytes of an array or of a
 /// stretch of an index already made, for `IndexFile` to encode or write.
 struct IndexSections {
-    let raw: [RawSection]
+    var raw: [RawSection]
     let headwordCount: Int
     let entryCount: Int
 

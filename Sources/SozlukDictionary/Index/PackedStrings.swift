@@ -2,7 +2,9 @@
 /// sort keys without a million arrays: string i is `bytes[starts[i]..<starts[i + 1]]`.
 struct PackedStrings {
     var bytes: [UInt8] = []
-    var starts: [Int] = [0]
+    /// 32-bit: a million headwords' starts in half the memory (no blob reaches 4 GB: files
+    /// are at most 1 GB, and what is made of them is a few times that at most).
+    var starts: [UInt32] = [0]
 
     init(reservingBytes byteCount: Int = 0, strings: Int = 0) {
         bytes.reserveCapacity(byteCount)
@@ -15,14 +17,14 @@ struct PackedStrings {
         for piece in pieces {
             let base = bytes.count
             bytes += piece.bytes
-            starts += piece.starts.dropFirst().map { $0 + base }
+            starts += piece.starts.dropFirst().map { $0 + UInt32(base) }
         }
     }
 
     var count: Int { starts.count - 1 }
 
     func range(_ index: Int) -> Range<Int> {
-        starts[index]..<starts[index + 1]
+        Int(starts[index])..<Int(starts[index + 1])
     }
 
     mutating func append(_ string: UnsafeBufferPointer<UInt8>) {
@@ -32,7 +34,7 @@ struct PackedStrings {
 
     /// Makes the bytes appended since the last string the next string.
     mutating func endString() {
-        starts.append(bytes.count)
+        starts.append(UInt32(bytes.count))
     }
 
     /// memcmp order of strings `a` and `b`, shorter first when one starts the other.

@@ -80,7 +80,7 @@ enum TranslationIndexBuilder {
     /// vocabulary costs about ten times its definitions while it is sorted, and every core
     /// sorts one: parts of this size keep that near a tenth of a gigabyte, however big the
     /// dictionary, and a quit loses at most a part a core.
-    static let partBytes = 16 << 20
+    static let partBytes = 8 << 20
 
     /// One part per core, or one per `partBytes` of definitions when that is more.
     static func pieces(for scan: DictionaryScanner.Result) -> Int {

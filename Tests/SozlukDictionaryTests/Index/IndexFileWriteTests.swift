@@ -31,6 +31,29 @@ import Testing
         #expect(index.headwordCount == 700)
     }
 
+    /// The index of translations merged from its parts straight into the file, its three
+    /// last sections moved down after the keys, is the index built whole in memory: with
+    /// parts that share keys (a word in the definitions of both halves) and one part alone.
+    @Test(arguments: [1, 3]) func anIndexWhoseTranslationsAreMergedAsItIsWrittenIsTheOneBuiltWhole(pieces: Int) throws {
+        let json = Array(Fixtures.dictionaryJSON(id: "w", name: "W", entries: (0..<700).map {
+            ("word\($0)", "a definition of word \($0) shared by all, \($0 % 7 == 0 ? "seventh" : "other")")
+        }.shuffled()).utf8)
+        let stamp = FileStamp(path: "")
+        let (contents, parts, whole) = try json.withUnsafeBufferPointer { (bytes) throws(FileProblem) in
+            let (contents, translations) = try IndexBuilder.buildLeavingTranslations(bytes, path: "/w.json")
+            let parts = TranslationIndexBuilder.parts(translations.scan, positions: translations.positions, bytes: bytes, pieces: pieces)
+            return (contents, parts, try IndexBuilder.build(bytes, path: "/w.json"))
+        }
+        let path = folder.path + "/w.index"
+        try FileSystem.replaceCacheFile(at: path) { (file) throws(FileProblem) in
+            try IndexFile.write(headwords: IndexSections(contents), merging: parts, source: stamp, to: file)
+        }
+        let written = try #require(MappedMemory(mapping: path))
+        let encoded = IndexFile.encode(whole, source: stamp)
+        withExtendedLifetime((written, encoded)) { #expect(Array(written.bytes) == Array(encoded.bytes)) }
+        #expect(try DictionaryIndex(written, source: nil).verify())
+    }
+
     /// The whole index made from an index by headword already made and the translations
     /// built for it is the index built in one piece.
     @Test func anIndexMadeFromItsPartByHeadwordIsTheOneBuiltWhole() throws {

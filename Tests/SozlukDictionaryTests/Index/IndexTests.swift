@@ -115,6 +115,24 @@ import Testing
         #expect(guess != nil && one.entries.map(\.start).contains(guess!))
     }
 
+    /// A big file's pages are given back behind the two scanners as they go, and behind the
+    /// pass that reads the headwords and summaries after: stretches inside the file, most of
+    /// it in all (twice over); the index is the same as one built without.
+    @Test func theBuildGivesBackTheFileBehindItAsItReadsIt() throws {
+        let entries = (0..<90_000).map { ("wörd\($0)", "a definition that makes the file long enough \($0)") }
+        let bytes = Array(Fixtures.dictionaryJSON(entries: entries).utf8)
+        let given = GivenBack()
+        let (contents, plain) = try bytes.withUnsafeBufferPointer { (buffer) throws(FileProblem) in
+            (try IndexBuilder.buildLeavingTranslations(buffer, path: "/w.json", release: { given.add($0) }).0,
+             try IndexBuilder.buildLeavingTranslations(buffer, path: "/w.json").0)
+        }
+        let stretches = given.stretches
+        #expect(stretches.allSatisfy { $0.lowerBound >= 0 && $0.upperBound <= bytes.count && !$0.isEmpty })
+        #expect(stretches.reduce(0) { $0 + $1.count } > bytes.count * 3 / 2, "most of the file, by the scan and by the pass after")
+        let encoded = (IndexFile.encode(contents, source: FileStamp(path: "")), IndexFile.encode(plain, source: FileStamp(path: "")))
+        withExtendedLifetime(encoded) { #expect(Array(encoded.0.bytes) == Array(encoded.1.bytes)) }
+    }
+
     static func definitionStarts(_ scan: DictionaryScanner.Result) -> [[Int]] {
         scan.entries.map { entry in (0..<Int(entry.definitionCount)).map { scan.definitions[Int(entry.firstDefinition) + $0].span.start } }
     }
@@ -261,6 +279,28 @@ import Testing
         #expect(repository.search("enough", in: "big", limit: 1).hits.first?.kind == .translation)
         #expect(!indexFiles().contains { !$0.hasSuffix(".headwords.index") }, "no whole index saved from the changed part")
         #expect(open().search("word0", in: "big", limit: 1).hits.map(\.headword) == ["word0"], "nor at the next start")
+    }
+
+    /// The index of translations is merged from its parts kept in the cache straight into the
+    /// index file. A part changed in place meanwhile (its keys zeroed here, just before the
+    /// merge) is found summed again: what was merged from it is not saved or used, and the
+    /// translations are built again.
+    @Test(.timeLimit(.minutes(1))) func aPartOfTheTranslationsChangedWhileTheyAreMergedIsNotUsed() throws {
+        dictionaries.write("big.json", big())
+        let changing = PartChangedBeforeTheWholeIsSaved(partPath: { [cache] in
+            cache.path + "/" + FileSystem.cacheName(of: $0) + IndexStore.translationPartInfix + "0-of-1"
+        }, change: .zeroKeys)
+        let repository = DictionarySearchService(folders: [dictionaries.path], indexFolder: cache.path, policy: .browser, observer: changing,
+                                                  translationsLaterFrom: 0)
+        repository.load("big")
+        let told = DispatchSemaphore(value: 0)
+        repository.whenTranslationsAreIndexed(of: "big") { told.signal() }
+        #expect(told.wait(timeout: .now() + 50) == .success)
+        repository.finishSaving(timeout: 50)
+        #expect(changing.changed)
+        #expect(repository.search("enough", in: "big", limit: 3).hits.map(\.kind) == [.translation, .translation, .translation])
+        #expect(!indexFiles().contains { !$0.hasSuffix(".headwords.index") }, "no whole index saved from the changed part")
+        #expect(open().search("enough", in: "big", limit: 1).hits.first?.kind == .translation, "nor at the next start")
     }
 
     @Test(.timeLimit(.minutes(1))) func theCommandLineBuildsTheWholeIndexFromAPart() throws {
@@ -457,15 +497,21 @@ final class TranslationsHeld: IndexBuildObserver, @unchecked Sendable {
     }
 }
 
-/// Changes the first headword as written ("word0" to "Xord0") in the saved part by headword,
-/// in place, just before the whole index is saved (the second save of the build).
+/// Changes a part of the index in place just before the whole index is saved (the second
+/// save of the build): the first headword as written ("word0" to "Xord0") in the part by
+/// headword, or every key of a part of the translations to zeros.
 final class PartChangedBeforeTheWholeIsSaved: IndexBuildObserver, @unchecked Sendable {
+    enum Change { case firstHeadword, zeroKeys }
     private let partPath: (String) -> String
+    private let change: Change
     private let lock = NSLock()
     private var saves = 0
     private var done = false
 
-    init(partPath: @escaping (String) -> String) { self.partPath = partPath }
+    init(partPath: @escaping (String) -> String, change: Change = .firstHeadword) {
+        self.partPath = partPath
+        self.change = change
+    }
 
     var changed: Bool { lock.withLock { done } }
 
@@ -475,6 +521,15 @@ final class PartChangedBeforeTheWholeIsSaved: IndexBuildObserver, @unchecked Sen
         let count = lock.withLock { saves += 1; return saves }
         guard count == 2, let file = FileHandle(forUpdatingAtPath: partPath(path)) else { return }
         defer { try? file.close() }
+        if change == .zeroKeys {
+            // After the 32-byte magic, sixteen words; the twelfth says how many bytes of keys follow them.
+            let header = file.readData(ofLength: 32 + 16 * 8)
+            let keyBytes = header.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: 32 + 12 * 8, as: UInt64.self) }
+            file.seek(toFileOffset: UInt64(header.count))
+            file.write(Data(count: Int(keyBytes)))
+            lock.withLock { done = true }
+            return
+        }
         let header = file.readData(ofLength: IndexFile.headerSize)
         let word = IndexFile.sectionTableWord + 2 * IndexFile.Section.display.rawValue
         let display = header.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self) }
@@ -484,4 +539,12 @@ final class PartChangedBeforeTheWholeIsSaved: IndexBuildObserver, @unchecked Sen
         file.write(Data("X".utf8))
         lock.withLock { done = true }
     }
+}
+
+/// The stretches a build gave back, from whichever thread.
+private final class GivenBack: @unchecked Sendable {
+    private let lock = NSLock()
+    private var all: [Range<Int>] = []
+    func add(_ range: Range<Int>) { lock.withLock { if !range.isEmpty { all.append(range) } } }
+    var stretches: [Range<Int>] { lock.withLock { all } }
 }
