@@ -33,6 +33,8 @@ struct DictionaryIndex: @unchecked Sendable {
     let translationPostingStarts: UnsafeBufferPointer<UInt32>
     let translationPostings: UnsafeBufferPointer<UInt32>
     private let sectionsChecksum: UInt64
+    /// Each section's bytes, in `IndexFile.Section` order (checked to lie in the file).
+    let sections: [UnsafeRawBufferPointer]
 
     /// - Parameter source: the dictionary file as it is now; nil accepts any (an index in memory).
     init(_ memory: MappedMemory, source: FileStamp?) throws(Refusal) {
@@ -68,6 +70,7 @@ struct DictionaryIndex: @unchecked Sendable {
             word(IndexFile.sectionTableWord + 2 * section.rawValue) &+ (word(IndexFile.sectionTableWord + 2 * section.rawValue + 1) &+ 7) / 8 * 8
         }
         guard ends.max() == UInt64(bytes.count) else { throw .badSections }
+        sections = try IndexFile.Section.allCases.map { (name) throws(Refusal) in try section(name) }
         let h = headwordCount, e = entryCount
         guard let info = IndexedInfo.decode(Array(try section(.info))) else { throw .badSections }
         self.info = info

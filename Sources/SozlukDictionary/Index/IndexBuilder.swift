@@ -147,25 +147,19 @@ enum IndexBuilder {
     /// One part of the order, laid out in a fresh `contents`.
     private static func groupPart(_ order: ArraySlice<UInt32>, of total: Int, words: PackedStrings, keys: HeadwordList.FoldedKeys, summaries summaryList: PackedStrings,
                                   scan: DictionaryScanner.Result, into contents: inout IndexContents) {
-        var folded: [UInt8] = [], foldedStarts: [UInt32] = [0], display: [UInt8] = [], displayStarts: [UInt32] = [0]
-        var lengths: [UInt16] = [], scalarCounts: [UInt16] = [], letterMasks: [UInt64] = []
-        var summaries: [UInt8] = [], summaryStarts: [UInt32] = [0]
-        var groupStarts: [UInt32] = [0], entryStarts: [UInt64] = [], entryLengths: [UInt32] = []
         // Room for all `total` entries' (not only this part's), so that no array is copied to
         // grow, here or when the other parts are joined to the first: untouched, room costs
         // no memory.
-        folded.reserveCapacity(keys.strings.bytes.count)
-        display.reserveCapacity(words.bytes.count)
-        summaries.reserveCapacity(summaryList.bytes.count)
-        foldedStarts.reserveCapacity(total + 1)
-        displayStarts.reserveCapacity(total + 1)
-        summaryStarts.reserveCapacity(total + 1)
-        groupStarts.reserveCapacity(total + 1)
-        lengths.reserveCapacity(total)
-        scalarCounts.reserveCapacity(total)
-        letterMasks.reserveCapacity(total)
-        entryStarts.reserveCapacity(total)
-        entryLengths.reserveCapacity(total)
+        func room<T>(_ count: Int, starting first: [T] = []) -> [T] {
+            var array = first
+            array.reserveCapacity(count)
+            return array
+        }
+        var folded: [UInt8] = room(keys.strings.bytes.count), foldedStarts: [UInt32] = room(total + 1, starting: [0])
+        var display: [UInt8] = room(words.bytes.count), displayStarts: [UInt32] = room(total + 1, starting: [0])
+        var lengths: [UInt16] = room(total), scalarCounts: [UInt16] = room(total), letterMasks: [UInt64] = room(total)
+        var summaries: [UInt8] = room(summaryList.bytes.count), summaryStarts: [UInt32] = room(total + 1, starting: [0])
+        var groupStarts: [UInt32] = room(total + 1, starting: [0]), entryStarts: [UInt64] = room(total), entryLengths: [UInt32] = room(total)
         words.bytes.withUnsafeBufferPointer { wordBlob in
         keys.strings.bytes.withUnsafeBufferPointer { keyBlob in
         words.starts.withUnsafeBufferPointer { wordStarts in

@@ -42,31 +42,12 @@ struct IndexSections {
     }
 
     /// The sections by headword of an index already made (its memory kept while these are),
-    /// with an index of translations built for it (or none yet, to be merged into the file
-    /// as it is written): the whole index, its headword arrays never held twice.
-    init(headwordsOf index: DictionaryIndex, translations: TranslationIndexBuilder.Result = TranslationIndexBuilder.Result()) {
-        raw = IndexFile.Section.allCases.map { section in
-            switch section {
-            case .info: return RawSection(Array(IndexedInfo.encode(index.info).utf8))
-            case .folded: return RawSection(index.folded, of: index.memory)
-            case .foldedStarts: return RawSection(index.foldedStarts, of: index.memory)
-            case .display: return RawSection(index.display, of: index.memory)
-            case .displayStarts: return RawSection(index.displayStarts, of: index.memory)
-            case .lengths: return RawSection(index.lengths, of: index.memory)
-            case .scalarCounts: return RawSection(index.scalarCounts, of: index.memory)
-            case .letterMasks: return RawSection(index.letterMasks, of: index.memory)
-            case .alphabetical: return RawSection(index.alphabetical, of: index.memory)
-            case .alphabeticalRank: return RawSection(index.alphabeticalRank, of: index.memory)
-            case .groupStarts: return RawSection(index.groupStarts, of: index.memory)
-            case .entryStarts: return RawSection(index.entryStarts, of: index.memory)
-            case .entryLengths: return RawSection(index.entryLengths, of: index.memory)
-            case .summaries: return RawSection(index.summaries, of: index.memory)
-            case .summaryStarts: return RawSection(index.summaryStarts, of: index.memory)
-            case .translationKeys: return RawSection(translations.keys)
-            case .translationKeyStarts: return RawSection(translations.keyStarts)
-            case .translationPostingStarts: return RawSection(translations.postingStarts)
-            case .translationPostings: return RawSection(translations.postings)
-            }
+    /// and no translations yet (`with`, or merged into the file as it is written): the whole
+    /// index, its headword arrays never held twice.
+    init(headwordsOf index: DictionaryIndex) {
+        let translations = IndexFile.Section.translationKeys.rawValue
+        raw = index.sections.enumerated().map { number, bytes in
+            number < translations ? RawSection(bytes, of: index.memory) : RawSection([UInt8]())
         }
         headwordCount = index.headwordCount
         entryCount = index.entryCount
@@ -98,8 +79,8 @@ struct RawSection {
     init(_ values: [UInt32]) { storage = .words(values) }
     init(_ values: [UInt64]) { storage = .longWords(values) }
 
-    init<T>(_ values: UnsafeBufferPointer<T>, of memory: MappedMemory) {
-        storage = .stretch(UnsafeRawBufferPointer(values), of: memory)
+    init(_ bytes: UnsafeRawBufferPointer, of memory: MappedMemory) {
+        storage = .stretch(bytes, of: memory)
     }
 
     var count: Int {

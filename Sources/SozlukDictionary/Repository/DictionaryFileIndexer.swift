@@ -52,33 +52,40 @@ enum DictionaryFileIndexer {
                 return .failure(unopenable)
             }
             let searchable = IndexedDictionary(index: index, source: source, unsavedSource: store != nil ? stamp : nil, lacksTranslations: true)
-            // The scan the parts are made from is let go once they are: the merge and the write
-            // do without its tenth of a gigabyte. (Parts changed under the merge, a rare case,
-            // are built again from a new scan.)
-            let later = HandedOver(translations)
-            let rescanned: @Sendable () -> TranslationIndexBuilder.Result = {
-                (try? IndexBuilder.buildLeavingTranslations(file.buffer, path: path, release: release))?.1.build(from: file.buffer, release: release)
-                    ?? TranslationIndexBuilder.Result()
-            }
-            let complete: Completion = { headwords, willSave in
-                // What the build by headword freed, and the memory the index was built in if
-                // it is searched from its file now.
-                FreedMemory.giveBack()
-                let built = later.take()?.parts(from: file.buffer, store: parts, release: release) ?? []
-                FreedMemory.giveBack()
-                willSave()
-                // The sections by headword are copied from the part saved, which someone could
-                // change meanwhile: summed again once copied, a changed part is not used, and
-                // the dictionary is indexed again in memory.
-                switch whole(IndexSections(headwordsOf: headwords.index), merging: built, headwordsSound: headwords.index.verify, orElse: rescanned,
-                             path: path, source: stamp, store: store) {
-                case .saved(let index)?, .inMemory(let index)?: return headwords.replacingIndex(with: index, lacksTranslations: false)
-                case nil: return try? build(path, store: nil, progress: nil).get().0
-                }
-            }
+            let complete = completion(translations, of: file, path: path, source: stamp, parts: parts, store: store)
             return .success((searchable, complete))
         } catch {
             return .failure(error)
+        }
+    }
+
+    /// How the dictionary searched by headword is made whole, on another thread. The scan the
+    /// parts are made from is let go once they are: the merge and the write do without its
+    /// tenth of a gigabyte (parts changed under the merge, a rare case, are built again from a
+    /// new scan).
+    private static func completion(_ translations: IndexBuilder.TranslationSource, of file: MappedMemory, path: String, source: FileStamp,
+                                   parts: SavedTranslationParts?, store: IndexStore?) -> Completion {
+        let release: @Sendable (Range<Int>) -> Void = { file.releaseResidentPages($0) }
+        let later = HandedOver(translations)
+        let rescanned: @Sendable () -> TranslationIndexBuilder.Result = {
+            (try? IndexBuilder.buildLeavingTranslations(file.buffer, path: path, release: release))?.1.build(from: file.buffer, release: release)
+                ?? TranslationIndexBuilder.Result()
+        }
+        return { headwords, willSave in
+            // What the build by headword freed, and the memory the index was built in if it is
+            // searched from its file now.
+            FreedMemory.giveBack()
+            let built = later.take()?.parts(from: file.buffer, store: parts, release: release) ?? []
+            FreedMemory.giveBack()
+            willSave()
+            // The sections by headword are copied from the part saved, which someone could
+            // change meanwhile: summed again once copied, a changed part is not used, and the
+            // dictionary is indexed again in memory.
+            switch whole(IndexSections(headwordsOf: headwords.index), merging: built, headwordsSound: headwords.index.verify, orElse: rescanned,
+                         path: path, source: source, store: store) {
+            case .saved(let index)?, .inMemory(let index)?: return headwords.replacingIndex(with: index, lacksTranslations: false)
+            case nil: return try? build(path, store: nil, progress: nil).get().0
+            }
         }
     }
 

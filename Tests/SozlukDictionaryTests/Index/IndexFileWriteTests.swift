@@ -64,7 +64,7 @@ import Testing
         var translations = TranslationIndexBuilder.Result()
         (translations.keys, translations.keyStarts) = (contents.translationKeys, contents.translationKeyStarts)
         (translations.postingStarts, translations.postings) = (contents.translationPostingStarts, contents.translationPostings)
-        let joined = IndexFile.encode(IndexSections(headwordsOf: part, translations: translations), source: FileStamp(path: ""))
+        let joined = IndexFile.encode(IndexSections(headwordsOf: part).with(translations), source: FileStamp(path: ""))
         let whole = IndexFile.encode(contents, source: FileStamp(path: ""))
         withExtendedLifetime((joined, whole)) { #expect(Array(joined.bytes) == Array(whole.bytes)) }
     }

@@ -260,6 +260,20 @@ import Testing
         #expect(indexFiles().count == 1 && !indexFiles()[0].hasSuffix(".headwords.index"), "the whole index saved, the part gone")
     }
 
+    /// big.json indexed the browser's way, its translations built and the whole index saved
+    /// (or not), while `changing` changes a part.
+    func translationsIndexed(changing: PartChangedBeforeTheWholeIsSaved) throws -> DictionarySearchService {
+        let repository = DictionarySearchService(folders: [dictionaries.path], indexFolder: cache.path, policy: .browser, observer: changing,
+                                                  translationsLaterFrom: 0)
+        repository.load("big")
+        let told = DispatchSemaphore(value: 0)
+        repository.whenTranslationsAreIndexed(of: "big") { told.signal() }
+        guard told.wait(timeout: .now() + 50) == .success else { throw BuildGate.GateError.nothingHappened }
+        repository.finishSaving(timeout: 50)
+        #expect(changing.changed)
+        return repository
+    }
+
     /// The whole index takes its sections by headword from the part saved and searched while
     /// the translations were built. Someone changing that part in place meanwhile (a headword
     /// as written, here) makes the copy wrong: it is found summed again, not saved or used,
@@ -267,14 +281,7 @@ import Testing
     @Test(.timeLimit(.minutes(1))) func aPartByHeadwordChangedWhileTheWholeIndexIsCopiedIsNotUsed() throws {
         dictionaries.write("big.json", big())
         let changing = PartChangedBeforeTheWholeIsSaved(partPath: { [cache] in cache.path + "/" + FileSystem.cacheName(of: $0) + ".headwords.index" })
-        let repository = DictionarySearchService(folders: [dictionaries.path], indexFolder: cache.path, policy: .browser, observer: changing,
-                                                  translationsLaterFrom: 0)
-        repository.load("big")
-        let told = DispatchSemaphore(value: 0)
-        repository.whenTranslationsAreIndexed(of: "big") { told.signal() }
-        #expect(told.wait(timeout: .now() + 50) == .success)
-        repository.finishSaving(timeout: 50)
-        #expect(changing.changed)
+        let repository = try translationsIndexed(changing: changing)
         #expect(repository.search("word0", in: "big", limit: 1).hits.map(\.headword) == ["word0"], "never the changed headword")
         #expect(repository.search("enough", in: "big", limit: 1).hits.first?.kind == .translation)
         #expect(!indexFiles().contains { !$0.hasSuffix(".headwords.index") }, "no whole index saved from the changed part")
@@ -290,14 +297,7 @@ import Testing
         let changing = PartChangedBeforeTheWholeIsSaved(partPath: { [cache] in
             cache.path + "/" + FileSystem.cacheName(of: $0) + IndexStore.translationPartInfix + "0-of-1"
         }, change: .zeroKeys)
-        let repository = DictionarySearchService(folders: [dictionaries.path], indexFolder: cache.path, policy: .browser, observer: changing,
-                                                  translationsLaterFrom: 0)
-        repository.load("big")
-        let told = DispatchSemaphore(value: 0)
-        repository.whenTranslationsAreIndexed(of: "big") { told.signal() }
-        #expect(told.wait(timeout: .now() + 50) == .success)
-        repository.finishSaving(timeout: 50)
-        #expect(changing.changed)
+        let repository = try translationsIndexed(changing: changing)
         #expect(repository.search("enough", in: "big", limit: 3).hits.map(\.kind) == [.translation, .translation, .translation])
         #expect(!indexFiles().contains { !$0.hasSuffix(".headwords.index") }, "no whole index saved from the changed part")
         #expect(open().search("enough", in: "big", limit: 1).hits.first?.kind == .translation, "nor at the next start")
