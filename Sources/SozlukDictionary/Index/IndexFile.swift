@@ -84,7 +84,7 @@ enum IndexFile {
         try output.flush()
         var translations = TranslationSectionsWriter(file: file, keysAt: keysAt, most: TranslationPartMerge.mostHeld(by: parts))
         try translations.start()
-        try TranslationPartMerge.merge(parts, into: &translations)
+        guard try TranslationPartMerge.merge(parts, into: &translations) else { throw FileProblem(path: file.path, saying: "changed while it was copied") }
         lengths += translations.sectionLengths
         let layout = Layout(lengths: lengths)
         try translations.finish(movingTo: Array(layout.offsets[(firstTranslations + 1)...]))

@@ -11,8 +11,8 @@ struct SavedTranslationParts: TranslationPartStore {
     /// The dictionary's cache name, the parts' common start.
     let name: String
     let source: [UInt64]
-    /// Whether parts built now are kept too, or only those kept already used (a small
-    /// dictionary the browser indexes at once, whose parts are merged in memory).
+    /// Whether parts built now are kept too, or only those kept already used (a command
+    /// building the whole index at once).
     let keepsNewParts: Bool
 
     init(store: IndexStore, dictionaryPath: String, source: FileStamp, keepsNewParts: Bool = true) {

@@ -49,9 +49,8 @@ enum TranslationIndexBuilder {
     static func build(_ scan: DictionaryScanner.Result, positions: [UInt32], bytes: UnsafeBufferPointer<UInt8>, pieces: Int? = nil,
                       store: TranslationPartStore? = nil, releaseEvery step: Int = releaseStep, release: (Range<Int>) -> Void = { _ in }) -> Result {
         let built = parts(scan, positions: positions, bytes: bytes, pieces: pieces, store: store, releaseEvery: step, release: release)
-        return merged(built) {
-            build(scan, positions: positions, bytes: bytes, pieces: pieces, store: nil, releaseEvery: step, release: release)
-        }
+        // Parts changed under the merge are built again, kept nowhere.
+        return merged(built) ?? build(scan, positions: positions, bytes: bytes, pieces: pieces, store: nil, releaseEvery: step, release: release)
     }
 
     /// The parts, each built or, when kept already, loaded, to be merged (`TranslationPartMerge`).
@@ -68,12 +67,12 @@ enum TranslationIndexBuilder {
         }
     }
 
-    /// The parts merged in memory. A kept part changed under the merge (truncated, its pages
-    /// read as zeros) is found summed again: what was merged is not used, and `rebuilt` (the
-    /// parts built again, kept nowhere) is.
-    static func merged(_ parts: [TranslationPartImage], orElse rebuilt: () -> Result) -> Result {
+    /// The parts merged in memory; nil when a kept part changed under the merge (truncated,
+    /// its pages read as zeros, or rewritten): found summed again, or reading as more than it
+    /// holds, what was merged is not used.
+    static func merged(_ parts: [TranslationPartImage]) -> Result? {
         let merged = TranslationPartMerge.merge(parts)
-        return parts.allSatisfy(\.isIntact) ? merged : rebuilt()
+        return parts.allSatisfy(\.isIntact) ? merged : nil
     }
 
     /// About how many bytes of definitions a part of a big dictionary holds. A part's

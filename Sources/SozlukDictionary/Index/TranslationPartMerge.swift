@@ -25,8 +25,10 @@ struct TranslationPartMerge {
         }
     }
 
-    /// The parts merged into arrays.
-    static func merge(_ parts: [TranslationPartImage]) -> TranslationIndexBuilder.Result {
+    /// The parts merged into arrays; nil when they read as more than they hold (a kept part
+    /// changed under the merge, whose starts may name any stretch any number of times: read
+    /// on, it would take all the memory there is).
+    static func merge(_ parts: [TranslationPartImage]) -> TranslationIndexBuilder.Result? {
         var result = TranslationIndexBuilder.Result()
         // At most what the parts hold together (less where keys are shared).
         let most = mostHeld(by: parts)
@@ -35,14 +37,14 @@ struct TranslationPartMerge {
         result.postingStarts.reserveCapacity(most.keys + 1)
         result.postings.reserveCapacity(most.postings)
         var merge = TranslationPartMerge(parts)
-        merge.run(into: &result)
-        return result
+        return merge.run(into: &result) ? result : nil
     }
 
-    /// The parts merged into `output` (an index file being written).
-    static func merge<Output: TranslationIndexOutput>(_ parts: [TranslationPartImage], into output: inout Output) throws(Output.Failure) {
+    /// The parts merged into `output` (an index file being written); false when they read as
+    /// more than they hold.
+    static func merge<Output: TranslationIndexOutput>(_ parts: [TranslationPartImage], into output: inout Output) throws(Output.Failure) -> Bool {
         var merge = TranslationPartMerge(parts)
-        try merge.run(into: &output)
+        return try merge.run(into: &output)
     }
 
     /// The most the merged parts can hold: all they hold, where no key is shared.
@@ -53,10 +55,14 @@ struct TranslationPartMerge {
     /// How many keys are merged between two givings back of the pages read.
     private static let releaseEvery = 1 << 16
 
-    private mutating func run<Output: TranslationIndexOutput>(into output: inout Output) throws(Output.Failure) {
+    /// False when the parts read as more keys, key bytes or postings than they hold: sound
+    /// parts never do (each key and posting of a part is read once).
+    private mutating func run<Output: TranslationIndexOutput>(into output: inout Output) throws(Output.Failure) -> Bool {
         var sharing: [Int] = []
         var postings: [UInt32] = []
         var merged = 0
+        let most = Self.mostHeld(by: parts)
+        var read = (keyBytes: 0, postings: 0)
         // Every part's pages given back at the end, whatever was read of it.
         defer { for part in parts.indices { parts[part].release(before: parts[part].keyCount) } }
         while let first = heap.first {
@@ -69,6 +75,9 @@ struct TranslationPartMerge {
             repeat {
                 sharing.append(pop())
             } while heap.first.map({ compare($0, first) == 0 }) == true
+            read.keyBytes += keyRange(first).count
+            read.postings += sharing.reduce(0) { $0 + postingRange($1).count }
+            guard merged <= most.keys, read.keyBytes <= most.keyBytes, read.postings <= most.postings else { return false }
             try output.startKey(UnsafeBufferPointer(rebasing: parts[first].keys[keyRange(first)]))
             postings.removeAll(keepingCapacity: true)
             for part in sharing { postings += UnsafeBufferPointer(rebasing: parts[part].postings[postingRange(part)]) }
@@ -83,6 +92,7 @@ struct TranslationPartMerge {
                 push(part)
             }
         }
+        return true
     }
 
     private func keyRange(_ part: Int) -> Range<Int> {

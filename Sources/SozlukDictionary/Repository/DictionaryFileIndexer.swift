@@ -27,16 +27,16 @@ enum DictionaryFileIndexer {
             let (file, stamp, contents, translations) = try index(fd, path: path, observer: observer, progress: progress)
             let source = FileEntrySource(descriptor: fd, path: path)
             handedOver = true
-            // The translations are kept part by part in the store as they are done, and merged
-            // from there straight into the index file: a quit before the end leaves the next
-            // start the parts done already, and no part is held in memory meanwhile. Only a
-            // build kept in memory to be saved later (a small dictionary the browser opens)
-            // keeps none: it merges them in memory.
+            // Built later, on another thread, the translations are kept part by part as they
+            // are done: a quit before the end leaves the next start the parts done already,
+            // and no part is held in memory meanwhile. A build at once uses the parts a browser
+            // kept and keeps none of its own: beside the index it writes, they would double
+            // the room a command needs in the cache.
             let buildsLater = savesLater && file.bytes.count >= translationsLaterFrom
-            let parts = store.map { SavedTranslationParts(store: $0, dictionaryPath: path, source: stamp, keepsNewParts: buildsLater || !savesLater) }
+            let parts = store.map { SavedTranslationParts(store: $0, dictionaryPath: path, source: stamp, keepsNewParts: buildsLater) }
             let unopenable = FileProblem(path: path, saying: "the index just built could not be opened")
             let release: @Sendable (Range<Int>) -> Void = { file.releaseResidentPages($0) }
-            let rebuilt: @Sendable () -> TranslationIndexBuilder.Result = { translations.build(from: file.buffer, store: nil, release: release) }
+            let rebuilt: @Sendable () -> TranslationIndexBuilder.Result? = { translations.build(from: file.buffer, store: nil, release: release) }
             guard buildsLater else {
                 let built = translations.parts(from: file.buffer, store: parts, release: release)
                 switch whole(IndexSections(contents), merging: built, headwordsSound: { true }, orElse: rebuilt,
@@ -67,9 +67,8 @@ enum DictionaryFileIndexer {
                                    parts: SavedTranslationParts?, store: IndexStore?) -> Completion {
         let release: @Sendable (Range<Int>) -> Void = { file.releaseResidentPages($0) }
         let later = HandedOver(translations)
-        let rescanned: @Sendable () -> TranslationIndexBuilder.Result = {
+        let rescanned: @Sendable () -> TranslationIndexBuilder.Result? = {
             (try? IndexBuilder.buildLeavingTranslations(file.buffer, path: path, release: release))?.1.build(from: file.buffer, release: release)
-                ?? TranslationIndexBuilder.Result()
         }
         return { headwords, willSave in
             // What the build by headword freed, and the memory the index was built in if it is
@@ -98,17 +97,21 @@ enum DictionaryFileIndexer {
     /// `parts`. With a store, merged straight into the index file as it is written, and saved
     /// (the parts then go); otherwise, or when it cannot be saved, merged in memory. Nil when
     /// the sections by headword were not sound.
-    /// - Parameter rebuilt: the translations built again, for parts changed under the merge.
+    /// - Parameter rebuilt: the translations built again, for parts changed under the merge;
+    ///   nil when they cannot be (the file no longer reads as it did).
     private static func whole(_ headwords: IndexSections, merging parts: [TranslationPartImage], headwordsSound: () -> Bool,
-                              orElse rebuilt: () -> TranslationIndexBuilder.Result, path: String, source: FileStamp, store: IndexStore?) -> Whole? {
+                              orElse rebuilt: () -> TranslationIndexBuilder.Result?, path: String, source: FileStamp, store: IndexStore?) -> Whole? {
         if let store, let saved = store.save(headwords, merging: parts, for: path, source: source,
                                              stillSound: { headwordsSound() && parts.allSatisfy(\.isIntact) }) {
             store.removeParts(for: path)
             return .saved(saved)
         }
+        // Not saved (a cache that cannot take it, or a part changed under the merge): merged in
+        // memory, unless a part is known changed already.
         guard headwordsSound() else { return nil }
-        let sections = headwords.with(TranslationIndexBuilder.merged(parts, orElse: rebuilt))
-        return (try? DictionaryIndex(IndexFile.encode(sections, source: source), source: nil)).map(Whole.inMemory)
+        let merged = parts.allSatisfy(\.isIntact) ? TranslationIndexBuilder.merged(parts) : nil
+        guard let translations = merged ?? rebuilt() else { return nil }
+        return (try? DictionaryIndex(IndexFile.encode(headwords.with(translations), source: source), source: nil)).map(Whole.inMemory)
     }
 
     /// Maps the open file (what cannot be mapped, a pipe, is read: the first tenth of the

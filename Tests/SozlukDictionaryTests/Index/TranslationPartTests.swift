@@ -126,6 +126,9 @@ extension TranslationPartTests {
         case lastBytesCut
         /// Cut, then grown back to its size: zeros where the postings were.
         case cutAndGrownBack
+        /// Its key starts rewritten in place to name, every other key, all the keys: merged
+        /// on, the index would take all the memory there is.
+        case startsRewritten
     }
 
     /// A kept part changed while the merge reads it: the index is built again from the
@@ -140,6 +143,20 @@ extension TranslationPartTests {
         let index = build(dictionary, pieces: 4, store: Changing(saved, change))
         let same = index == build(dictionary, pieces: 1)
         #expect(same, "the index a build in one piece makes, not one merged from zeros")
+    }
+}
+
+extension TranslationPartTests {
+    /// A part read as more than it holds (its starts rewritten under the merge) stops the
+    /// merge at once, before it takes the memory such starts would have it take.
+    @Test func aMergeStopsAtWhatItsPartsHold() throws {
+        let dictionary = try dictionary()
+        try FileSystem.createDirectory(folder.path + "/cache")
+        let saved = parts(of: dictionary.path)
+        _ = build(dictionary, pieces: 1, store: saved)
+        let image = try #require(Changing(saved, .startsRewritten).load(TranslationPart(number: 0, count: 1, entries: 0..<dictionary.scan.entries.count)))
+        #expect(TranslationPartMerge.merge([image]).map(\.keyCount) == nil)
+        #expect(!image.isIntact)
     }
 }
 
@@ -161,12 +178,22 @@ private struct Changing: TranslationPartStore {
         case .cutToAQuarter: truncate(path, size / 4)
         case .lastBytesCut: truncate(path, size - 100)
         case .cutAndGrownBack: truncate(path, size / 2); truncate(path, size)
+        case .startsRewritten: rewriteStarts(of: path, keyBytes: image.keys.count, starts: image.keyStarts.count)
         }
         return image
     }
 
     func save(_ result: TranslationIndexBuilder.Result, as part: TranslationPart) -> TranslationPartImage? {
         inner.save(result, as: part)
+    }
+
+    /// The key starts (after the 32-byte magic, sixteen words and the keys padded to 8 bytes)
+    /// as 0, the most there is, 0, ...: every other key all the keys.
+    private func rewriteStarts(of path: String, keyBytes: Int, starts: Int) {
+        let pattern = (0..<starts).map { $0 % 2 == 0 ? UInt32(0) : UInt32.max }
+        let fd = open(path, O_WRONLY)
+        defer { close(fd) }
+        _ = pattern.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, off_t(32 + 16 * 8 + (keyBytes + 7) / 8 * 8)) }
     }
 }
 
