@@ -55,12 +55,12 @@ package struct Checksum {
     }
 
     /// Where `ofSections` cuts `count` bytes in two.
-    package static func middleOfSections(count: Int) -> Int {
+    private static func middleOfSections(count: Int) -> Int {
         count / 2 / pieceAlignment * pieceAlignment
     }
 
     /// The sections' checksum from those of their two halves.
-    static func combining(_ first: UInt64, _ second: UInt64) -> UInt64 {
+    private static func combining(_ first: UInt64, _ second: UInt64) -> UInt64 {
         (first &* prime) ^ second
     }
 

@@ -55,34 +55,21 @@ enum IndexFile {
         }
     }
 
-    /// Writes the index file to `file` section by section, through a buffer of a few
-    /// megabytes: an index of hundreds of megabytes is never gathered in memory to be saved.
-    /// The sections' checksum is summed from what goes through the buffer, in the two halves
-    /// `Checksum.ofSections` sums.
-    static func write(_ sections: IndexSections, source: FileStamp, to file: FileOutput,
-                      bufferSize: Int = BufferedOutput.bufferSize) throws(FileProblem) {
-        let layout = Layout(lengths: sections.raw.map(\.count))
-        // The header goes last, in the place left for it: the sections' checksum is in it.
-        let output = BufferedOutput(file: file, from: headerSize, summingHalvesAt: layout.checksumMiddle, bufferSize: bufferSize)
-        try write(sections.raw[...], at: layout, through: output)
-        try output.write(zeros: layout.size - headerSize - output.count)
-        try output.flush()
-        try writeHeader(layout.header(headwordCount: sections.headwordCount, entryCount: sections.entryCount, checksum: output.checksum, source: source), to: file)
-    }
-
     /// Writes a whole index whose sections by headword are `headwords`' and whose index of
     /// translations is merged from `parts` as it is written (`TranslationSectionsWriter`):
     /// neither is ever held in memory. The sections are summed once all are in place, read
     /// back a few megabytes at a time.
+    /// - Parameter bufferSize: of each of the five streams written.
     static func write(headwords sections: IndexSections, merging parts: [TranslationPartImage], source: FileStamp,
-                      to file: FileOutput) throws(FileProblem) {
+                      to file: FileOutput, bufferSize: Int = BufferedOutput.bufferSize) throws(FileProblem) {
         let firstTranslations = Section.translationKeys.rawValue
         var lengths = sections.raw[..<firstTranslations].map(\.count)
-        let keysAt = Layout(lengths: lengths).size
-        let output = BufferedOutput(file: file, from: headerSize)
-        try write(sections.raw[..<firstTranslations], at: Layout(lengths: lengths), through: output)
+        let headwords = Layout(lengths: lengths)
+        let output = BufferedOutput(file: file, from: headerSize, bufferSize: bufferSize)
+        try write(sections.raw[..<firstTranslations], at: headwords, through: output)
         try output.flush()
-        var translations = TranslationSectionsWriter(file: file, keysAt: keysAt, most: TranslationPartMerge.mostHeld(by: parts))
+        var translations = TranslationSectionsWriter(file: file, keysAt: headwords.size, most: TranslationPartMerge.mostHeld(by: parts),
+                                                     bufferSize: min(bufferSize, 1 << 20))
         try translations.start()
         guard try TranslationPartMerge.merge(parts, into: &translations) else { throw FileProblem(path: file.path, saying: "changed while it was copied") }
         lengths += translations.sectionLengths
@@ -124,9 +111,6 @@ enum IndexFile {
             self.offsets = offsets
             size = offset
         }
-
-        /// Where `Checksum.ofSections` cuts the sections in two, from the first section's start.
-        var checksumMiddle: Int { Checksum.middleOfSections(count: size - headerSize) }
 
         func header(headwordCount: Int, entryCount: Int, checksum: UInt64, source: FileStamp) -> [UInt64] {
             var header: [UInt64] = magic.withUnsafeBytes { [$0.loadUnaligned(as: UInt64.self)] }

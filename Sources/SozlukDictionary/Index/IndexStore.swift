@@ -33,22 +33,12 @@ struct IndexStore: Sendable {
         save(for: dictionaryPath, source: source, part: part) { file throws(FileProblem) in try file.write(encoded.bytes) }
     }
 
-    /// The same for an index written straight from its sections (`IndexFile.write`), never
+    /// The same for a whole index written straight from the sections by headword of another
+    /// and the parts of its translations, merged as it is written (`IndexFile.write`), never
     /// encoded into memory: a whole index of 300 MB costs no memory to save.
-    /// - Parameter stillSound: asked once the sections are written, whether the memory they
-    ///   were copied from was sound all along (a saved part by headword, summed again); when
-    ///   not, nothing is saved.
-    func save(_ sections: IndexSections, for dictionaryPath: String, source: FileStamp, part: Part = .whole,
-              stillSound: () -> Bool = { true }) -> DictionaryIndex? {
-        save(for: dictionaryPath, source: source, part: part) { file throws(FileProblem) in
-            try IndexFile.write(sections, source: source, to: file)
-            guard stillSound() else { throw FileProblem(path: file.path, saying: "changed while it was copied") }
-        }
-    }
-
-    /// The same for a whole index whose translations are merged from their parts as it is
-    /// written (`IndexFile.write(headwords:merging:)`); `stillSound` is asked too, of the
-    /// sections by headword and of the parts.
+    /// - Parameter stillSound: asked once the index is written, whether what it was copied
+    ///   from was sound all along (a saved part by headword and kept parts, summed again);
+    ///   when not, nothing is saved.
     func save(_ headwords: IndexSections, merging parts: [TranslationPartImage], for dictionaryPath: String, source: FileStamp,
               stillSound: () -> Bool) -> DictionaryIndex? {
         save(for: dictionaryPath, source: source, part: .whole) { file throws(FileProblem) in

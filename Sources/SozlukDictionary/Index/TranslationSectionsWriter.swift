@@ -21,14 +21,15 @@ struct TranslationSectionsWriter: TranslationIndexOutput {
     /// headword's, and the two are written as one.
     private var pending: TranslationPosting?
 
-    init(file: FileOutput, keysAt offset: Int, most: (keyBytes: Int, keys: Int, postings: Int)) {
+    /// - Parameter bufferSize: each of the four streams'.
+    init(file: FileOutput, keysAt offset: Int, most: (keyBytes: Int, keys: Int, postings: Int), bufferSize: Int) {
         self.file = file
         self.most = most
         let stretches = offset + Self.padded(most.keyBytes), starts = Self.padded(4 * (most.keys + 1))
-        keys = BufferedOutput(file: file, from: offset, bufferSize: 1 << 20)
-        keyStarts = BufferedOutput(file: file, from: stretches, bufferSize: 1 << 20)
-        postingStarts = BufferedOutput(file: file, from: stretches + starts, bufferSize: 1 << 20)
-        postings = BufferedOutput(file: file, from: stretches + 2 * starts, bufferSize: 1 << 20)
+        keys = BufferedOutput(file: file, from: offset, bufferSize: bufferSize)
+        keyStarts = BufferedOutput(file: file, from: stretches, bufferSize: bufferSize)
+        postingStarts = BufferedOutput(file: file, from: stretches + starts, bufferSize: bufferSize)
+        postings = BufferedOutput(file: file, from: stretches + 2 * starts, bufferSize: bufferSize)
     }
 
     private static func padded(_ count: Int) -> Int {

@@ -15,14 +15,17 @@ import Testing
     }
 
     /// Buffers of 32 bytes, of a size no section has, and of more than the whole index: the
-    /// writes cross sections, padding and the middle where the checksum is cut in two.
+    /// writes cross sections and padding.
     @Test(arguments: [32, 4064, 8 << 20]) func aWrittenIndexIsTheOneEncodedInMemory(bufferSize: Int) throws {
         let contents = try contents()
         let stamp = FileStamp(path: "")
         let encoded = IndexFile.encode(contents, source: stamp)
+        let translations = TranslationIndexBuilder.Result(keys: contents.translationKeys, keyStarts: contents.translationKeyStarts,
+                                                          postingStarts: contents.translationPostingStarts, postings: contents.translationPostings)
         let path = folder.path + "/w.index"
         try FileSystem.replaceCacheFile(at: path) { (file) throws(FileProblem) in
-            try IndexFile.write(IndexSections(contents), source: stamp, to: file, bufferSize: bufferSize)
+            try IndexFile.write(headwords: IndexSections(contents), merging: [TranslationPartImage(translations, part: TranslationPart(number: 0, count: 1, entries: 0..<700), source: [])],
+                                source: stamp, to: file, bufferSize: bufferSize)
         }
         let written = try #require(MappedMemory(mapping: path))
         withExtendedLifetime((written, encoded)) { #expect(Array(written.bytes) == Array(encoded.bytes)) }
