@@ -48,19 +48,10 @@ enum HeadwordList {
         let limit = IndexContents.summaryLimit
         guard !span.hasEscapes else {
             let line = Array(DictionaryScanner.text(of: span, in: bytes).utf8.prefix { $0 != 0x0A })
-            summaries += line[..<cut(line.withUnsafeBufferPointer { $0 }, limit: limit)]
+            line.withUnsafeBufferPointer { summaries.append(contentsOf: $0.prefix(cutBetweenCharactersAt: limit)) }
             return
         }
-        let raw = UnsafeBufferPointer(rebasing: bytes[span.start..<span.end])
-        summaries.append(contentsOf: UnsafeBufferPointer(rebasing: raw[..<cut(raw, limit: limit)]))
-    }
-
-    /// Where to cut text to at most `limit` bytes without splitting a character.
-    private static func cut(_ text: UnsafeBufferPointer<UInt8>, limit: Int) -> Int {
-        guard text.count > limit else { return text.count }
-        var end = limit
-        while end > 0 && text[end] & 0xC0 == 0x80 { end -= 1 }
-        return end
+        summaries.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[span.start..<span.end]).prefix(cutBetweenCharactersAt: limit))
     }
 
     static func folded(_ words: PackedStrings) -> FoldedKeys {

@@ -157,10 +157,7 @@ enum TranslationIndexBuilder {
 
     /// The definition up to `longestDefinition` bytes, cut between characters.
     static func start(of text: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
-        guard text.count > longestDefinition else { return text }
-        var end = longestDefinition
-        while end > 0, text[end] & 0xC0 == 0x80 { end -= 1 }
-        return UnsafeBufferPointer(rebasing: text[..<end])
+        text.prefix(cutBetweenCharactersAt: longestDefinition)
     }
 
     /// Words seen so far, each with its postings, found again through an open-addressing
