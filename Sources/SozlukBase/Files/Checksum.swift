@@ -44,9 +44,7 @@ package struct Checksum {
             var offset = range.lowerBound
             while offset < range.upperBound {
                 let piece = UnsafeMutableRawBufferPointer(rebasing: buffer[..<min(buffer.count, range.upperBound - offset)])
-                guard try file.read(into: piece, at: start + offset) == piece.count else {
-                    throw FileProblem(path: file.path, saying: "cannot read: {1}", "the file is shorter than was written")
-                }
+                try file.read(exactly: piece, at: start + offset)
                 if half == 0 { halves.0.add(UnsafeRawBufferPointer(piece)) } else { halves.1.add(UnsafeRawBufferPointer(piece)) }
                 offset += piece.count
             }

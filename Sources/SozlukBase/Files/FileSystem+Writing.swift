@@ -287,7 +287,7 @@ package struct FileOutput {
     }
 
     /// Reads `buffer.count` bytes from `offset`, or fewer at the end of the file; returns how many.
-    package func read(into buffer: UnsafeMutableRawBufferPointer, at offset: Int) throws(FileProblem) -> Int {
+    private func read(into buffer: UnsafeMutableRawBufferPointer, at offset: Int) throws(FileProblem) -> Int {
         var done = 0
         while done < buffer.count {
             let count = pread(descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(offset + done))
@@ -297,6 +297,13 @@ package struct FileOutput {
             done += count
         }
         return done
+    }
+
+    /// Reads exactly `buffer.count` bytes from `offset` of what this file was written.
+    package func read(exactly buffer: UnsafeMutableRawBufferPointer, at offset: Int) throws(FileProblem) {
+        guard try read(into: buffer, at: offset) == buffer.count else {
+            throw FileProblem(path: path, saying: "cannot read: {1}", "the file is shorter than was written")
+        }
     }
 
     /// Moves `count` bytes from `source` down to `destination` (not after it), a piece at a time
@@ -309,9 +316,7 @@ package struct FileOutput {
         var done = 0
         while done < count {
             let piece = UnsafeMutableRawBufferPointer(rebasing: buffer[..<min(buffer.count, count - done)])
-            guard try read(into: piece, at: source + done) == piece.count else {
-                throw FileProblem(path: path, saying: "cannot read: {1}", "the file is shorter than was written")
-            }
+            try read(exactly: piece, at: source + done)
             try write(UnsafeRawBufferPointer(piece), at: destination + done)
             done += piece.count
         }

@@ -10,11 +10,9 @@ enum IndexBuilder {
         let positions: [UInt32]
 
         /// The index of translations, added to `contents`; `bytes` are the file's, as given to
-        /// `build`, whose pages `release` gives back once read, and `store` keeps its parts as
-        /// they are done (`TranslationIndexBuilder`).
-        func add(to contents: inout IndexContents, from bytes: UnsafeBufferPointer<UInt8>, store: TranslationPartStore? = nil,
-                 release: (Range<Int>) -> Void = { _ in }) {
-            let translations = build(from: bytes, store: store, release: release)
+        /// `build`, whose pages `release` gives back once read (`TranslationIndexBuilder`).
+        func add(to contents: inout IndexContents, from bytes: UnsafeBufferPointer<UInt8>, release: (Range<Int>) -> Void = { _ in }) {
+            let translations = build(from: bytes, release: release)
             (contents.translationKeys, contents.translationKeyStarts) = (translations.keys, translations.keyStarts)
             (contents.translationPostingStarts, contents.translationPostings) = (translations.postingStarts, translations.postings)
         }
