@@ -36,6 +36,8 @@ let package = Package(
         ),
         // glibc's memmem, which the Swift Glibc module does not declare: the substring search.
         .target(name: "CStringSearch"),
+        // JSON strings and UTF-8 checked sixteen bytes at a time: the dictionary scanner.
+        .target(name: "CTextScan"),
         // Survives a mapped index file truncated underneath: SIGBUS in a guarded map becomes zeros.
         .target(name: "CMapGuard"),
         // The main dispatch queue run by the terminal's event loop rather than dispatchMain().
@@ -61,7 +63,7 @@ let package = Package(
         // index, search and the repository.
         .target(
             name: "SozlukDictionary",
-            dependencies: ["SozlukBase", "SafeText", "CStringSearch"],
+            dependencies: ["SozlukBase", "SafeText", "CStringSearch", "CTextScan"],
             // Optimized in debug builds too, for the same reason as SozlukBase.
             swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
         ),
@@ -137,8 +139,9 @@ let package = Package(
         ),
         .testTarget(
             name: "SozlukDictionaryTests",
-            // TerminalUI only to show that hostile data is harmless once painted.
-            dependencies: ["SozlukDictionary", "SozlukBase", "SafeText", "TerminalUI", "TestSupport"]
+            // TerminalUI only to show that hostile data is harmless once painted; CTextScan to
+            // hold its UTF-8 check to the standard library's.
+            dependencies: ["SozlukDictionary", "SozlukBase", "SafeText", "TerminalUI", "CTextScan", "TestSupport"]
         ),
         .testTarget(
             name: "SozlukWordbookTests",

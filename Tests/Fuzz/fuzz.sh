@@ -18,7 +18,7 @@ fi
 out=.build-fuzz
 mkdir -p "$out/$target" "$out/corpus/$target"
 
-flags=(-O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6 -package-name sozluk -I Sources/CNcursesw -I Sources/CZlib -I Sources/CStringSearch/include -I Sources/CMapGuard/include)
+flags=(-O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6 -package-name sozluk -I Sources/CNcursesw -I Sources/CZlib -I Sources/CStringSearch/include -I Sources/CTextScan/include -I Sources/CMapGuard/include)
 terminal_sources=$(find Sources/TerminalUI -name '*.swift')
 case $target in
   keys)   sources="$terminal_sources Tests/Fuzz/Targets/KeysTarget.swift"; module=TerminalUI ;;
@@ -54,9 +54,10 @@ else
   done
   kit_sources=$(find "$kit" -name '*.swift')
   clang -c -O1 -g -fsanitize=fuzzer-no-link,address -I Sources/CStringSearch/include Sources/CStringSearch/string_search.c -o "$out/$target/string_search.o"
+  clang -c -O1 -g -fsanitize=fuzzer-no-link,address -I Sources/CTextScan/include Sources/CTextScan/text_scan.c -o "$out/$target/text_scan.o"
   clang -c -O1 -g -fsanitize=fuzzer-no-link,address -I Sources/CMapGuard/include Sources/CMapGuard/map_guard.c -o "$out/$target/map_guard.o"
   # shellcheck disable=SC2086
-  swiftc "${flags[@]}" -module-name SozlukDictionary -I "$out/$target" $kit_sources $sources "$out/$target/string_search.o" "$out/$target/map_guard.o" \
+  swiftc "${flags[@]}" -module-name SozlukDictionary -I "$out/$target" $kit_sources $sources "$out/$target/string_search.o" "$out/$target/text_scan.o" "$out/$target/map_guard.o" \
     "$out/$target/libSafeText.a" -lz -o "$binary"
 fi
 

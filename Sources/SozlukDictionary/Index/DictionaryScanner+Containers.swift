@@ -1,52 +1,54 @@
 import SozlukBase
 
+/// What walks JSON objects and lists with a `DictionaryScanner.Cursor`: the cursor itself
+/// (values the schema skips) and the scanner (the schema's own objects).
+protocol ScanWalking {
+    var cursor: DictionaryScanner.Cursor { get set }
+}
+
 /// Objects and lists: entered, then walked key by key or element by element, each value
 /// handed to the caller positioned at its start.
-extension DictionaryScanner {
+extension ScanWalking {
+    typealias Failure = DictionaryScanner.Failure
+    typealias Key = DictionaryScanner.Key
+
     /// Calls `body` with each key of the object just entered, positioned at its value.
-    mutating func members(_ body: (inout DictionaryScanner, Key) throws(Failure) -> Void) throws(Failure) {
-        try items(closedBy: UInt8(ascii: "}")) { (scanner: inout DictionaryScanner) throws(Failure) in
-            guard scanner.peek == UInt8(ascii: "\"") else { throw scanner.fail("expected a key") }
-            let name = scanner.key(try scanner.string())
-            scanner.skipWhitespace()
-            guard scanner.peek == UInt8(ascii: ":") else { throw scanner.fail("expected ':'") }
-            scanner.offset += 1
-            scanner.skipWhitespace()
-            try body(&scanner, name)
+    mutating func members(_ body: (inout Self, Key) throws(Failure) -> Void) throws(Failure) {
+        try items(closedBy: UInt8(ascii: "}")) { (walker: inout Self) throws(Failure) in
+            guard walker.cursor.peek == UInt8(ascii: "\"") else { throw walker.cursor.fail("expected a key") }
+            let name = walker.cursor.key(try walker.cursor.string())
+            walker.cursor.skipWhitespace()
+            guard walker.cursor.peek == UInt8(ascii: ":") else { throw walker.cursor.fail("expected ':'") }
+            walker.cursor.offset += 1
+            walker.cursor.skipWhitespace()
+            try body(&walker, name)
         }
     }
 
     /// Calls `body` once per element of the list just entered, positioned at the element.
-    mutating func elements(_ body: (inout DictionaryScanner) throws(Failure) -> Void) throws(Failure) {
+    mutating func elements(_ body: (inout Self) throws(Failure) -> Void) throws(Failure) {
         try items(closedBy: UInt8(ascii: "]"), body)
     }
 
     /// The walk both share: items separated by commas up to `close`, each handed to `item`
     /// positioned at its start.
     @inline(__always)
-    private mutating func items(closedBy close: UInt8, _ item: (inout DictionaryScanner) throws(Failure) -> Void) throws(Failure) {
-        defer { depth -= 1 }
-        skipWhitespace()
-        if peek == close {
-            offset += 1
+    private mutating func items(closedBy close: UInt8, _ item: (inout Self) throws(Failure) -> Void) throws(Failure) {
+        defer { cursor.depth -= 1 }
+        cursor.skipWhitespace()
+        if cursor.peek == close {
+            cursor.offset += 1
             return
         }
         while true {
-            skipWhitespace()
+            cursor.skipWhitespace()
             try item(&self)
-            skipWhitespace()
-            switch peek {
-            case UInt8(ascii: ","): offset += 1
-            case close: offset += 1; return
-            default: throw fail("expected ',' or '\(Character(Unicode.Scalar(close)))'")
+            cursor.skipWhitespace()
+            switch cursor.peek {
+            case UInt8(ascii: ","): cursor.offset += 1
+            case close: cursor.offset += 1; return
+            default: throw cursor.fail("expected ',' or '\(Character(Unicode.Scalar(close)))'")
             }
         }
-    }
-
-    mutating func enter(_ open: UInt8) throws(Failure) {
-        guard peek == open else { throw fail("expected '\(Character(Unicode.Scalar(open)))'") }
-        guard depth < JSONReader.maxDepth else { throw fail("nested too deep") }
-        depth += 1
-        offset += 1
     }
 }

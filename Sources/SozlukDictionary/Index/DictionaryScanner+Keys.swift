@@ -13,26 +13,26 @@ extension DictionaryScanner {
             (.partOfSpeech, "partOfSpeech"), (.examples, "examples"), (.labels, "labels"),
         ]
     }
+}
+
+extension DictionaryScanner.Cursor {
+    typealias StringSpan = DictionaryScanner.StringSpan
 
     func key(_ span: StringSpan) -> Key {
         if span.hasEscapes {
             let name = text(span)
             return Key.names.first { $0.1.description == name }?.0 ?? .other
         }
-        let length = span.end - span.start
-        let candidates: [(Key, StaticString)]
-        switch length {
-        case 6: candidates = [(.senses, "senses"), (.labels, "labels")]
-        case 7: candidates = [(.entries, "entries"), (.seeAlso, "seeAlso")]
-        case 8: candidates = [(.headword, "headword"), (.synonyms, "synonyms"), (.examples, "examples")]
-        case 10: candidates = [(.definition, "definition")]
-        case 12: candidates = [(.partOfSpeech, "partOfSpeech")]
-        case 13: candidates = [(.pronunciation, "pronunciation")]
+        // By length first: no more than three names to compare, and no list made per key.
+        func spells(_ name: StaticString) -> Bool { memcmp(base + span.start, name.utf8Start, name.utf8CodeUnitCount) == 0 }
+        switch span.end - span.start {
+        case 6: return spells("senses") ? .senses : spells("labels") ? .labels : .other
+        case 7: return spells("entries") ? .entries : spells("seeAlso") ? .seeAlso : .other
+        case 8: return spells("headword") ? .headword : spells("synonyms") ? .synonyms : spells("examples") ? .examples : .other
+        case 10: return spells("definition") ? .definition : .other
+        case 12: return spells("partOfSpeech") ? .partOfSpeech : .other
+        case 13: return spells("pronunciation") ? .pronunciation : .other
         default: return .other
         }
-        for (key, name) in candidates where memcmp(base + span.start, name.utf8Start, length) == 0 {
-            return key
-        }
-        return .other
     }
 }

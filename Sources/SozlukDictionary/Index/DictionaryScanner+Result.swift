@@ -64,6 +64,8 @@ extension DictionaryScanner {
     struct Result {
         var entries: [Entry]
         var definitions: [PackedSpan]
+        /// Each entry's headword as written, and its summary (`HeadwordList.appendSummary`).
+        var words: PackedStrings, summaries: PackedStrings
         /// Where the `"entries"` list is, so the description can be read without it.
         var entriesList: Range<Int>
     }

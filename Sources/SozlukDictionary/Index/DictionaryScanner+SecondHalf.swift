@@ -7,7 +7,15 @@ extension DictionaryScanner {
     final class SecondHalf: @unchecked Sendable {
         let start: Int
         private let done = DispatchSemaphore(value: 0)
-        private var result: (entries: [Entry], definitions: [PackedSpan], end: Int)?
+        private var result: Rest?
+
+        /// What the second scanner found, and where the list ended.
+        struct Rest {
+            var entries: [Entry]
+            var definitions: [PackedSpan]
+            var words: PackedStrings, summaries: PackedStrings
+            var end: Int
+        }
 
         static let minimumSize = 8 << 20
 
@@ -19,9 +27,9 @@ extension DictionaryScanner {
             // could be held up behind other waiting work (a deadlock when the pool is full).
             DetachedThread.start {
                 var scanner = DictionaryScanner(shared.bytes, from: half.start, progress: nil, release: release)
-                scanner.depth = 2 // inside the top-level object and its entries list
+                scanner.cursor.depth = 2 // inside the top-level object and its entries list
                 if let (entries, end) = try? scanner.scanRestOfList() {
-                    half.result = (entries, scanner.definitions, end)
+                    half.result = Rest(entries: entries, definitions: scanner.definitions, words: scanner.words, summaries: scanner.summaries, end: end)
                 }
                 half.done.signal()
             }
@@ -30,9 +38,8 @@ extension DictionaryScanner {
 
         private init(start: Int) { self.start = start }
 
-        /// Waits for the second scanner: its entries, their definitions and where the list
-        /// ended, or nil if it failed.
-        func wait() -> (entries: [Entry], definitions: [PackedSpan], end: Int)? {
+        /// Waits for the second scanner: what it found, or nil if it failed.
+        func wait() -> Rest? {
             done.wait()
             done.signal() // so that waiting again returns at once
             return result

@@ -1,23 +1,27 @@
+import CTextScan
 import Glibc
 import SozlukBase
 
-/// Strings, most of a dictionary's bytes: skipped a machine word at a time, checked for
-/// escapes, control characters and UTF-8 exactly as the decoder checks them.
-extension DictionaryScanner {
+/// Strings, most of a dictionary's bytes: skipped sixteen bytes at a time (`CTextScan`),
+/// checked for escapes, control characters and UTF-8 exactly as the decoder checks them.
+extension DictionaryScanner.Cursor {
     /// A string at the current offset: its span, checked for control characters, escapes and UTF-8.
     mutating func string() throws(Failure) -> StringSpan {
         guard peek == UInt8(ascii: "\"") else { throw fail("expected a string") }
         offset += 1
         let start = offset
         var hasEscapes = false
-        var highBits: UInt64 = 0
+        var nonASCII: Int32 = 0
         while true {
-            offset = Self.skipPlain(base, from: offset, count: count, highBits: &highBits)
+            offset = sozluk_plain_string_run(base, offset, count, &nonASCII)
             guard offset < count else { throw fail("unterminated string", at: start - 1) }
             switch base[offset] {
             case UInt8(ascii: "\""):
+                if nonASCII != 0, offset > validUTF8Through {
+                    checkUTF8(through: offset)
+                    if checksEachString, let bad = Self.firstInvalidUTF8(base, start..<offset) { throw fail("invalid UTF-8", at: bad) }
+                }
                 offset += 1
-                if highBits != 0, let bad = Self.firstInvalidUTF8(base, start..<(offset - 1)) { throw fail("invalid UTF-8", at: bad) }
                 return StringSpan(start: start, end: offset - 1, hasEscapes: hasEscapes)
             case UInt8(ascii: "\\"):
                 hasEscapes = true
@@ -78,10 +82,15 @@ extension DictionaryScanner {
                 offset += 1
                 continue
             }
+            // Two bytes (the letters of Turkish, German, Greek, Cyrillic...), the most common.
+            if lead &- 0xC2 < 0x1E {
+                guard offset + 1 < end, base[offset + 1] & 0xC0 == 0x80 else { return offset }
+                offset += 2
+                continue
+            }
             let length: Int
             var low: UInt8 = 0x80, high: UInt8 = 0xBF // the range of the byte after the lead
             switch lead {
-            case 0xC2...0xDF: length = 2
             case 0xE0: length = 3; low = 0xA0
             case 0xE1...0xEC, 0xEE...0xEF: length = 3
             case 0xED: length = 3; high = 0x9F
@@ -97,52 +106,43 @@ extension DictionaryScanner {
         return nil
     }
 
-    /// Skips bytes that need no attention inside a string (anything but `"`, `\\` and
-    /// control characters), a machine word at a time; notes whether any was non-ASCII.
-    @inline(__always)
-    private static func skipPlain(_ base: UnsafePointer<UInt8>, from start: Int, count: Int, highBits: inout UInt64) -> Int {
-        var offset = start
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        while offset + 8 <= count {
-            let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
-            let quote = word ^ (ones &* 0x22)
-            let backslash = word ^ (ones &* 0x5C)
-            // Flags a byte that is zero after the XOR or below 0x20 (and, harmlessly, some
-            // bytes next to one); bytes of 0x80 and above are masked out of the test.
-            let ascii = word & ~highs
-            let special = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((ascii &- ones &* 0x20) & ~word)
-            if special & highs != 0 { break }
-            highBits |= word & highs
-            offset += 8
-        }
-        while offset < count {
-            let byte = base[offset]
-            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { break }
-            highBits |= UInt64(byte & 0x80)
-            offset += 1
-        }
-        return offset
-    }
-
     /// The text of a string span, escapes undone by the same code the decoder uses.
     func text(_ span: StringSpan) -> String {
-        Self.text(of: span, in: UnsafeBufferPointer(start: base, count: count))
-    }
-
-    static func text(of span: StringSpan, in bytes: UnsafeBufferPointer<UInt8>) -> String {
-        let raw = UnsafeBufferPointer(rebasing: bytes[span.start..<span.end])
-        guard span.hasEscapes else { return String(decoding: raw, as: UTF8.self) }
-        let quoted = [UInt8(ascii: "\"")] + raw + [UInt8(ascii: "\"")]
-        return (try? JSONReader(bytes: quoted).readString()) ?? String(decoding: raw, as: UTF8.self)
+        DictionaryScanner.text(of: span, in: UnsafeBufferPointer(start: base, count: count))
     }
 
     /// Whether a string is empty or white space only, as `trimmingWhitespace` sees it.
     func isBlank(_ span: StringSpan) -> Bool {
         guard span.start < span.end else { return true }
         let first = base[span.start]
-        // Most headwords start with a letter: no need to build the string.
+        // Most headwords and definitions start with a letter: no need to build the string.
+        // A character is white space by its first scalar, and every white space scalar is
+        // ASCII or starts with C2 (U+0085, U+00A0), E1 (U+1680), E2 (U+2000...) or E3 (U+3000).
         if first > 0x20, first < 0x80, first != UInt8(ascii: "\\") { return false }
+        if first >= 0xC3, first != 0xE1, first != 0xE2, first != 0xE3 { return false }
         return text(span).trimmingWhitespace().isEmpty
+    }
+
+    /// What follows the first " — " (space, U+2014, space) in an example, if anything does.
+    func translation(in example: StringSpan) -> StringSpan? {
+        var at = example.start + 1
+        // memchr finds the dash's first byte; most examples have one, near their middle.
+        while at + 4 < example.end, let found = memchr(base + at, 0xE2, example.end - at - 4) {
+            let dash = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if base[dash - 1] == 0x20, base[dash + 1] == 0x80, base[dash + 2] == 0x94, base[dash + 3] == 0x20 {
+                return StringSpan(start: dash + 4, end: example.end, hasEscapes: example.hasEscapes)
+            }
+            at = dash + 1
+        }
+        return nil
+    }
+}
+
+extension DictionaryScanner {
+    static func text(of span: StringSpan, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let raw = UnsafeBufferPointer(rebasing: bytes[span.start..<span.end])
+        guard span.hasEscapes else { return String(decoding: raw, as: UTF8.self) }
+        let quoted = [UInt8(ascii: "\"")] + raw + [UInt8(ascii: "\"")]
+        return (try? JSONReader(bytes: quoted).readString()) ?? String(decoding: raw, as: UTF8.self)
     }
 }

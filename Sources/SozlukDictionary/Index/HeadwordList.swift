@@ -1,57 +1,34 @@
 import SozlukBase
 
-/// Every entry's headword as written and its folded key, in file order, each made on every
-/// core and joined.
+/// Every entry's headword as written, its summary and its folded key, in file order: the
+/// first two as the scan finds them, the keys made on every core and joined.
 enum HeadwordList {
     struct FoldedKeys {
         var strings: PackedStrings
         var measures: [FoldedHeadword.Measures]
     }
 
-    /// Every entry's headword as written, and its summary: the first line of its first
-    /// definition, at most `IndexContents.summaryLimit` bytes. Read in one pass over the file
-    /// in order, a piece per core, each giving back the pages behind it as it goes
-    /// (`release`): the summaries are laid out in key order after, from here, where reading
-    /// them from the file would have it all in memory again.
-    static func headwordsAndSummaries(of entries: [DictionaryScanner.Entry], in bytes: UnsafeBufferPointer<UInt8>,
-                                      release: DictionaryScanner.Release?) -> (words: PackedStrings, summaries: PackedStrings) {
-        let pieces = Parallel.map(entries.count) { range -> (PackedStrings, PackedStrings) in
-            var words = PackedStrings(reservingBytes: range.count * 12, strings: range.count)
-            var summaries = PackedStrings(reservingBytes: range.count * 48, strings: range.count)
-            var released = range.isEmpty ? 0 : entries[range.lowerBound].start
-            for entry in entries[range] {
-                append(entry.headword, of: bytes, to: &words.bytes)
-                words.endString()
-                appendSummary(entry.summary, of: bytes, to: &summaries.bytes)
-                summaries.endString()
-                if entry.start - released >= DictionaryScanner.progressStep {
-                    release?(released..<entry.start)
-                    released = entry.start
-                }
-            }
-            if let last = range.last { release?(released..<entries[last].end) }
-            return (words, summaries)
-        }
-        return (PackedStrings(joining: pieces.map(\.0)), PackedStrings(joining: pieces.map(\.1)))
-    }
-
-    private static func append(_ span: DictionaryScanner.StringSpan, of bytes: UnsafeBufferPointer<UInt8>, to text: inout [UInt8]) {
+    /// An entry's headword as written, the next of `words`.
+    static func append(_ span: DictionaryScanner.StringSpan, of bytes: UnsafeBufferPointer<UInt8>, to words: inout PackedStrings) {
         if span.hasEscapes {
-            text.append(contentsOf: DictionaryScanner.text(of: span, in: bytes).utf8)
+            words.bytes.append(contentsOf: DictionaryScanner.text(of: span, in: bytes).utf8)
         } else {
-            text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[span.start..<span.end]))
+            words.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[span.start..<span.end]))
         }
+        words.endString()
     }
 
-    /// The first line of a definition, at most `summaryLimit` bytes, cut between characters.
-    private static func appendSummary(_ span: DictionaryScanner.StringSpan, of bytes: UnsafeBufferPointer<UInt8>, to summaries: inout [UInt8]) {
+    /// An entry's summary, the next of `summaries`: the first line of its first definition,
+    /// at most `IndexContents.summaryLimit` bytes, cut between characters.
+    static func appendSummary(_ span: DictionaryScanner.StringSpan, of bytes: UnsafeBufferPointer<UInt8>, to summaries: inout PackedStrings) {
         let limit = IndexContents.summaryLimit
-        guard !span.hasEscapes else {
+        if span.hasEscapes {
             let line = Array(DictionaryScanner.text(of: span, in: bytes).utf8.prefix { $0 != 0x0A })
-            line.withUnsafeBufferPointer { summaries.append(contentsOf: $0.prefix(cutBetweenCharactersAt: limit)) }
-            return
+            line.withUnsafeBufferPointer { summaries.bytes.append(contentsOf: $0.prefix(cutBetweenCharactersAt: limit)) }
+        } else {
+            summaries.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[span.start..<span.end]).prefix(cutBetweenCharactersAt: limit))
         }
-        summaries.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[span.start..<span.end]).prefix(cutBetweenCharactersAt: limit))
+        summaries.endString()
     }
 
     static func folded(_ words: PackedStrings) -> FoldedKeys {

@@ -50,7 +50,7 @@ enum IndexBuilder {
             throw FileProblem(path: path, message: "too big to index: sozluk reads dictionary files of up to 1 GB; split it into several files")
         }
         let total = max(bytes.count, 1)
-        let scan: DictionaryScanner.Result
+        var scan: DictionaryScanner.Result
         do {
             scan = try DictionaryScanner.scan(bytes, progress: { progress?(0.7 * Double($0) / Double(total)) }, release: release)
         } catch {
@@ -61,7 +61,9 @@ enum IndexBuilder {
         info.fileSize = bytes.count
         info.path = path
 
-        let (words, summaries) = HeadwordList.headwordsAndSummaries(of: scan.entries, in: bytes, release: release)
+        // Taken out of the scan, which is kept for the translations: they go with this build.
+        let (words, summaries) = (scan.words, scan.summaries)
+        (scan.words, scan.summaries) = (PackedStrings(), PackedStrings())
         progress?(0.75)
         let keys = HeadwordList.folded(words)
         progress?(0.8)

@@ -92,6 +92,27 @@ import Testing
         }
     }
 
+    /// The file's UTF-8 is checked ahead of the scan 64 KB at a time: a wrong byte far into
+    /// a file, on either side of a stretch's end, is refused as the decoder refuses it.
+    @Test func aWrongByteFarIntoTheFileIsRefusedLikeTheDecoderRefusesIt() {
+        let entries = (0..<3000).map { #"{"headword": "sözcük\#($0)", "senses": [{"definition": "çok uzun bir tanım ğüşıöç \#($0)"}]}"# }
+        let text = Array(Self.file("[" + entries.joined(separator: ",\n") + "]"))
+        #expect(text.count > 3 * DictionaryScanner.Cursor.utf8Stretch)
+        let anchors = [DictionaryScanner.Cursor.utf8Stretch, 2 * DictionaryScanner.Cursor.utf8Stretch + 5, text.count - 300]
+        for anchor in anchors {
+            // The next definition at or after the anchor, its first letters replaced.
+            let place = (anchor..<text.count).first { Array(text[$0..<min($0 + 12, text.count)]) == Array(#""definition""#.utf8) }! + 15
+            for bad: [UInt8] in [[0xC3, 0x28], [0xED, 0xA0, 0x80], [0xF0, 0x80, 0x80, 0x80], [0x80]] {
+                var bytes = text
+                bytes.replaceSubrange(place..<(place + bad.count), with: bad)
+                let result = verdicts(bytes)
+                #expect(result.index == result.decoder)
+                #expect(result.index.contains("UTF-8"), "\(result.index)")
+            }
+        }
+        #expect(verdicts(text).index.hasPrefix("ok "))
+    }
+
     @Test func aProblemInTheDescriptionIsReportedWhereItIs() {
         let bytes = Array(#"{"format": "sozluk.dictionary", "version": 1, "id": "Bad Id", "name": "T", "sourceLanguage": "en", "targetLanguage": "tr", "entries": []}"#.utf8)
         #expect(verdicts(bytes).index == verdicts(bytes).decoder)
@@ -111,13 +132,16 @@ import Testing
         #expect(two.entries.map(\.headword.start) == one.entries.map(\.headword.start))
         #expect(two.entriesList == one.entriesList)
         #expect(Self.definitionStarts(two) == Self.definitionStarts(one))
+        #expect((two.words.bytes, two.words.starts) == (one.words.bytes, one.words.starts))
+        #expect((two.summaries.bytes, two.summaries.starts) == (one.summaries.bytes, one.summaries.starts))
+        #expect(one.words.count == 90_000 && one.summaries.count == 90_000)
         let guess = bytes.withUnsafeBufferPointer { DictionaryScanner.guessMiddleEntry(in: $0) }
         #expect(guess != nil && one.entries.map(\.start).contains(guess!))
     }
 
-    /// A big file's pages are given back behind the two scanners as they go, and behind the
-    /// pass that reads the headwords and summaries after: stretches inside the file, most of
-    /// it in all (twice over); the index is the same as one built without.
+    /// A big file's pages are given back behind the two scanners as they go (they copy the
+    /// headwords and summaries as they pass them; the file is not read again for them):
+    /// stretches inside the file, most of it in all; the index is the same as one built without.
     @Test func theBuildGivesBackTheFileBehindItAsItReadsIt() throws {
         let entries = (0..<90_000).map { ("wörd\($0)", "a definition that makes the file long enough \($0)") }
         let bytes = Array(Fixtures.dictionaryJSON(entries: entries).utf8)
@@ -128,7 +152,7 @@ import Testing
         }
         let stretches = given.stretches
         #expect(stretches.allSatisfy { $0.lowerBound >= 0 && $0.upperBound <= bytes.count && !$0.isEmpty })
-        #expect(stretches.reduce(0) { $0 + $1.count } > bytes.count * 3 / 2, "most of the file, by the scan and by the pass after")
+        #expect(stretches.reduce(0) { $0 + $1.count } > bytes.count * 3 / 4, "most of the file, by the scan")
         let encoded = (IndexFile.encode(contents, source: FileStamp(path: "")), IndexFile.encode(plain, source: FileStamp(path: "")))
         withExtendedLifetime(encoded) { #expect(Array(encoded.0.bytes) == Array(encoded.1.bytes)) }
     }
