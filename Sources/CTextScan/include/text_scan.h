@@ -14,4 +14,11 @@ size_t sozluk_plain_string_run(const uint8_t *bytes, size_t from, size_t length,
    stretch at a time. */
 int sozluk_utf8_is_valid(const uint8_t *bytes, size_t length);
 
+/* Asks for the cache line holding `address` ahead of its use: the index builder reads a
+   million entries' pieces in key order, all over memory, and a read waited for costs a
+   tenth of a microsecond. */
+static inline void sozluk_prefetch(const void *address) {
+    __builtin_prefetch(address, 0, 3);
+}
+
 #endif
