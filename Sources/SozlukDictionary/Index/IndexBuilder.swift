@@ -98,9 +98,9 @@ enum IndexBuilder {
     /// The headwords in the dictionary language's alphabetical order.
     private static func alphabeticalOrder(_ contents: IndexContents) -> ([UInt32], [UInt32]) {
         let collation = Collation(language: contents.info.sourceLanguage)
-        let count = contents.headwordCount
-        let pieces = contents.display.withUnsafeBufferPointer { display in
-            Parallel.map(count) { range -> PackedStrings in
+        let order = contents.display.withUnsafeBufferPointer { display in
+            // Each core sorts the keys it made.
+            PrefixSort.order(count: contents.headwordCount) { range -> PackedStrings in
                 var keys = PackedStrings(reservingBytes: range.count * 40, strings: range.count)
                 for position in range {
                     let word = UnsafeBufferPointer(rebasing: display[Int(contents.displayStarts[position])..<Int(contents.displayStarts[position + 1])])
@@ -110,7 +110,6 @@ enum IndexBuilder {
                 return keys
             }
         }
-        let order = PrefixSort.order(of: PackedStrings(joining: pieces))
         var rank = [UInt32](repeating: 0, count: order.count)
         for (place, position) in order.enumerated() { rank[Int(position)] = UInt32(place) }
         return (order, rank)

@@ -44,13 +44,49 @@ enum PrefixSort {
     /// Indices `0..<count` in order: `prefix(index, depth)` is eight bytes of a string from
     /// `depth`; `isBefore` decides between two whole strings.
     private static func order(count: Int, prefix: (Int, Int) -> UInt64, isBefore: (Int, Int) -> Bool) -> [UInt32] {
-        let pieces = Parallel.map(count) { range -> [Item] in
-            var items = range.map { Item(prefix: prefix($0, 0), index: UInt32($0)) }
-            sortByPrefix(&items)
-            items.withUnsafeMutableBufferPointer { sortRuns($0, depth: 0, prefix: prefix, isBefore: isBefore) }
-            return items
-        }
+        let pieces = Parallel.map(count) { range in sorted(range, prefix: prefix, isBefore: isBefore) }
         return merged(pieces) { a, b in a.prefix != b.prefix ? a.prefix < b.prefix : isBefore(Int(a.index), Int(b.index)) }
+    }
+
+    /// Indices `0..<count` in memcmp order of strings made on each core, a piece at a time:
+    /// `make(range)` gives the strings of `range`, in order, and they are sorted where they
+    /// were made, not joined first. Equal strings are in the order of their indices.
+    static func order(count: Int, piecesMadeBy make: (Range<Int>) -> PackedStrings) -> [UInt32] {
+        let pieces = Parallel.pieces(for: count)
+        let bounds = (0...pieces).map { count * $0 / pieces }
+        let sorted = Parallel.map(bounds: bounds) { range -> (strings: PackedStrings, items: [Item]) in
+            let strings = make(range)
+            let items = strings.bytes.withUnsafeBufferPointer { bytes in
+                self.sorted(0..<strings.count, prefix: { prefix(of: bytes, strings.range($0), from: $1) }) { a, b in
+                    let order = strings.compare(a, b, in: bytes)
+                    return order != 0 ? order < 0 : a < b
+                }
+            }
+            return (strings, items.map { Item(prefix: $0.prefix, index: $0.index + UInt32(range.lowerBound)) })
+        }
+        // Where an index's string is: its piece, and its place there.
+        func string(_ index: UInt32) -> (strings: PackedStrings, place: Int) {
+            let piece = bounds.lastIndex { $0 <= Int(index) }.map { min($0, sorted.count - 1) } ?? 0
+            return (sorted[piece].strings, Int(index) - bounds[piece])
+        }
+        return merged(sorted.map(\.items)) { a, b in
+            guard a.prefix == b.prefix else { return a.prefix < b.prefix }
+            let (first, second) = (string(a.index), string(b.index))
+            let order = first.strings.bytes.withUnsafeBufferPointer { one in
+                second.strings.bytes.withUnsafeBufferPointer { other in
+                    KeyOrder.compare(one, first.strings.range(first.place), other, second.strings.range(second.place))
+                }
+            }
+            return order != 0 ? order < 0 : a.index < b.index
+        }
+    }
+
+    /// The indices of `range` in order, with their first eight bytes.
+    private static func sorted(_ range: Range<Int>, prefix: (Int, Int) -> UInt64, isBefore: (Int, Int) -> Bool) -> [Item] {
+        var items = range.map { Item(prefix: prefix($0, 0), index: UInt32($0)) }
+        sortByPrefix(&items)
+        items.withUnsafeMutableBufferPointer { sortRuns($0, depth: 0, prefix: prefix, isBefore: isBefore) }
+        return items
     }
 
     /// Puts each run of items with the same prefix in order: by the eight bytes after, and

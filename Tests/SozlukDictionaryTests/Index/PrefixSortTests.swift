@@ -30,4 +30,18 @@ import Testing
         }
         #expect(order.map(Int.init) == expected)
     }
+
+    /// Strings made and sorted a piece per core are in the order of the same strings made as one.
+    @Test(arguments: [0, 3, 30_000])
+    func piecesMadeOnEachCoreSortAsOne(count: Int) {
+        let strings = Self.strings(count)
+        var whole = PackedStrings()
+        for string in strings { string.withUnsafeBufferPointer { whole.append($0) } }
+        let order = PrefixSort.order(count: count) { range -> PackedStrings in
+            var piece = PackedStrings()
+            for string in strings[range] { string.withUnsafeBufferPointer { piece.append($0) } }
+            return piece
+        }
+        #expect(order == PrefixSort.order(of: whole))
+    }
 }
