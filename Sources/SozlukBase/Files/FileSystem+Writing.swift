@@ -262,18 +262,6 @@ extension FileSystem {
             written += count
         }
     }
-
-    /// Temporary files left beside `path` by writers that were killed mid-write (their
-    /// process is gone), so that they do not pile up.
-    private static func removeAbandonedTemporaries(of path: String) {
-        let folder = parentDirectory(of: path)
-        let prefix = String(path.dropFirst(folder.count + 1)) + ".tmp-"
-        for name in contentsOfDirectory(folder) ?? [] where name.hasPrefix(prefix) {
-            let pidText = name.dropFirst(prefix.count).prefix { $0 != "-" }
-            guard let pid = pid_t(pidText), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
-            unlink(folder + "/" + name)
-        }
-    }
 }
 
 /// A file being written by `FileSystem.replaceCacheFile(at:durable:writing:)`.

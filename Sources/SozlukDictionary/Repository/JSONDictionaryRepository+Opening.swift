@@ -25,7 +25,7 @@ extension JSONDictionaryRepository {
     /// A file's saved index when it matches the file; else its description from its first
     /// bytes (small files are indexed at once, in memory). Nil when only indexing the whole
     /// file finds its description.
-    static func openWithoutIndexing(_ path: String, store: IndexStore?) -> Opened? {
+    static func openWithoutIndexing(_ path: String, store: IndexStore?, waitingForWriters: Bool = true) -> Opened? {
         do {
             let fd = try FileSystem.openForReading(path)
             defer { close(fd) }
@@ -39,6 +39,11 @@ extension JSONDictionaryRepository {
             // headword at once, the translations built again in the background on first use.
             if let store, let index = store.open(for: path, source: stamp, part: .headwords) {
                 return .success((index.info, IndexedDictionary(index: index, source: FileEntrySource(path: path, expected: stamp), lacksTranslations: true), false))
+            }
+            // Another sozluk still writing its index (quit a moment ago): that index, not one more build.
+            if let store, waitingForWriters,
+               FileSystem.waitForOtherWriters(of: [store.indexPath(for: path), store.indexPath(for: path, part: .headwords)], atMost: writerWait) {
+                return openWithoutIndexing(path, store: store, waitingForWriters: false)
             }
             let (prefix, size) = try FileSystem.read(descriptor: fd, path: path, atMost: headerPrefix)
             guard size > prefix.count else {
@@ -54,6 +59,10 @@ extension JSONDictionaryRepository {
             return .failure(error)
         }
     }
+
+    /// How long a start waits for another process writing an index it could use: as long
+    /// as a quitting browser waits for its own write.
+    static let writerWait = 5.0
 
     /// A file whose description comes after its entries: indexed to find it.
     static func index(_ path: String, store: IndexStore?) -> Opened {
