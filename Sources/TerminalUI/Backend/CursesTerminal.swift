@@ -196,14 +196,17 @@ public final class CursesTerminal: TerminalBackend {
 
     private func drawRow(_ row: Int, of grid: CellGrid) {
         var column = 0
+        // One buffer for the row's runs: a list made per cell was a tenth of a first frame.
+        var text: [wchar_t] = []
+        text.reserveCapacity(grid.columns * 2 + 1)
         while column < grid.columns {
             let style = grid[row, column].style
-            var text: [wchar_t] = []
+            text.removeAll(keepingCapacity: true)
             let start = column
             while column < grid.columns, grid[row, column].style == style {
                 let cell = grid[row, column]
                 if !cell.isContinuation {
-                    text.append(contentsOf: cell.character.unicodeScalars.map { wchar_t(bitPattern: $0.value) })
+                    for scalar in cell.character.unicodeScalars { text.append(wchar_t(bitPattern: scalar.value)) }
                 }
                 column += 1
             }
