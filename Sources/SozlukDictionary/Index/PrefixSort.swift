@@ -102,8 +102,13 @@ enum PrefixSort {
             var run = UnsafeMutableBufferPointer(rebasing: items[start..<end])
             if run.count > shortRun, depth + 8 < maximumDepth {
                 for place in run.indices { run[place].prefix = prefix(Int(run[place].index), depth + 8) }
-                run.sort { $0.prefix < $1.prefix }
-                sortRuns(run, depth: depth + 8, prefix: prefix, isBefore: isBefore)
+                if run.allSatisfy({ $0.prefix == 0 }) {
+                    // Strings that all end here (the same string, most likely): compared whole.
+                    run.sort { isBefore(Int($0.index), Int($1.index)) }
+                } else {
+                    run.sort { $0.prefix < $1.prefix }
+                    sortRuns(run, depth: depth + 8, prefix: prefix, isBefore: isBefore)
+                }
                 for place in run.indices { run[place].prefix = shared }
             } else if run.count > 1 {
                 run.sort { isBefore(Int($0.index), Int($1.index)) }
