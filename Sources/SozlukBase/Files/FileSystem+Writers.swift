@@ -1,16 +1,22 @@
 import Glibc
 
-/// The temporaries a file is written through (`target.tmp-PID-RANDOM`, beside it): the
-/// process writing each is in its name, so whether it is still at work can be asked.
+/// The temporaries a file is written through (`target.tmp-PID-RANDOM`, beside it, locked
+/// while written): the process writing each is in its name, and whether it is still at work
+/// is told by its lock.
 extension FileSystem {
-    /// Temporaries beside `path` and the process of each.
-    private static func temporaries(of path: String) -> [(name: String, writer: pid_t)] {
-        let folder = parentDirectory(of: path)
-        let prefix = String(path.dropFirst(folder.count + 1)) + ".tmp-"
-        return (contentsOfDirectory(folder) ?? []).compactMap { name in
-            guard name.hasPrefix(prefix), let pid = pid_t(name.dropFirst(prefix.count).prefix { $0 != "-" }) else { return nil }
-            return (folder + "/" + name, pid)
+    /// Temporaries beside each of `paths` and the process of each, each folder listed once.
+    private static func temporaries(of paths: [String]) -> [(name: String, writer: pid_t)] {
+        var found: [(name: String, writer: pid_t)] = []
+        let folders = Dictionary(grouping: paths, by: parentDirectory(of:))
+        for (folder, targets) in folders {
+            let prefixes = targets.map { String($0.dropFirst(folder.count + 1)) + ".tmp-" }
+            for name in contentsOfDirectory(folder) ?? [] {
+                guard let prefix = prefixes.first(where: { name.hasPrefix($0) }),
+                      let pid = pid_t(name.dropFirst(prefix.count).prefix { $0 != "-" }) else { continue }
+                found.append((folder + "/" + name, pid))
+            }
         }
+        return found
     }
 
     private static func isRunning(_ pid: pid_t) -> Bool {
@@ -20,9 +26,32 @@ extension FileSystem {
     /// Temporary files left beside `path` by writers that were killed mid-write (their
     /// process is gone), so that they do not pile up.
     static func removeAbandonedTemporaries(of path: String) {
-        for temporary in temporaries(of: path) where temporary.writer != getpid() && !isRunning(temporary.writer) {
+        for temporary in temporaries(of: [path]) where temporary.writer != getpid() && !isRunning(temporary.writer) {
             unlink(temporary.name)
         }
+    }
+
+    /// Whether another process is writing the temporary now: it holds the temporary's lock
+    /// (a process gone, even one not yet reaped, holds none; nor does an unrelated one whose
+    /// number the name happens to hold) and is not stopped (Ctrl-Z).
+    private static func isBeingWritten(_ temporary: (name: String, writer: pid_t)) -> Bool {
+        guard temporary.writer != getpid() else { return false }
+        let fd = open(temporary.name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        if flock(fd, LOCK_SH | LOCK_NB) == 0 {
+            flock(fd, LOCK_UN)
+            return false
+        }
+        return errno == EWOULDBLOCK && !isStopped(temporary.writer)
+    }
+
+    /// Whether a process is stopped, by its state in /proc/PID/stat (after its name, which
+    /// is in parentheses and may hold any character).
+    private static func isStopped(_ pid: pid_t) -> Bool {
+        guard let bytes = try? readFile("/proc/\(pid)/stat"), let close = bytes.lastIndex(of: UInt8(ascii: ")")),
+              close + 2 < bytes.count else { return false }
+        return bytes[close + 2] == UInt8(ascii: "T") || bytes[close + 2] == UInt8(ascii: "t")
     }
 
     /// Waits while another process is writing any of `paths`, at most `limit` seconds; says
@@ -30,22 +59,17 @@ extension FileSystem {
     /// still writing (a fraction of a second): waiting for it is cheaper than building it.
     /// - Parameter willWait: called once when there is a writer to wait for (a test finishes it then).
     package static func waitForOtherWriters(of paths: [String], atMost limit: Double, willWait: (() -> Void)? = nil) -> Bool {
-        // Written to in the last seconds too: a temporary a crashed writer left, whose
-        // number another process has taken since, is not waited for.
-        func isFresh(_ name: String) -> Bool {
-            var info = stat()
-            return stat(name, &info) == 0 && time(nil) - info.st_mtim.tv_sec < 10
-        }
-        func writing() -> Bool {
-            paths.contains { path in temporaries(of: path).contains { $0.writer != getpid() && isRunning($0.writer) && isFresh($0.name) } }
-        }
+        func writing() -> Bool { temporaries(of: paths).contains(where: isBeingWritten) }
         guard writing() else { return false }
         willWait?()
-        var waited = 0.0
-        while waited < limit, writing() {
-            usleep(5_000)
-            waited += 0.005
-        }
+        let deadline = monotonicSeconds() + limit
+        while monotonicSeconds() < deadline, writing() { usleep(5_000) }
         return true
+    }
+
+    private static func monotonicSeconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
     }
 }

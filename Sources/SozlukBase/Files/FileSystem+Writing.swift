@@ -147,6 +147,11 @@ extension FileSystem {
         var existing = stat()
         let exists = keepsMode && stat(target, &existing) == 0
         let (fd, temporary) = try createTemporary(beside: target, named: path)
+        // The temporary's lock (`createTemporary`) is held through the rename by a second
+        // descriptor of it: a start waiting for this write sees it under way until the file
+        // has its name.
+        let lockHolder = dup(fd)
+        defer { if lockHolder >= 0 { close(lockHolder) } }
         do throws(FileProblem) {
             // The temporary is made readable by its owner alone, and given the file's mode only
             // once written: a private list is never readable by others half written.
@@ -193,7 +198,12 @@ extension FileSystem {
             let temporary = "\(target).tmp-\(getpid())-\(String(UInt64.random(in: 0...UInt64.max), radix: 36))"
             // Readable too: an index written in pieces is read back to be summed.
             let fd = open(temporary, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-            if fd >= 0 { return (fd, temporary) }
+            if fd >= 0 {
+                // Locked while it is written: another sozluk waiting for this file can tell a
+                // writer at work from one gone or stopped (`waitForOtherWriters`).
+                _ = flock(fd, LOCK_EX | LOCK_NB)
+                return (fd, temporary)
+            }
             guard errno == EEXIST else { throw FileProblem(path: path, saying: "cannot write: {1}", lastError()) }
         }
         throw FileProblem(path: path, saying: "cannot write: {1}", String(cString: strerror(EEXIST)))

@@ -5,39 +5,74 @@ import TestSupport
 import Testing
 
 /// A start right after a quit waits for the index the quitting process is still writing,
-/// and for nothing else: not its own temporaries, not those of processes gone, not old ones.
+/// and for nothing else: not its own temporaries, not those no process holds locked (a
+/// writer gone, even one not yet reaped, or an unrelated process whose number the name
+/// holds), not a writer stopped with Ctrl-Z.
 @Suite struct OtherWritersTests {
     let folder = TemporaryDirectory()
 
-    /// A temporary as `FileSystem` names them, written by `writer`, touched `age` seconds ago.
-    func temporary(of path: String, by writer: pid_t, age: TimeInterval = 0) -> String {
+    /// A temporary as `FileSystem` names them, for `writer`, that nothing holds locked.
+    func temporary(of path: String, by writer: pid_t) -> String {
         let name = "\(path).tmp-\(writer)-abc"
         FileManager.default.createFile(atPath: name, contents: Data("half an index".utf8))
-        if age > 0 { try! FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -age)], ofItemAtPath: name) }
         return name
     }
 
-    @Test func aLiveWritersFreshTemporaryIsWaitedForUntilItIsDone() throws {
+    @Test func aWriterAtWorkIsWaitedForUntilItIsDone() throws {
         let index = folder.path + "/a.index"
-        // The runner's parent: a process that is running and is not this one.
-        let name = temporary(of: index, by: getppid())
+        // The holder locks the temporary itself: made first under a name, then locked.
+        let name = "\(index).tmp-0-abc"
+        FileManager.default.createFile(atPath: name, contents: Data("half an index".utf8))
+        let holder = try LockHolder(name)
+        let named = "\(index).tmp-\(holder.pid)-abc"
+        #expect(rename(name, named) == 0)
         var finished = false
         let waited = FileSystem.waitForOtherWriters(of: [folder.path + "/b.index", index], atMost: 600) {
-            // The writer renames its temporary: the wait ends then, not at its limit.
-            finished = rename(name, index) == 0
+            // The writer renames its temporary and lets go: the wait ends then, not at its limit.
+            finished = rename(named, index) == 0
+            holder.killLeavingItUnreaped()
         }
         #expect(waited && finished)
         #expect(FileManager.default.fileExists(atPath: index))
     }
 
-    @Test func nothingIsWaitedForWithoutAnotherLiveWriterAtWork() throws {
+    @Test func aWriterStoppedOrGoneIsNotWaitedFor() throws {
+        let index = folder.path + "/a.index"
+        let name = "\(index).tmp-0-abc"
+        FileManager.default.createFile(atPath: name, contents: Data("half an index".utf8))
+        let holder = try LockHolder(name)
+        let named = "\(index).tmp-\(holder.pid)-abc"
+        #expect(rename(name, named) == 0)
+        holder.stop()
+        #expect(!FileSystem.waitForOtherWriters(of: [index], atMost: 600), "stopped (Ctrl-Z)")
+        kill(holder.pid, SIGCONT)
+        // Killed but not yet reaped: its number still answers, its lock is gone.
+        holder.killLeavingItUnreaped()
+        #expect(!FileSystem.waitForOtherWriters(of: [index], atMost: 600), "gone")
+    }
+
+    @Test func nothingIsWaitedForThatNoProcessHoldsLocked() throws {
         let index = folder.path + "/a.index"
         #expect(!FileSystem.waitForOtherWriters(of: [index], atMost: 600))
         _ = temporary(of: index, by: getpid())
         #expect(!FileSystem.waitForOtherWriters(of: [index], atMost: 600), "this process's own")
         _ = temporary(of: folder.path + "/b.index", by: pid_t(Int32.max - 1))
         #expect(!FileSystem.waitForOtherWriters(of: [folder.path + "/b.index"], atMost: 600), "a process that is gone")
-        _ = temporary(of: folder.path + "/c.index", by: getppid(), age: 3600)
-        #expect(!FileSystem.waitForOtherWriters(of: [folder.path + "/c.index"], atMost: 600), "an hour old: its number taken by another")
+        _ = temporary(of: folder.path + "/c.index", by: getppid())
+        #expect(!FileSystem.waitForOtherWriters(of: [folder.path + "/c.index"], atMost: 600), "a live process that is not writing it")
+    }
+
+    /// Every temporary sozluk writes through is locked until the file has its name.
+    @Test func aTemporaryIsLockedWhileItIsWritten() throws {
+        let target = folder.path + "/d.index"
+        var seen: Int32 = -2
+        try FileSystem.replaceCacheFile(at: target) { (file: FileOutput) throws(FileProblem) in
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            guard let name = names.first(where: { $0.hasPrefix("d.index.tmp-") }) else { return }
+            let fd = open(folder.path + "/" + name, O_RDONLY)
+            defer { close(fd) }
+            seen = flock(fd, LOCK_SH | LOCK_NB) == 0 ? 0 : errno
+        }
+        #expect(seen == EWOULDBLOCK)
     }
 }
