@@ -309,6 +309,16 @@ public final class JSONDictionaryRepository: @unchecked Sendable {
         let store = indexStore
         let observer = observer
         addTranslationsInBackground({ _, willSave in
+            // Another sozluk writing the whole index (a browser quit a moment ago, a command):
+            // that index once written, rather than the same work again on these cores.
+            if let store {
+                _ = FileSystem.waitForOtherWriters(of: [store.indexPath(for: path)], atMost: Self.wholeIndexWriterWait)
+                let stamp = FileStamp(path: path)
+                if let whole = store.open(for: path, source: stamp) {
+                    store.removeHeadwordsPart(for: path)
+                    return IndexedDictionary(index: whole, source: FileEntrySource(path: path, expected: stamp))
+                }
+            }
             // The sections by headword are taken from this build, made from the file as it is
             // now, not from the part opened (made from the same file, unless it changed since).
             let rebuilt = DictionaryFileIndexer.build(path, store: store, savesLater: true, translationsLaterFrom: 0,
@@ -317,6 +327,10 @@ public final class JSONDictionaryRepository: @unchecked Sendable {
             return complete(headwords, willSave)
         }, to: dictionary, id: id)
     }
+
+    /// How long the translations wait for another process writing the whole index: on
+    /// another thread, and that process's lock says when it is done or gone.
+    static let wholeIndexWriterWait = 60.0
 
     public func isIndexingTranslations(of dictionaryID: String) -> Bool {
         lock.sync { indexingTranslations[dictionaryID] != nil }

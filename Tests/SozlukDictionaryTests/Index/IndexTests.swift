@@ -284,6 +284,40 @@ import Testing
         #expect(indexFiles().count == 1 && !indexFiles()[0].hasSuffix(".headwords.index"), "the whole index saved, the part gone")
     }
 
+    /// A start while another sozluk writes the whole index (a browser quit a moment ago)
+    /// opens the part by headword at once and, for the translations, takes that whole index
+    /// once it is written: no second build on the same cores.
+    @Test(.timeLimit(.minutes(1))) func aStartWhileAnotherWritesTheWholeIndexTakesIt() throws {
+        let first = try quitBeforeTheTranslations()
+        defer { first.release() }
+        // The whole index, as the other process will have written it.
+        let elsewhere = TemporaryDirectory()
+        let command = DictionarySearchService(folders: [dictionaries.path], indexFolder: elsewhere.path, policy: .command)
+        command.load("big")
+        let name = FileSystem.cacheName(of: dictionaries.path + "/big.json") + ".index"
+        // The other process at work: its temporary, locked.
+        let temporary = cache.path + "/" + name + ".tmp-0-abc"
+        FileManager.default.createFile(atPath: temporary, contents: Data("half an index".utf8))
+        let writer = try LockHolder(temporary)
+        let writing = cache.path + "/" + name + ".tmp-\(writer.pid)-abc"
+        #expect(rename(temporary, writing) == 0)
+
+        let gate = BuildGate(holding: false)
+        let next = DictionarySearchService(folders: [dictionaries.path], indexFolder: cache.path, policy: .browser, observer: gate,
+                                            translationsLaterFrom: 0)
+        next.load("big")
+        #expect(next.isLoaded("big"), "searchable by headword at once")
+        // The other process is done: its index takes its name, its lock goes.
+        #expect(rename(elsewhere.path + "/" + name, cache.path + "/" + name) == 0)
+        unlink(writing)
+        writer.killLeavingItUnreaped()
+        let told = DispatchSemaphore(value: 0)
+        next.whenTranslationsAreIndexed(of: "big") { told.signal() }
+        #expect(told.wait(timeout: .now() + 50) == .success)
+        #expect(gate.buildCount == 0, "nothing built again")
+        #expect(next.search("enough", in: "big", limit: 1).hits.first?.kind == .translation)
+    }
+
     /// big.json indexed the browser's way, its translations built and the whole index saved
     /// (or not), while `changing` changes a part.
     func translationsIndexed(changing: PartChangedBeforeTheWholeIsSaved) throws -> DictionarySearchService {
