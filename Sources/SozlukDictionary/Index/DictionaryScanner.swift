@@ -73,7 +73,9 @@ struct DictionaryScanner: ScanWalking {
         try members { (scanner: inout DictionaryScanner, key: Key) throws(Failure) in
             if key == .entries {
                 let start = scanner.cursor.offset
-                (scanner.entries, scanner.words, scanner.summaries) = ([], PackedStrings(), PackedStrings())
+                scanner.entries = []
+                scanner.words.removeAll()
+                scanner.summaries.removeAll()
                 try scanner.scanEntries()
                 scanner.entriesList = start..<scanner.cursor.offset
             } else {

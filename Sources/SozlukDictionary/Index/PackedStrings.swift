@@ -23,6 +23,13 @@ struct PackedStrings {
 
     var count: Int { starts.count - 1 }
 
+    /// No strings, the room reserved kept.
+    mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
+        starts.removeAll(keepingCapacity: true)
+        starts.append(0)
+    }
+
     func range(_ index: Int) -> Range<Int> {
         Int(starts[index])..<Int(starts[index + 1])
     }
