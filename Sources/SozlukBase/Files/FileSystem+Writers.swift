@@ -24,26 +24,30 @@ extension FileSystem {
     }
 
     /// Temporary files left beside `path` by writers that were killed mid-write (their
-    /// process is gone), so that they do not pile up.
+    /// process is gone and nothing holds them locked), so that they do not pile up.
     static func removeAbandonedTemporaries(of path: String) {
-        for temporary in temporaries(of: [path]) where temporary.writer != getpid() && !isRunning(temporary.writer) {
+        for temporary in temporaries(of: [path]) where temporary.writer != getpid() && !isRunning(temporary.writer) && !isLocked(temporary.name) {
             unlink(temporary.name)
         }
     }
 
-    /// Whether another process is writing the temporary now: it holds the temporary's lock
-    /// (a process gone, even one not yet reaped, holds none; nor does an unrelated one whose
-    /// number the name happens to hold) and is not stopped (Ctrl-Z).
-    private static func isBeingWritten(_ temporary: (name: String, writer: pid_t)) -> Bool {
-        guard temporary.writer != getpid() else { return false }
-        let fd = open(temporary.name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    /// Whether some process holds `name` locked, as a writer holds its temporary.
+    private static func isLocked(_ name: String) -> Bool {
+        let fd = open(name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { return false }
         defer { close(fd) }
         if flock(fd, LOCK_SH | LOCK_NB) == 0 {
             flock(fd, LOCK_UN)
             return false
         }
-        return errno == EWOULDBLOCK && !isStopped(temporary.writer)
+        return errno == EWOULDBLOCK
+    }
+
+    /// Whether another process is writing the temporary now: it holds the temporary's lock
+    /// (a process gone, even one not yet reaped, holds none; nor does an unrelated one whose
+    /// number the name happens to hold) and is not stopped (Ctrl-Z).
+    private static func isBeingWritten(_ temporary: (name: String, writer: pid_t)) -> Bool {
+        temporary.writer != getpid() && isLocked(temporary.name) && !isStopped(temporary.writer)
     }
 
     /// Whether a process is stopped, by its state in /proc/PID/stat (after its name, which
@@ -62,8 +66,14 @@ extension FileSystem {
         func writing() -> Bool { temporaries(of: paths).contains(where: isBeingWritten) }
         guard writing() else { return false }
         willWait?()
+        // Looked at again after 5 ms, then less and less often, up to every 100 ms: a cache
+        // folder of thousands of files costs a listing at each look.
         let deadline = monotonicSeconds() + limit
-        while monotonicSeconds() < deadline, writing() { usleep(5_000) }
+        var pause: UInt32 = 5_000
+        while monotonicSeconds() < deadline, writing() {
+            usleep(pause)
+            pause = min(pause * 2, 100_000)
+        }
         return true
     }
 

@@ -150,7 +150,8 @@ extension FileSystem {
         // The temporary's lock (`createTemporary`) is held through the rename by a second
         // descriptor of it: a start waiting for this write sees it under way until the file
         // has its name.
-        let lockHolder = dup(fd)
+        // Closed on exec like the first: a program sozluk starts (espeak-ng) must not hold it.
+        let lockHolder = fcntl(fd, F_DUPFD_CLOEXEC, 0)
         defer { if lockHolder >= 0 { close(lockHolder) } }
         do throws(FileProblem) {
             // The temporary is made readable by its owner alone, and given the file's mode only

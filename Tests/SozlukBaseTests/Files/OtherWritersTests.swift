@@ -62,17 +62,40 @@ import Testing
         #expect(!FileSystem.waitForOtherWriters(of: [folder.path + "/c.index"], atMost: 600), "a live process that is not writing it")
     }
 
-    /// Every temporary sozluk writes through is locked until the file has its name.
-    @Test func aTemporaryIsLockedWhileItIsWritten() throws {
+    /// Every temporary sozluk writes through is locked until the file has its name, by
+    /// descriptors a program sozluk starts meanwhile (espeak-ng) does not inherit.
+    @Test func aTemporaryIsLockedWhileItIsWrittenAndItsLockIsNotInherited() throws {
         let target = folder.path + "/d.index"
         var seen: Int32 = -2
+        var descriptors: [(Int32, Bool)] = []
         try FileSystem.replaceCacheFile(at: target) { (file: FileOutput) throws(FileProblem) in
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
             guard let name = names.first(where: { $0.hasPrefix("d.index.tmp-") }) else { return }
             let fd = open(folder.path + "/" + name, O_RDONLY)
             defer { close(fd) }
             seen = flock(fd, LOCK_SH | LOCK_NB) == 0 ? 0 : errno
+            for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? [] {
+                guard let number = Int32(entry), number != fd,
+                      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/" + entry)) == folder.path + "/" + name else { continue }
+                descriptors.append((number, fcntl(number, F_GETFD) & FD_CLOEXEC != 0))
+            }
         }
         #expect(seen == EWOULDBLOCK)
+        #expect(descriptors.count == 2, "the one written and the one holding the lock through the rename")
+        #expect(descriptors.allSatisfy { $0.1 }, "closed on exec")
+    }
+
+    /// A leftover whose process is gone but which something still holds locked (a child that
+    /// inherited the lock, another namespace's writer) is not removed by the next write.
+    @Test func aLockedLeftoverIsNotRemoved() throws {
+        let target = folder.path + "/e.index"
+        let leftover = "\(target).tmp-\(Int32.max - 1)-abc"
+        _ = FileManager.default.createFile(atPath: leftover, contents: Data("half an index".utf8))
+        let holder = try LockHolder(leftover)
+        try FileSystem.replaceCacheFile(Array("whole".utf8), at: target)
+        #expect(FileManager.default.fileExists(atPath: leftover))
+        holder.killLeavingItUnreaped()
+        try FileSystem.replaceCacheFile(Array("whole again".utf8), at: target)
+        #expect(!FileManager.default.fileExists(atPath: leftover), "removed once nothing holds it")
     }
 }
