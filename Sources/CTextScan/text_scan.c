@@ -1,6 +1,17 @@
 #include <string.h>
 #include "text_scan.h"
 
+/* A byte at a time: the end of a run, and where there is no SSE2. */
+static size_t plain_string_run_bytewise(const uint8_t *bytes, size_t from, size_t length, int *non_ascii) {
+    size_t offset = from;
+    for (; offset < length; offset++) {
+        const uint8_t byte = bytes[offset];
+        if (byte < 0x20 || byte == '"' || byte == '\\') break;
+        if (byte >= 0x80) *non_ascii = 1;
+    }
+    return offset;
+}
+
 #if defined(__x86_64__)
 #include <cpuid.h>
 #include <emmintrin.h>
@@ -25,12 +36,7 @@ size_t sozluk_plain_string_run(const uint8_t *bytes, size_t from, size_t length,
         }
         if (high) *non_ascii = 1;
     }
-    for (; offset < length; offset++) {
-        const uint8_t byte = bytes[offset];
-        if (byte < 0x20 || byte == '"' || byte == '\\') break;
-        if (byte >= 0x80) *non_ascii = 1;
-    }
-    return offset;
+    return plain_string_run_bytewise(bytes, offset, length, non_ascii);
 }
 
 /* UTF-8 checked by table lookups, sixteen bytes at a time, after Keiser and Lemire,
@@ -134,13 +140,7 @@ int sozluk_utf8_is_valid(const uint8_t *bytes, size_t length) {
 #else
 
 size_t sozluk_plain_string_run(const uint8_t *bytes, size_t from, size_t length, int *non_ascii) {
-    size_t offset = from;
-    for (; offset < length; offset++) {
-        const uint8_t byte = bytes[offset];
-        if (byte < 0x20 || byte == '"' || byte == '\\') break;
-        if (byte >= 0x80) *non_ascii = 1;
-    }
-    return offset;
+    return plain_string_run_bytewise(bytes, from, length, non_ascii);
 }
 
 int sozluk_utf8_is_valid(const uint8_t *bytes, size_t length) {

@@ -55,10 +55,11 @@ extension DictionaryScanner {
         /// strings.
         mutating func checkUTF8(through end: Int) {
             while !checksEachString, validUTF8Through < end {
-                var stop = min(count, max(end, validUTF8Through + Self.utf8Stretch))
-                while stop > end, stop < count, base[stop] & 0xC0 == 0x80 { stop -= 1 }
-                if sozluk_utf8_is_valid(base + validUTF8Through, stop - validUTF8Through) == 1 {
-                    validUTF8Through = stop
+                // Never cut before `end`: the byte there is a string's closing quote.
+                let rest = UnsafeBufferPointer(start: base + validUTF8Through, count: count - validUTF8Through)
+                let stretch = rest.prefix(cutBetweenCharactersAt: max(end - validUTF8Through, Self.utf8Stretch))
+                if sozluk_utf8_is_valid(stretch.baseAddress, stretch.count) == 1 {
+                    validUTF8Through += stretch.count
                 } else {
                     checksEachString = true
                 }

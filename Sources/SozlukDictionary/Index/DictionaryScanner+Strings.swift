@@ -72,7 +72,9 @@ extension DictionaryScanner.Cursor {
     }
 
     /// Where the first byte that is not valid UTF-8 is (overlong forms, surrogates and
-    /// values past U+10FFFF are not), if any.
+    /// values past U+10FFFF are not), if any. Not `UTF8Validation`: on a processor without
+    /// SSSE3 every string is checked here, and the standard library's decoder made the
+    /// 1 M dictionary's cold build 1.2 s instead of 0.73 s.
     private static func firstInvalidUTF8(_ base: UnsafePointer<UInt8>, _ range: Range<Int>) -> Int? {
         var offset = range.lowerBound
         let end = range.upperBound
