@@ -8,8 +8,13 @@ package enum Parallel {
     /// Runs `body` on consecutive pieces of `0..<count` at once; the results in order.
     /// Small counts are not worth a thread unless `pieces` says how many to make.
     package static func map<T>(_ count: Int, pieces requested: Int? = nil, _ body: (Range<Int>) -> T) -> [T] {
+        map(bounds: bounds(count, pieces: requested), body)
+    }
+
+    /// Where `map(count)` cuts `0..<count`: `bounds[k]..<bounds[k + 1]` is piece k.
+    package static func bounds(_ count: Int, pieces requested: Int? = nil) -> [Int] {
         let pieces = requested ?? self.pieces(for: count)
-        return map(bounds: (0...pieces).map { count * $0 / pieces }, body)
+        return (0...pieces).map { count * $0 / pieces }
     }
 
     /// Runs `body` for each of `0..<count` at once, as many at a time as the cores take; the

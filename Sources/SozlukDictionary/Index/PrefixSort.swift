@@ -32,7 +32,7 @@ enum PrefixSort {
     /// (negative, zero or positive, like memcmp), and then their indices do.
     static func order(of strings: PackedStrings, tieBreak: (Int, Int) -> Int = { _, _ in 0 }) -> [UInt32] {
         strings.bytes.withUnsafeBufferPointer { bytes in
-            order(count: strings.count, prefix: { prefix(of: bytes, strings.range($0), from: $1) }) { a, b in
+            order(of: strings, in: bytes) { a, b in
                 let order = strings.compare(a, b, in: bytes)
                 if order != 0 { return order < 0 }
                 let tie = tieBreak(a, b)
@@ -41,10 +41,9 @@ enum PrefixSort {
         }
     }
 
-    /// Indices `0..<count` in order: `prefix(index, depth)` is eight bytes of a string from
-    /// `depth`; `isBefore` decides between two whole strings.
-    private static func order(count: Int, prefix: (Int, Int) -> UInt64, isBefore: (Int, Int) -> Bool) -> [UInt32] {
-        let pieces = Parallel.map(count) { range in sorted(range, prefix: prefix, isBefore: isBefore) }
+    /// The strings' indices in order: `isBefore` decides between two whole strings.
+    private static func order(of strings: PackedStrings, in bytes: UnsafeBufferPointer<UInt8>, isBefore: (Int, Int) -> Bool) -> [UInt32] {
+        let pieces = Parallel.map(strings.count) { range in sorted(range, of: strings, in: bytes, isBefore: isBefore) }
         return merged(pieces) { a, b in a.prefix != b.prefix ? a.prefix < b.prefix : isBefore(Int(a.index), Int(b.index)) }
     }
 
@@ -52,12 +51,11 @@ enum PrefixSort {
     /// `make(range)` gives the strings of `range`, in order, and they are sorted where they
     /// were made, not joined first. Equal strings are in the order of their indices.
     static func order(count: Int, piecesMadeBy make: (Range<Int>) -> PackedStrings) -> [UInt32] {
-        let pieces = Parallel.pieces(for: count)
-        let bounds = (0...pieces).map { count * $0 / pieces }
+        let bounds = Parallel.bounds(count)
         let sorted = Parallel.map(bounds: bounds) { range -> (strings: PackedStrings, items: [Item]) in
             let strings = make(range)
             let items = strings.bytes.withUnsafeBufferPointer { bytes in
-                self.sorted(0..<strings.count, prefix: { prefix(of: bytes, strings.range($0), from: $1) }) { a, b in
+                self.sorted(0..<strings.count, of: strings, in: bytes) { a, b in
                     let order = strings.compare(a, b, in: bytes)
                     return order != 0 ? order < 0 : a < b
                 }
@@ -82,7 +80,10 @@ enum PrefixSort {
     }
 
     /// The indices of `range` in order, with their first eight bytes.
-    private static func sorted(_ range: Range<Int>, prefix: (Int, Int) -> UInt64, isBefore: (Int, Int) -> Bool) -> [Item] {
+    private static func sorted(_ range: Range<Int>, of strings: PackedStrings, in bytes: UnsafeBufferPointer<UInt8>,
+                               isBefore: (Int, Int) -> Bool) -> [Item] {
+        // Eight bytes of string `index` from `depth` on.
+        let prefix = { (index: Int, depth: Int) in Self.prefix(of: bytes, strings.range(index), from: depth) }
         var items = range.map { Item(prefix: prefix($0, 0), index: UInt32($0)) }
         sortByPrefix(&items)
         items.withUnsafeMutableBufferPointer { sortRuns($0, depth: 0, prefix: prefix, isBefore: isBefore) }
