@@ -149,8 +149,8 @@ extension FileSystem {
         let (fd, temporary) = try createTemporary(beside: target, named: path)
         // The temporary's lock (`createTemporary`) is held through the rename by a second
         // descriptor of it: a start waiting for this write sees it under way until the file
-        // has its name.
-        // Closed on exec like the first: a program sozluk starts (espeak-ng) must not hold it.
+        // has its name. Closed on exec like the first: a program sozluk starts (espeak-ng)
+        // must not hold it.
         let lockHolder = fcntl(fd, F_DUPFD_CLOEXEC, 0)
         defer { if lockHolder >= 0 { close(lockHolder) } }
         do throws(FileProblem) {

@@ -30,10 +30,8 @@ extension JSONDictionaryRepository {
             let fd = try FileSystem.openForReading(path)
             defer { close(fd) }
             let stamp = FileStamp(descriptor: fd)
-            if let store, let index = store.open(for: path, source: stamp) {
-                // Whoever saved the whole index, a part by headword left beside it is stale.
-                store.removeHeadwordsPart(for: path)
-                return .success((index.info, IndexedDictionary(index: index, source: FileEntrySource(path: path, expected: stamp)), false))
+            if let store, let dictionary = openWhole(path, as: stamp, from: store) {
+                return .success((dictionary.info, dictionary, false))
             }
             // A start before the last one finished the index of translations: searchable by
             // headword at once, the translations built again in the background on first use.
@@ -58,6 +56,14 @@ extension JSONDictionaryRepository {
         } catch {
             return .failure(error)
         }
+    }
+
+    /// The file's whole index when one is saved for it as it is (`stamp`). Whoever saved
+    /// it, a part by headword left beside it is stale, and goes.
+    static func openWhole(_ path: String, as stamp: FileStamp, from store: IndexStore) -> IndexedDictionary? {
+        guard let index = store.open(for: path, source: stamp) else { return nil }
+        store.removeHeadwordsPart(for: path)
+        return IndexedDictionary(index: index, source: FileEntrySource(path: path, expected: stamp))
     }
 
     /// How long a start waits for another process writing an index it could use: as long

@@ -313,11 +313,7 @@ public final class JSONDictionaryRepository: @unchecked Sendable {
             // that index once written, rather than the same work again on these cores.
             if let store {
                 _ = FileSystem.waitForOtherWriters(of: [store.indexPath(for: path)], atMost: Self.wholeIndexWriterWait)
-                let stamp = FileStamp(path: path)
-                if let whole = store.open(for: path, source: stamp) {
-                    store.removeHeadwordsPart(for: path)
-                    return IndexedDictionary(index: whole, source: FileEntrySource(path: path, expected: stamp))
-                }
+                if let whole = Self.openWhole(path, as: FileStamp(path: path), from: store) { return whole }
             }
             // The sections by headword are taken from this build, made from the file as it is
             // now, not from the part opened (made from the same file, unless it changed since).
