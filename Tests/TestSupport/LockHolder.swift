@@ -50,4 +50,17 @@ public final class LockHolder {
         var status: Int32 = 0
         _ = waitpid(pid, &status, 0)
     }
+
+    /// A temporary of `target` as sozluk names them, locked by a process at work and named
+    /// after it (made under a name, locked, then given the holder's number).
+    public static func temporary(of target: String) throws -> (holder: LockHolder, name: String) {
+        let name = "\(target).tmp-0-abc"
+        let fd = creat(name, 0o600)
+        guard fd >= 0 else { throw TmuxError("cannot make \(name)") }
+        close(fd)
+        let holder = try LockHolder(name)
+        let named = "\(target).tmp-\(holder.pid)-abc"
+        guard rename(name, named) == 0 else { throw TmuxError("cannot rename \(name)") }
+        return (holder, named)
+    }
 }

@@ -18,20 +18,9 @@ import Testing
         return name
     }
 
-    /// A temporary of `index` locked by a process at work, named after it (made under a
-    /// name, locked, then given the holder's number).
-    func lockedTemporary(of index: String) throws -> (holder: LockHolder, name: String) {
-        let name = "\(index).tmp-0-abc"
-        FileManager.default.createFile(atPath: name, contents: Data("half an index".utf8))
-        let holder = try LockHolder(name)
-        let named = "\(index).tmp-\(holder.pid)-abc"
-        #expect(rename(name, named) == 0)
-        return (holder, named)
-    }
-
     @Test func aWriterAtWorkIsWaitedForUntilItIsDone() throws {
         let index = folder.path + "/a.index"
-        let (holder, named) = try lockedTemporary(of: index)
+        let (holder, named) = try LockHolder.temporary(of: index)
         var finished = false
         let waited = FileSystem.waitForOtherWriters(of: [folder.path + "/b.index", index], atMost: 600) {
             // The writer renames its temporary and lets go: the wait ends then, not at its limit.
@@ -44,7 +33,7 @@ import Testing
 
     @Test func aWriterStoppedOrGoneIsNotWaitedFor() throws {
         let index = folder.path + "/a.index"
-        let (holder, _) = try lockedTemporary(of: index)
+        let (holder, _) = try LockHolder.temporary(of: index)
         holder.stop()
         #expect(!FileSystem.waitForOtherWriters(of: [index], atMost: 600), "stopped (Ctrl-Z)")
         kill(holder.pid, SIGCONT)

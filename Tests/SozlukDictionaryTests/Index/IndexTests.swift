@@ -296,11 +296,7 @@ import Testing
         command.load("big")
         let name = FileSystem.cacheName(of: dictionaries.path + "/big.json") + ".index"
         // The other process at work: its temporary, locked.
-        let temporary = cache.path + "/" + name + ".tmp-0-abc"
-        FileManager.default.createFile(atPath: temporary, contents: Data("half an index".utf8))
-        let writer = try LockHolder(temporary)
-        let writing = cache.path + "/" + name + ".tmp-\(writer.pid)-abc"
-        #expect(rename(temporary, writing) == 0)
+        let (writer, writing) = try LockHolder.temporary(of: cache.path + "/" + name)
 
         let gate = BuildGate(holding: false)
         let next = DictionarySearchService(folders: [dictionaries.path], indexFolder: cache.path, policy: .browser, observer: gate,
