@@ -39,13 +39,42 @@ package enum Parallel {
         defer { results.deallocate() }
         withoutActuallyEscaping(body) { body in
             let work = UncheckedBox((body, results))
-            DispatchQueue.concurrentPerform(iterations: pieces) { piece in
+            let runPiece: @Sendable (Int) -> Void = { piece in
                 work.value.1[piece] = work.value.0(bounds[piece]..<bounds[piece + 1])
+            }
+            if BackgroundThread.isCurrent {
+                onBackgroundThreads(pieces, runPiece)
+            } else {
+                DispatchQueue.concurrentPerform(iterations: pieces, execute: runPiece)
             }
         }
         let values = results.map { $0! }
         _ = results.deinitialize()
         return values
+    }
+}
+
+extension Parallel {
+    /// The pieces of background work: the first on the calling thread, each other on a
+    /// thread of its own that inherits the caller's low priority (see `BackgroundThread`).
+    /// The threads see the work through its address alone: none holds it once done, which
+    /// `withoutActuallyEscaping` checks.
+    fileprivate static func onBackgroundThreads(_ pieces: Int, _ runPiece: (Int) -> Void) {
+        guard pieces > 1 else { return pieces == 1 ? runPiece(0) : () }
+        let done = DispatchSemaphore(value: 0)
+        withoutActuallyEscaping(runPiece) { runPiece in
+            withUnsafePointer(to: runPiece) { address in
+                let shared = UncheckedBox(address)
+                for piece in 1..<pieces {
+                    DetachedThread.start {
+                        shared.value.pointee(piece)
+                        done.signal()
+                    }
+                }
+                runPiece(0)
+                for _ in 1..<pieces { done.wait() }
+            }
+        }
     }
 }
 

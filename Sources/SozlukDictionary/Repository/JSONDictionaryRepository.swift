@@ -282,8 +282,9 @@ public final class JSONDictionaryRepository: @unchecked Sendable {
             let headwords = save(dictionary, id: id) ?? dictionary
             saving.leave()
             // On from a block that holds the dictionary swapped in alone: this one's hold on
-            // the memory it was built in ends here.
-            DispatchQueue.global(qos: .utility).async { [self] in
+            // the memory it was built in ends here. At the lowest priority: typing meanwhile
+            // takes the cores first, and the translations wait for what it leaves idle.
+            BackgroundThread.start { [self] in
                 let path = headwords.info.path
                 observer?.willIndexTranslations(of: path)
                 var entered = false

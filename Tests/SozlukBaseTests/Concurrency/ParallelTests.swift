@@ -1,4 +1,6 @@
 @testable import SozlukBase
+import Dispatch
+import Foundation
 import Testing
 
 /// Work shared out over the cores comes back whole and in order.
@@ -14,5 +16,48 @@ import Testing
         #expect(pieces.count == Parallel.parts)
         #expect(pieces.flatMap { $0 } == Array(0..<25_000))
         #expect(Parallel.map(9) { $0 } == [0..<9], "a few items: one piece")
+    }
+
+    /// Background work shares its pieces out over threads as low as itself, and leaves the
+    /// pool's threads as they were for the user's work after it. Every piece waits for the
+    /// others to start, so that each runs on a thread of its own.
+    @Test(.timeLimit(.minutes(1))) func backgroundPiecesRunLowAndThePoolStaysAsItWas() throws {
+        let done = DispatchSemaphore(value: 0)
+        let recorded = Recorded()
+        BackgroundThread.start {
+            let meeting = Meeting(of: 4)
+            recorded.background = Parallel.map(25_000, pieces: 4) { _ in meeting.arriveAndWait() ? BackgroundThread.threadNiceValue() : -1 }
+            recorded.order = Parallel.map(25_000, pieces: 4) { Array($0) }.flatMap { $0 }
+            done.signal()
+        }
+        done.wait()
+        #expect(recorded.background == Array(repeating: BackgroundThread.niceValue, count: 4), "every piece at the lowest priority, each on its own thread")
+        #expect(recorded.order == Array(0..<25_000), "whole and in order")
+        let meeting = Meeting(of: 2)
+        let foreground = Parallel.map(25_000, pieces: 2) { _ in meeting.arriveAndWait() ? BackgroundThread.threadNiceValue() : -1 }
+        #expect(foreground == Array(repeating: BackgroundThread.threadNiceValue(), count: 2), "the pool not lowered by the background work")
+    }
+}
+
+/// What the background thread found, read after it signalled.
+private final class Recorded: @unchecked Sendable {
+    var background: [Int32] = []
+    var order: [Int] = []
+}
+
+/// Holds each arriving thread until all have arrived: false if they never do (pieces run
+/// one after another on one thread). The half minute is a safety net, not a budget.
+private final class Meeting: @unchecked Sendable {
+    private let count: Int
+    private let lock = NSLock()
+    private var arrived = 0
+    private let everyone = DispatchSemaphore(value: 0)
+
+    init(of count: Int) { self.count = count }
+
+    func arriveAndWait() -> Bool {
+        let last = lock.withLock { arrived += 1; return arrived == count }
+        if last { for _ in 0..<count { everyone.signal() } }
+        return everyone.wait(timeout: .now() + 30) == .success
     }
 }

@@ -215,6 +215,8 @@ import Testing
         repository.load("big")
         #expect(repository.search("word2999", in: "big", limit: 1).hits.map(\.headword) == ["word2999"])
         try held.waitUntilHeld()
+        #expect(held.builderNiceValue == BackgroundThread.niceValue, "built at the lowest priority: what the user types meanwhile goes first")
+        #expect(BackgroundThread.threadNiceValue() < BackgroundThread.niceValue, "the searching thread as it was")
         #expect(repository.search("enough", in: "big", limit: 3).hits.isEmpty, "no translations yet")
         try held.waitUntilHeadwordsSaved()
         #expect(indexFiles().count == 1 && indexFiles()[0].hasSuffix(".headwords.index"), "the part by headword, never taken for the whole")
@@ -535,7 +537,10 @@ final class TranslationsHeld: IndexBuildObserver, @unchecked Sendable {
     private let gate = DispatchSemaphore(value: 0)
     func willBuildIndex(of path: String) {}
     func willWaitForIndexBuild(of path: String) {}
+    /// The nice value of the thread the translations were built on.
+    private(set) var builderNiceValue: Int32?
     func willIndexTranslations(of path: String) {
+        builderNiceValue = BackgroundThread.threadNiceValue()
         reached.signal()
         gate.wait()
     }
