@@ -14,8 +14,11 @@ struct IndexStore: Sendable {
     }
 
     func indexPath(for dictionaryPath: String, part: Part = .whole) -> String {
-        folder + "/" + FileSystem.cacheName(of: dictionaryPath) + (part == .whole ? ".index" : ".headwords.index")
+        folder + "/" + FileSystem.cacheName(of: dictionaryPath) + (part == .whole ? ".index" : Self.headwordsPartSuffix)
     }
+
+    /// How the part by headword alone is named after its dictionary's cache name.
+    static let headwordsPartSuffix = ".headwords.index"
 
     /// The index of a dictionary file as it is now (`source`), if a sound one is stored.
     func open(for dictionaryPath: String, source: FileStamp, part: Part = .whole) -> DictionaryIndex? {
@@ -83,11 +86,15 @@ struct IndexStore: Sendable {
     static let translationPartInfix = ".translations-"
 
     /// Parts left beside whole indexes, as a browser quit after another had saved the whole
-    /// index leaves them: the folder is listed once, and each dictionary's parts looked for
-    /// only when it holds any part at all.
-    func removeTranslationParts(ofDictionariesIndexedWhole paths: [String]) {
-        guard !paths.isEmpty, let names = FileSystem.contentsOfDirectory(folder),
-              names.contains(where: { $0.contains(Self.translationPartInfix) }) else { return }
+    /// index leaves them (whoever saved it, a part is stale once the whole is there): the
+    /// folder is listed once, and each dictionary's parts looked for only when it holds any
+    /// part at all. A start opening five dictionaries makes one system call here, not ten.
+    func removeParts(ofDictionariesIndexedWhole paths: [String]) {
+        guard !paths.isEmpty, let names = FileSystem.contentsOfDirectory(folder) else { return }
+        if names.contains(where: { $0.hasSuffix(Self.headwordsPartSuffix) || $0.hasSuffix(Self.headwordsPartSuffix + Self.checkedSuffix) }) {
+            for path in paths { removeHeadwordsPart(for: path) }
+        }
+        guard names.contains(where: { $0.contains(Self.translationPartInfix) }) else { return }
         for path in paths { removeTranslationParts(for: path, among: names) }
     }
 

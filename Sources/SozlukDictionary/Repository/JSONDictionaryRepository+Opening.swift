@@ -18,7 +18,7 @@ extension JSONDictionaryRepository {
             guard case .success(let (_, dictionary?, _)) = opened[slot] else { return false }
             return !dictionary.lacksTranslations
         }
-        store?.removeTranslationParts(ofDictionariesIndexedWhole: whole.map { paths[$0] })
+        store?.removeParts(ofDictionariesIndexedWhole: whole.map { paths[$0] })
         return opened.map { $0! }
     }
 
@@ -30,8 +30,9 @@ extension JSONDictionaryRepository {
             let fd = try FileSystem.openForReading(path)
             defer { close(fd) }
             let stamp = FileStamp(descriptor: fd)
-            if let store, let dictionary = openWhole(path, as: stamp, from: store) {
-                return .success((dictionary.info, dictionary, false))
+            // A part left beside it goes once all are open (`openAll`), the folder listed once.
+            if let store, let index = store.open(for: path, source: stamp) {
+                return .success((index.info, IndexedDictionary(index: index, source: FileEntrySource(path: path, expected: stamp)), false))
             }
             // A start before the last one finished the index of translations: searchable by
             // headword at once, the translations built again in the background on first use.

@@ -394,9 +394,13 @@ import Testing
         let name = FileSystem.cacheName(of: dictionaries.path + "/big.json")
         let left = cache.write(name + IndexStore.translationPartInfix + "0-of-2", "left over")
         let other = cache.write("0123456789abcdef" + IndexStore.translationPartInfix + "1-of-2", "another dictionary's")
+        let headwords = cache.write(name + IndexStore.headwordsPartSuffix, "left over")
+        let headwordsChecked = cache.write(name + IndexStore.headwordsPartSuffix + IndexStore.checkedSuffix, "left over")
+        let othersHeadwords = cache.write("0123456789abcdef" + IndexStore.headwordsPartSuffix, "another dictionary's")
         _ = open()
         #expect(!FileManager.default.fileExists(atPath: left))
-        #expect(FileManager.default.fileExists(atPath: other))
+        #expect(!FileManager.default.fileExists(atPath: headwords) && !FileManager.default.fileExists(atPath: headwordsChecked))
+        #expect(FileManager.default.fileExists(atPath: other) && FileManager.default.fileExists(atPath: othersHeadwords))
     }
 
     @Test func anIndexIsSavedOnFirstUseAndMappedOnTheNextStart() {
