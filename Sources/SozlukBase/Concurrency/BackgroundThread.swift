@@ -1,18 +1,22 @@
 import Glibc
 
 /// Runs work nobody waits for (the translations of a big dictionary, indexed after its
-/// headwords) on a thread of its own at the lowest priority: the system gives it a core only
-/// when the user's searches, the painting and the terminal leave one idle. On two cores the
-/// build would otherwise take both, and every keystroke typed meanwhile would wait its turn.
+/// headwords) on a thread of its own that the system runs only when nothing else wants a
+/// core: on two cores the build would otherwise take both, and every keystroke typed
+/// meanwhile would wait its turn behind it, and the terminal's redraw behind that.
 ///
-/// The priority is the thread's nice value, which its own threads inherit (the second scanner
-/// of a big file). `Parallel.map` called here shares its pieces out over such threads too,
-/// not over the pool: a pool thread made by a lowered one would stay lowered for whatever
-/// work the pool gives it later, and a thread cannot raise its priority back without
-/// privilege.
+/// The thread takes Linux's idle policy (SCHED_IDLE: any other thread waking up takes the core
+/// from it at once) and the highest nice value (for a system that refuses the policy). Both are
+/// inherited by the threads it starts (the second scanner of a big file). `Parallel.map`
+/// called here shares its pieces out over such threads too, not over the pool: a pool thread
+/// made by a lowered one would stay lowered for the user's work the pool gives it later, and
+/// a thread cannot raise itself back without privilege.
 package enum BackgroundThread {
-    /// The nice value of background work: the lowest there is.
+    /// The nice value of background work: the lowest priority there is.
     package static let niceValue: Int32 = 19
+
+    /// SCHED_IDLE of <sched.h>, which the Glibc module leaves out (it is a GNU extension).
+    package static let idlePolicy: Int32 = 5
 
     package static func start(_ body: @escaping @Sendable () -> Void) {
         DetachedThread.start {
@@ -21,21 +25,22 @@ package enum BackgroundThread {
         }
     }
 
-    /// Whether the calling thread runs at a background thread's priority (or lower).
+    /// Whether the calling thread runs as background work.
     package static var isCurrent: Bool {
-        threadNiceValue() >= niceValue
+        sched_getscheduler(0) == idlePolicy || threadNiceValue() >= niceValue
     }
 
     /// The calling thread's nice value: on Linux the priority of PRIO_PROCESS 0 is the
     /// thread's own, not the process's.
     package static func threadNiceValue() -> Int32 {
-        errno = 0
-        return getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
+        getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
     }
 
-    /// Lowering is always allowed. Should it fail anyway (a sandbox refusing the call), the
-    /// work runs at the usual priority: slower typing meanwhile, nothing worse.
+    /// Lowering is always allowed. Should it be refused anyway (a sandbox filtering the
+    /// calls), the work runs at the usual priority: slower typing meanwhile, nothing worse.
     private static func lowerThisThread() {
         _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, niceValue)
+        var parameters = sched_param(sched_priority: 0)
+        _ = sched_setscheduler(0, idlePolicy, &parameters)
     }
 }

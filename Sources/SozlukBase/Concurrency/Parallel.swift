@@ -55,25 +55,40 @@ package enum Parallel {
 }
 
 extension Parallel {
-    /// The pieces of background work: the first on the calling thread, each other on a
-    /// thread of its own that inherits the caller's low priority (see `BackgroundThread`).
-    /// The threads see the work through its address alone: none holds it once done, which
-    /// `withoutActuallyEscaping` checks.
+    /// The pieces of background work, taken in turn by the calling thread and as many more
+    /// threads of their own as there are cores to share (as the pool would), each inheriting
+    /// the caller's low priority (see `BackgroundThread`). The threads see the work through
+    /// its address alone: none holds it once done, which `withoutActuallyEscaping` checks.
     fileprivate static func onBackgroundThreads(_ pieces: Int, _ runPiece: (Int) -> Void) {
-        guard pieces > 1 else { return pieces == 1 ? runPiece(0) : () }
-        let done = DispatchSemaphore(value: 0)
+        let helpers = min(pieces, parts) - 1
+        guard helpers > 0 else { return (0..<pieces).forEach(runPiece) }
+        let next = PieceCounter(), done = DispatchSemaphore(value: 0)
         withoutActuallyEscaping(runPiece) { runPiece in
             withUnsafePointer(to: runPiece) { address in
                 let shared = UncheckedBox(address)
-                for piece in 1..<pieces {
+                for _ in 0..<helpers {
                     DetachedThread.start {
-                        shared.value.pointee(piece)
+                        while let piece = next.take(below: pieces) { shared.value.pointee(piece) }
                         done.signal()
                     }
                 }
-                runPiece(0)
-                for _ in 1..<pieces { done.wait() }
+                while let piece = next.take(below: pieces) { runPiece(piece) }
+                for _ in 0..<helpers { done.wait() }
             }
+        }
+    }
+}
+
+/// Hands out 0, 1, 2, ... to whichever thread asks next.
+private final class PieceCounter: @unchecked Sendable {
+    private let lock = Lock()
+    private var next = 0
+
+    func take(below count: Int) -> Int? {
+        lock.sync {
+            guard next < count else { return nil }
+            defer { next += 1 }
+            return next
         }
     }
 }

@@ -19,29 +19,32 @@ import Testing
     }
 
     /// Background work shares its pieces out over threads as low as itself, and leaves the
-    /// pool's threads as they were for the user's work after it. Every piece waits for the
-    /// others to start, so that each runs on a thread of its own.
+    /// pool's threads as they were for the user's work after it. Pieces that meet wait for
+    /// each other to start, so that each runs on a thread of its own.
     @Test(.timeLimit(.minutes(1))) func backgroundPiecesRunLowAndThePoolStaysAsItWas() throws {
         let done = DispatchSemaphore(value: 0)
         let recorded = Recorded()
         BackgroundThread.start {
-            let meeting = Meeting(of: 4)
-            recorded.background = Parallel.map(25_000, pieces: 4) { _ in meeting.arriveAndWait() ? BackgroundThread.threadNiceValue() : -1 }
-            recorded.order = Parallel.map(25_000, pieces: 4) { Array($0) }.flatMap { $0 }
+            let meeting = Meeting(of: Parallel.parts)
+            recorded.background = Parallel.map(25_000, pieces: Parallel.parts) { _ in
+                meeting.arriveAndWait() ? (BackgroundThread.threadNiceValue(), sched_getscheduler(0)) : (-1, -1)
+            }.map { [$0.0, $0.1] }
+            recorded.order = Parallel.map(25_000, pieces: 40) { Array($0) }.flatMap { $0 }
             done.signal()
         }
         done.wait()
-        #expect(recorded.background == Array(repeating: BackgroundThread.niceValue, count: 4), "every piece at the lowest priority, each on its own thread")
-        #expect(recorded.order == Array(0..<25_000), "whole and in order")
+        #expect(recorded.background == Array(repeating: [BackgroundThread.niceValue, BackgroundThread.idlePolicy], count: Parallel.parts),
+                "every piece at the lowest priority, run only when nothing else wants a core")
+        #expect(recorded.order == Array(0..<25_000), "forty pieces taken in turn by the threads: whole and in order")
         let meeting = Meeting(of: 2)
-        let foreground = Parallel.map(25_000, pieces: 2) { _ in meeting.arriveAndWait() ? BackgroundThread.threadNiceValue() : -1 }
-        #expect(foreground == Array(repeating: BackgroundThread.threadNiceValue(), count: 2), "the pool not lowered by the background work")
+        let foreground = Parallel.map(25_000, pieces: 2) { _ in meeting.arriveAndWait() ? BackgroundThread.isCurrent : true }
+        #expect(foreground == [false, false], "the pool not lowered by the background work")
     }
 }
 
 /// What the background thread found, read after it signalled.
 private final class Recorded: @unchecked Sendable {
-    var background: [Int32] = []
+    var background: [[Int32]] = []
     var order: [Int] = []
 }
 
