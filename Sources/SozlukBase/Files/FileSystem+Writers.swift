@@ -68,18 +68,12 @@ extension FileSystem {
         willWait?()
         // Looked at again after 5 ms, then less and less often, up to every 100 ms: a cache
         // folder of thousands of files costs a listing at each look.
-        let deadline = monotonicSeconds() + limit
+        let deadline = MonotonicClock.seconds() + limit
         var pause: UInt32 = 5_000
-        while monotonicSeconds() < deadline, writing() {
+        while MonotonicClock.seconds() < deadline, writing() {
             usleep(pause)
             pause = min(pause * 2, 100_000)
         }
         return true
-    }
-
-    private static func monotonicSeconds() -> Double {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
     }
 }

@@ -18,6 +18,9 @@ public final class TerminalSession {
     /// Set on the main thread once the dictionaries are open, for the way out.
     private var repository: DictionarySearchService?
     private var signals: SignalRelay?
+    /// What the translations built in the background wait for: a quiet moment after the
+    /// start, after each batch of keys and after a resize, so typing has the cores.
+    private let pacing = QuietPeriodPacing()
 
     private init(options: BrowserOptions, terminal: CursesTerminal) {
         self.options = options
@@ -57,10 +60,12 @@ public final class TerminalSession {
     }
 
     private func start() -> Never {
+        pacing.noteActivity()
         browser.render()
         openDictionaries()
         TerminalEventLoop().run { [self] in
             let keys = terminal.readKeys()
+            if !keys.isEmpty { pacing.noteActivity() }
             if keys.isEmpty && terminal.inputHasClosed {
                 end(status: 128 + SIGHUP)
             }
@@ -83,10 +88,12 @@ public final class TerminalSession {
     private func openDictionaries() {
         let paths = paths
         let observer = pause.map(PausingBuildObserver.init)
+        let pacing = pacing
         DispatchQueue.global(qos: .userInitiated).async {
             let dictionaries = DictionarySearchService(folders: paths.dictionaryFolders, indexFolder: paths.indexFolder,
                                                         policy: .browser, observer: observer,
-                                                        languages: .standard(morphologyFolder: BundledResources.morphology(), cacheFolder: paths.indexFolder))
+                                                        languages: .standard(morphologyFolder: BundledResources.morphology(), cacheFolder: paths.indexFolder),
+                                                        pacing: pacing)
             DispatchQueue.main.async {
                 MainActor.assumeIsolated { self.didOpen(dictionaries) }
             }
@@ -122,7 +129,9 @@ public final class TerminalSession {
 
     private func didReceive(_ signal: Int32) {
         switch signal {
-        case SIGWINCH: browser.terminalDidResize()
+        case SIGWINCH:
+            pacing.noteActivity()
+            browser.terminalDidResize()
         case SIGTSTP: suspend()
         default: end(status: 128 + signal)
         }

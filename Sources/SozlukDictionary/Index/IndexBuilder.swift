@@ -25,8 +25,8 @@ enum IndexBuilder {
 
         /// Its parts, to be merged straight into the index file (`IndexFile.write(headwords:merging:)`).
         func parts(from bytes: UnsafeBufferPointer<UInt8>, store: TranslationPartStore? = nil,
-                   release: (Range<Int>) -> Void = { _ in }) -> [TranslationPartImage] {
-            TranslationIndexBuilder.parts(scan, positions: positions, bytes: bytes, store: store, release: release)
+                   release: (Range<Int>) -> Void = { _ in }, beforeEachPart: () -> Void = {}) -> [TranslationPartImage] {
+            TranslationIndexBuilder.parts(scan, positions: positions, bytes: bytes, store: store, release: release, beforeEachPart: beforeEachPart)
         }
     }
 

@@ -54,12 +54,16 @@ enum TranslationIndexBuilder {
     }
 
     /// The parts, each built or, when kept already, loaded, to be merged (`TranslationPartMerge`).
+    /// - Parameter beforeEachPart: called before a part is built (background work waits there
+    ///   while the user types).
     static func parts(_ scan: DictionaryScanner.Result, positions: [UInt32], bytes: UnsafeBufferPointer<UInt8>, pieces: Int? = nil,
-                      store: TranslationPartStore? = nil, releaseEvery step: Int = releaseStep, release: (Range<Int>) -> Void = { _ in }) -> [TranslationPartImage] {
+                      store: TranslationPartStore? = nil, releaseEvery step: Int = releaseStep, release: (Range<Int>) -> Void = { _ in },
+                      beforeEachPart: () -> Void = {}) -> [TranslationPartImage] {
         let bounds = cuts(scan, pieces: pieces ?? Self.pieces(for: scan))
         return Parallel.map(each: bounds.count - 1) { number -> TranslationPartImage in
             let part = TranslationPart(number: number, count: bounds.count - 1, entries: bounds[number]..<bounds[number + 1])
             if let kept = store?.load(part) { return kept }
+            beforeEachPart()
             var vocabulary = vocabulary(of: part.entries, scan, positions: positions, bytes: bytes, releaseEvery: step, release: release)
             let built = vocabulary.takeSorted()
             defer { FreedMemory.giveBack() }

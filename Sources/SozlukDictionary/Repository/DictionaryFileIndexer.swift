@@ -15,10 +15,11 @@ enum DictionaryFileIndexer {
     /// Indexes the file; saves the index when there is a place for it.
     /// - Parameter savesLater: return the index from memory and leave saving it to the caller
     ///   (`IndexedDictionary.unsavedSource`), so the dictionary is searchable sooner.
+    /// - Parameter pacing: what the translations built later wait for before each part.
     /// - Returns: the dictionary, and when `savesLater`, how to make it whole with its index of
     ///   translations; it is searchable by headword meanwhile.
     static func build(_ path: String, store: IndexStore?, savesLater: Bool = false, translationsLaterFrom: Int = .max,
-                      observer: IndexBuildObserver? = nil,
+                      observer: IndexBuildObserver? = nil, pacing: BackgroundPacing? = nil,
                       progress: ((Double) -> Void)?) -> Result<(IndexedDictionary, Completion?), FileProblem> {
         do {
             let fd = try FileSystem.openForReading(path)
@@ -52,7 +53,7 @@ enum DictionaryFileIndexer {
                 return .failure(unopenable)
             }
             let searchable = IndexedDictionary(index: index, source: source, unsavedSource: store != nil ? stamp : nil, lacksTranslations: true)
-            let complete = completion(translations, of: file, path: path, source: stamp, parts: parts, store: store)
+            let complete = completion(translations, of: file, path: path, source: stamp, parts: parts, store: store, pacing: pacing)
             return .success((searchable, complete))
         } catch {
             return .failure(error)
@@ -64,7 +65,7 @@ enum DictionaryFileIndexer {
     /// tenth of a gigabyte (parts changed under the merge, a rare case, are built again from a
     /// new scan).
     private static func completion(_ translations: IndexBuilder.TranslationSource, of file: MappedMemory, path: String, source: FileStamp,
-                                   parts: SavedTranslationParts?, store: IndexStore?) -> Completion {
+                                   parts: SavedTranslationParts?, store: IndexStore?, pacing: BackgroundPacing?) -> Completion {
         let release: @Sendable (Range<Int>) -> Void = { file.releaseResidentPages($0) }
         let later = HandedOver(translations)
         let rescanned: @Sendable () -> TranslationIndexBuilder.Result? = {
@@ -74,7 +75,7 @@ enum DictionaryFileIndexer {
             // What the build by headword freed, and the memory the index was built in if it is
             // searched from its file now.
             FreedMemory.giveBack()
-            let built = later.take()?.parts(from: file.buffer, store: parts, release: release) ?? []
+            let built = later.take()?.parts(from: file.buffer, store: parts, release: release, beforeEachPart: { pacing?.waitForQuiet() }) ?? []
             FreedMemory.giveBack()
             willSave()
             // The sections by headword are copied from the part saved, which someone could

@@ -37,6 +37,8 @@ public final class JSONDictionaryRepository: @unchecked Sendable {
 
     private let saving = DispatchGroup()
     private let observer: IndexBuildObserver?
+    /// Asked before each step of the translations built in the background.
+    private let pacing: BackgroundPacing?
 
     /// Files this big or bigger are searchable by headword before their index of
     /// translations is built (with `IndexingPolicy.browser`): it takes as long again as the rest, half a
@@ -57,9 +59,12 @@ public final class JSONDictionaryRepository: @unchecked Sendable {
     ///   size from which translations are indexed after the rest (tests make it small).
     /// - Parameter searchesCompanions: whether a dictionary is searched with the one the other
     ///   way round (`companionInfos`); measurements of a dictionary's own reach turn it off.
+    /// - Parameter pacing: what the translations built in the background wait for before each
+    ///   step (the browser: the user's quiet); nil goes straight on.
     public init(folders: [String], indexFolder: String? = nil, observer: IndexBuildObserver? = nil,
                 languages: LanguageRules = .none, translationsLaterFrom: Int = JSONDictionaryRepository.translationsLaterFrom,
-                searchesCompanions: Bool = true) {
+                searchesCompanions: Bool = true, pacing: BackgroundPacing? = nil) {
+        self.pacing = pacing
         self.translationsLaterFrom = translationsLaterFrom
         self.searchesCompanions = searchesCompanions
         searchedFolders = folders
@@ -240,7 +245,7 @@ public final class JSONDictionaryRepository: @unchecked Sendable {
         case .build(let group):
             // Built outside the lock so other dictionaries stay usable meanwhile.
             let result = DictionaryFileIndexer.build(info.path, store: indexStore, savesLater: policy.savesInBackground, translationsLaterFrom: translationsLaterFrom,
-                                    observer: observer, progress: progress)
+                                    observer: observer, pacing: pacing, progress: progress)
             defer { group.leave() }
             return lock.sync {
                 building[id] = nil
@@ -286,6 +291,7 @@ public final class JSONDictionaryRepository: @unchecked Sendable {
             // takes the cores first, and the translations wait for what it leaves idle.
             BackgroundThread.start { [self] in
                 let path = headwords.info.path
+                pacing?.waitForQuiet()
                 observer?.willIndexTranslations(of: path)
                 var entered = false
                 let whole = complete(headwords) {
@@ -309,6 +315,7 @@ public final class JSONDictionaryRepository: @unchecked Sendable {
     private func rebuildTranslationsInBackground(of dictionary: IndexedDictionary, path: String, id: String) {
         let store = indexStore
         let observer = observer
+        let pacing = pacing
         addTranslationsInBackground({ _, willSave in
             // Another sozluk writing the whole index (a browser quit a moment ago, a command):
             // that index once written, rather than the same work again on these cores.
@@ -318,8 +325,10 @@ public final class JSONDictionaryRepository: @unchecked Sendable {
             }
             // The sections by headword are taken from this build, made from the file as it is
             // now, not from the part opened (made from the same file, unless it changed since).
+            // Its steps (each few megabytes scanned, the sort, the grouping) wait for the
+            // user's quiet as the parts of the translations do.
             let rebuilt = DictionaryFileIndexer.build(path, store: store, savesLater: true, translationsLaterFrom: 0,
-                                                      observer: observer, progress: nil)
+                                                      observer: observer, pacing: pacing, progress: pacing.map { pacing in { _ in pacing.waitForQuiet() } })
             guard case .success(let (headwords, complete?)) = rebuilt else { return nil }
             return complete(headwords, willSave)
         }, to: dictionary, id: id)

@@ -22,9 +22,9 @@ public final class DictionarySearchService: DictionaryRepository, Sendable {
     /// The dictionaries of the folders (`JSONDictionaryRepository.init`), served with `policy`.
     public convenience init(folders: [String], indexFolder: String? = nil, policy: IndexingPolicy = .command, observer: IndexBuildObserver? = nil,
                             languages: LanguageRules = .none, translationsLaterFrom: Int = JSONDictionaryRepository.translationsLaterFrom,
-                            searchesCompanions: Bool = true, weights: RankingWeights = .standard) {
+                            searchesCompanions: Bool = true, weights: RankingWeights = .standard, pacing: BackgroundPacing? = nil) {
         self.init(JSONDictionaryRepository(folders: folders, indexFolder: indexFolder, observer: observer, languages: languages,
-                                           translationsLaterFrom: translationsLaterFrom, searchesCompanions: searchesCompanions),
+                                           translationsLaterFrom: translationsLaterFrom, searchesCompanions: searchesCompanions, pacing: pacing),
                   policy: policy, weights: weights)
     }
 

@@ -215,7 +215,8 @@ import Testing
         repository.load("big")
         #expect(repository.search("word2999", in: "big", limit: 1).hits.map(\.headword) == ["word2999"])
         try held.waitUntilHeld()
-        #expect(held.builderNiceValue == BackgroundThread.niceValue, "built at the lowest priority: what the user types meanwhile goes first")
+        #expect(held.builderNiceValue == BackgroundThread.niceValue && held.builderPolicy == BackgroundThread.idlePolicy,
+                "built at the lowest priority: what the user types meanwhile goes first")
         #expect(BackgroundThread.threadNiceValue() < BackgroundThread.niceValue, "the searching thread as it was")
         #expect(repository.search("enough", in: "big", limit: 3).hits.isEmpty, "no translations yet")
         try held.waitUntilHeadwordsSaved()
@@ -245,6 +246,27 @@ import Testing
         let damaged = open()
         damaged.load("big")
         #expect(damaged.search("enough", in: "big", limit: 1).hits.first?.kind == .translation, "rebuilt, whole")
+    }
+
+    /// The translations built in the background wait while the user is busy: before they
+    /// start and before each of their parts, the pacing is asked (here, held by the test as
+    /// if the user were typing); the dictionary is searched by headword meanwhile.
+    @Test(.timeLimit(.minutes(1))) func translationsWaitWhileTheUserIsBusy() throws {
+        dictionaries.write("big.json", big())
+        let busy = BusyUser()
+        let repository = DictionarySearchService(folders: [dictionaries.path], indexFolder: cache.path, policy: .browser,
+                                                  translationsLaterFrom: 0, pacing: busy)
+        repository.load("big")
+        try busy.waitUntilAsked()
+        #expect(repository.search("word2999", in: "big", limit: 1).hits.map(\.headword) == ["word2999"], "searched by headword meanwhile")
+        #expect(repository.search("enough", in: "big", limit: 3).hits.isEmpty, "no translations while the user is busy")
+        #expect(repository.isIndexingTranslations(of: "big"))
+        busy.leave()
+        let told = DispatchSemaphore(value: 0)
+        repository.whenTranslationsAreIndexed(of: "big") { told.signal() }
+        #expect(told.wait(timeout: .now() + 50) == .success)
+        #expect(repository.search("enough", in: "big", limit: 1).hits.first?.kind == .translation)
+        #expect(busy.questions >= 2, "asked before the translations and before their part")
     }
 
     /// A browser that built big.json's index by headword and saved it, its translations held
@@ -543,8 +565,11 @@ final class TranslationsHeld: IndexBuildObserver, @unchecked Sendable {
     func willWaitForIndexBuild(of path: String) {}
     /// The nice value of the thread the translations were built on.
     private(set) var builderNiceValue: Int32?
+    /// Its scheduling policy.
+    private(set) var builderPolicy: Int32?
     func willIndexTranslations(of path: String) {
         builderNiceValue = BackgroundThread.threadNiceValue()
+        builderPolicy = sched_getscheduler(0)
         reached.signal()
         gate.wait()
     }
@@ -610,4 +635,29 @@ private final class GivenBack: @unchecked Sendable {
     private var all: [Range<Int>] = []
     func add(_ range: Range<Int>) { lock.withLock { if !range.isEmpty { all.append(range) } } }
     var stretches: [Range<Int>] { lock.withLock { all } }
+}
+
+/// A user busy typing until the test says they stopped: the pacing holds the first
+/// question until then, and answers the rest at once.
+private final class BusyUser: BackgroundPacing, @unchecked Sendable {
+    private let asked = DispatchSemaphore(value: 0)
+    private let quiet = DispatchSemaphore(value: 0)
+    private let lock = NSLock()
+    private var count = 0
+
+    var questions: Int { lock.withLock { count } }
+
+    func waitForQuiet() {
+        let first = lock.withLock { count += 1; return count == 1 }
+        guard first else { return }
+        asked.signal()
+        quiet.wait()
+    }
+
+    /// The minute is a safety net against a hang, not a budget.
+    func waitUntilAsked() throws {
+        guard asked.wait(timeout: .now() + 60) == .success else { throw BuildGate.GateError.nothingHappened }
+    }
+
+    func leave() { quiet.signal() }
 }
