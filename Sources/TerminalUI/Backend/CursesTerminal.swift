@@ -60,6 +60,13 @@ public final class CursesTerminal: TerminalBackend {
             endwin()
             throw TerminalStartError.cannotMoveCursor(String(cString: getenv("TERM") ?? strdup("")))
         }
+        // ncurses (6.4) writes out what it has at every cursor movement until the screen has
+        // once been left and taken back: a state meant for programs that only move the
+        // cursor, which made each row of a frame a write of its own (a hundred for the
+        // first), each woken for by the terminal (tmux read and parsed them one by one). Left
+        // and taken back before anything is drawn, a frame goes out in one write.
+        endwin()
+        refresh()
         _ = sozluk_set_escdelay(25)
         raw()
         noecho()
