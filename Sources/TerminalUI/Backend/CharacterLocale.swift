@@ -4,12 +4,13 @@ import Glibc
 /// or `LC_ALL=C` (minimal containers, ssh without locale forwarding) it is ASCII, and every
 /// non-ASCII letter typed or shown would be lost (`AMERİKA` typed shows as `AMER`).
 public enum CharacterLocale {
-    /// Takes the user's locale; when its character set is not UTF-8, uses a UTF-8 one that
-    /// the system has for the characters only (messages, numbers and sorting stay the
-    /// user's). Returns the name of the locale used instead, or nil when none was needed
-    /// or none exists.
+    /// Takes the user's locale for characters; when its character set is not UTF-8, uses a
+    /// UTF-8 one that the system has. Returns the name of the locale used instead, or nil
+    /// when none was needed or none exists. Only the characters' category is read, as the
+    /// command line does: sozluk's messages, numbers and sorting are its own, and loading
+    /// every category of a locale was a dozen files, a twentieth of a start.
     public static func adoptUTF8() -> Substitution? {
-        let isInstalled = setlocale(LC_ALL, "") != nil
+        let isInstalled = setlocale(LC_CTYPE, "") != nil
         let original = currentCodeset()
         guard !isUTF8(original) else { return nil }
         // The locale asked for does not exist here (LANG=tr_TR.UTF-8 on a system without
