@@ -242,6 +242,19 @@ final class SearchRouterSpy: SearchRouterInput {
         #expect(view.last.rows.first?.headword == "apple")
     }
 
+    /// A dictionary just opened, the query empty: its list comes with the whole ranking, and
+    /// until then the screen says nothing, never "No matches for “”".
+    @Test func anEmptyQuerysQuickStageSaysNothingBeforeTheList() {
+        interactor.ready = false
+        presenter.viewWillAppear()
+        interactor.ready = true
+        interactor.holdsWholeRanking = true
+        interactor.pendingPreparation?()
+        #expect(view.last.emptyMessage.isEmpty, "no “No matches for “”” before the list")
+        interactor.heldPages.removeLast()()
+        #expect(view.last.rows.map(\.headword) == ["apple", "apply", "grape"], "the list of the empty query")
+    }
+
     /// A query and Enter or Ctrl-F typed in one burst (faster than the results): the key acts
     /// on the new query's first row, never on the row the old query had highlighted.
     @Test func enterOrStarTypedWithTheQueryActOnItsRowsNotTheOldOnes() {

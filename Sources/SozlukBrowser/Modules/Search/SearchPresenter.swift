@@ -258,9 +258,10 @@ public final class SearchPresenter: SearchViewOutput {
         interactor.search(query, rows: 0..<Self.rowLimit) { [weak self] results in
             guard let self else { return }
             // A quick stage with no rows says nothing yet: the whole ranking, milliseconds
-            // later, may find forms, translations or corrections. The rows shown stay till
-            // then, rather than "No matches" flashing before them.
-            if !results.isWholeRanking && results.hits.isEmpty && !query.isEmpty { return }
+            // later, may find forms, translations or corrections, and for an empty query it
+            // is the list itself. The rows shown stay till then, rather than "No matches"
+            // flashing before them (at a start: "No matches for “”").
+            if !results.isWholeRanking && results.hits.isEmpty { return }
             self.results = self.withExactCount(results, query: query, sources: sources)
             if results.isWholeRanking { (self.rankedQuery, self.rankedSources) = (query, sources) }
             // The second stage comes within milliseconds of the first: the selection stays where it is.
