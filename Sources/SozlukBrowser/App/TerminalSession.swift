@@ -20,11 +20,12 @@ public final class TerminalSession {
     private var signals: SignalRelay?
     /// What the translations built in the background wait for: a quiet moment after the
     /// start, after each batch of keys and after a resize, so typing has the cores.
-    private let pacing = QuietPeriodPacing()
+    private let pacing: QuietPeriodPacing
 
-    private init(options: BrowserOptions, terminal: CursesTerminal) {
+    private init(options: BrowserOptions, terminal: CursesTerminal, pacing: QuietPeriodPacing) {
         self.options = options
         self.terminal = terminal
+        self.pacing = pacing
         browser = BrowserApp(terminal: terminal, navigator: navigator)
     }
 
@@ -35,6 +36,14 @@ public final class TerminalSession {
         let signals = SignalRelay { signal in
             guard let session = slot.session else { exit(128 + signal) }
             session.didReceive(signal)
+        }
+        // The start is the user's doing: background work waits for a quiet moment after it.
+        let pacing = QuietPeriodPacing()
+        pacing.noteActivity()
+        // Opened on another thread while the terminal is set up and the first frame drawn;
+        // the session takes them from its main queue, which runs once the first frame is up.
+        openDictionaries(options, pacing: pacing) { dictionaries in
+            MainActor.assumeIsolated { slot.session?.didOpen(dictionaries) }
         }
         let terminal: CursesTerminal
         // A text read from standard input leaves the keys to the terminal.
@@ -48,7 +57,7 @@ public final class TerminalSession {
             printError("sozluk: \(error)")
             exit(1)
         }
-        let started = TerminalSession(options: options, terminal: terminal)
+        let started = TerminalSession(options: options, terminal: terminal, pacing: pacing)
         started.signals = signals
         let localeLanguage = FixedLanguage(.fromLocale(options.environment))
         started.browser.language = localeLanguage
@@ -60,9 +69,7 @@ public final class TerminalSession {
     }
 
     private func start() -> Never {
-        pacing.noteActivity()
         browser.render()
-        openDictionaries()
         TerminalEventLoop().run { [self] in
             let keys = terminal.readKeys()
             if !keys.isEmpty { pacing.noteActivity() }
@@ -84,19 +91,17 @@ public final class TerminalSession {
 
     /// Dictionaries load off the main thread; the screen is up and Ctrl-C works meanwhile.
     /// Only each file's description is read here; the Search screen reads the active
-    /// dictionary in the background and says so meanwhile.
-    private func openDictionaries() {
-        let paths = paths
-        let observer = pause.map(PausingBuildObserver.init)
-        let pacing = pacing
+    /// dictionary in the background and says so meanwhile. `deliver` runs on the main queue.
+    private static func openDictionaries(_ options: BrowserOptions, pacing: QuietPeriodPacing,
+                                         deliver: @escaping @Sendable (DictionarySearchService) -> Void) {
+        let paths = options.paths
+        let observer = options.pause.map(PausingBuildObserver.init)
         DispatchQueue.global(qos: .userInitiated).async {
             let dictionaries = DictionarySearchService(folders: paths.dictionaryFolders, indexFolder: paths.indexFolder,
                                                         policy: .browser, observer: observer,
                                                         languages: .standard(morphologyFolder: BundledResources.morphology(), cacheFolder: paths.indexFolder),
                                                         pacing: pacing)
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated { self.didOpen(dictionaries) }
-            }
+            DispatchQueue.main.async { deliver(dictionaries) }
         }
     }
 
@@ -160,7 +165,8 @@ public final class TerminalSession {
     }
 }
 
-/// Where the signal handler, made before the session, finds it once it exists.
+/// Where the signal handler and the dictionaries' opening, both begun before the session,
+/// find it once it exists.
 @MainActor
 private final class SessionSlot {
     var session: TerminalSession?
