@@ -1,3 +1,4 @@
+import Dispatch
 import Glibc
 
 /// Runs work nobody waits for (the translations of a big dictionary, indexed after its
@@ -25,6 +26,23 @@ package enum BackgroundThread {
         }
     }
 
+    /// `work` on a background thread, then `finish` with its result on a thread at the
+    /// caller's priority. What wakes the dispatch pool (a group left that others wait on, a
+    /// block queued) belongs in `finish`: the pool makes its new threads from the thread that
+    /// wakes it, and one made from a lowered thread stays lowered for the user's work.
+    package static func start<Result>(_ work: @escaping @Sendable () -> Result, then finish: @escaping @Sendable (Result) -> Void) {
+        DetachedThread.start {
+            let done = DispatchSemaphore(value: 0)
+            let result = ResultBox<Result>()
+            start {
+                result.value = work()
+                done.signal()
+            }
+            done.wait()
+            finish(result.value!)
+        }
+    }
+
     /// Whether the calling thread runs as background work.
     package static var isCurrent: Bool {
         sched_getscheduler(0) == idlePolicy || threadNiceValue() >= niceValue
@@ -43,4 +61,9 @@ package enum BackgroundThread {
         var parameters = sched_param(sched_priority: 0)
         _ = sched_setscheduler(0, idlePolicy, &parameters)
     }
+}
+
+/// The result of background work, written by its thread before it signals, read after.
+private final class ResultBox<Value>: @unchecked Sendable {
+    var value: Value?
 }

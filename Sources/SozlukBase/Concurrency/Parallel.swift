@@ -60,8 +60,9 @@ extension Parallel {
     /// the caller's low priority (see `BackgroundThread`). The threads see the work through
     /// its address alone: none holds it once done, which `withoutActuallyEscaping` checks.
     fileprivate static func onBackgroundThreads(_ pieces: Int, _ runPiece: (Int) -> Void) {
-        let helpers = min(pieces, parts) - 1
+        let helpers = backgroundHelpers.take(upTo: min(pieces, parts) - 1)
         guard helpers > 0 else { return (0..<pieces).forEach(runPiece) }
+        defer { backgroundHelpers.giveBack(helpers) }
         let next = PieceCounter(), done = DispatchSemaphore(value: 0)
         withoutActuallyEscaping(runPiece) { runPiece in
             withUnsafePointer(to: runPiece) { address in
@@ -77,6 +78,32 @@ extension Parallel {
             }
         }
     }
+}
+
+extension Parallel {
+    /// The threads background work may start besides its own, all of it together: a map
+    /// inside a piece of another (each part of the translations sorts its words) runs on its
+    /// caller when the others hold them, as the pool would run it, rather than doubling the
+    /// threads and the memory they work in.
+    fileprivate static let backgroundHelpers = HelperBudget(parts - 1)
+}
+
+/// A number of threads to hand out and take back.
+private final class HelperBudget: @unchecked Sendable {
+    private let lock = Lock()
+    private var left: Int
+
+    init(_ count: Int) { left = count }
+
+    func take(upTo wanted: Int) -> Int {
+        lock.sync {
+            let taken = max(0, min(wanted, left))
+            left -= taken
+            return taken
+        }
+    }
+
+    func giveBack(_ count: Int) { lock.sync { left += count } }
 }
 
 /// Hands out 0, 1, 2, ... to whichever thread asks next.

@@ -7,6 +7,9 @@ public protocol IndexBuildObserver: AnyObject, Sendable {
     func willWaitForIndexBuild(of path: String)
     /// The dictionary is searchable by headword; its index of translations is built now.
     func willIndexTranslations(of path: String)
+    /// The index of translations is built (or could not be), and those waiting for it are
+    /// about to be told.
+    func didIndexTranslations(of path: String)
     /// The index by headword alone is saved (before its translations are done).
     func didSaveHeadwordIndex(of path: String)
     /// An index built in memory is about to be written to the cache, in the background.
@@ -15,6 +18,7 @@ public protocol IndexBuildObserver: AnyObject, Sendable {
 
 extension IndexBuildObserver {
     public func willIndexTranslations(of path: String) {}
+    public func didIndexTranslations(of path: String) {}
     public func willSaveIndex(of path: String) {}
     public func didSaveHeadwordIndex(of path: String) {}
 }

@@ -289,8 +289,10 @@ public final class JSONDictionaryRepository: @unchecked Sendable {
             // On from a block that holds the dictionary swapped in alone: this one's hold on
             // the memory it was built in ends here. At the lowest priority: typing meanwhile
             // takes the cores first, and the translations wait for what it leaves idle.
-            BackgroundThread.start { [self] in
-                let path = headwords.info.path
+            // Those waiting for them are told from a thread at the usual priority (see
+            // `BackgroundThread.start(_:then:)`).
+            let path = headwords.info.path
+            BackgroundThread.start({ [self] () -> (IndexedDictionary?, Bool) in
                 pacing?.waitForQuiet()
                 observer?.willIndexTranslations(of: path)
                 var entered = false
@@ -299,13 +301,16 @@ public final class JSONDictionaryRepository: @unchecked Sendable {
                     entered = true
                     observer?.willSaveIndex(of: path)
                 }
+                return (whole, entered)
+            }, then: { [self] whole, entered in
                 lock.sync {
                     if indexingTranslations[id] === done { indexingTranslations[id] = nil }
                     if let whole, ready[id] === headwords { ready[id] = whole }
                 }
+                observer?.didIndexTranslations(of: path)
                 if entered { saving.leave() }
                 done.leave()
-            }
+            })
         }
     }
 

@@ -40,11 +40,52 @@ import Testing
         let foreground = Parallel.map(25_000, pieces: 2) { _ in meeting.arriveAndWait() ? BackgroundThread.isCurrent : true }
         #expect(foreground == [false, false], "the pool not lowered by the background work")
     }
+
+    /// What waits on background work is told from a thread at the usual priority: the pool
+    /// makes its new threads from the thread that wakes it.
+    @Test(.timeLimit(.minutes(1))) func backgroundWorkFinishesAtTheUsualPriority() {
+        let done = DispatchSemaphore(value: 0)
+        let recorded = Recorded()
+        BackgroundThread.start({ BackgroundThread.isCurrent }, then: { workWasLowered in
+            recorded.workWasLowered = workWasLowered
+            recorded.finishWasLowered = BackgroundThread.isCurrent
+            done.signal()
+        })
+        done.wait()
+        #expect(recorded.workWasLowered == true)
+        #expect(recorded.finishWasLowered == false)
+    }
+
+    /// A map inside a piece of background work runs on that piece's thread: background work
+    /// takes no more threads than the cores, however its maps nest.
+    @Test(.timeLimit(.minutes(1))) func nestedBackgroundMapsStayOnTheirPiecesThreads() {
+        let done = DispatchSemaphore(value: 0)
+        let recorded = Recorded()
+        BackgroundThread.start {
+            let meeting = Meeting(of: Parallel.parts)
+            recorded.nested = Parallel.map(25_000, pieces: Parallel.parts) { _ in
+                _ = meeting.arriveAndWait()
+                let outer = Self.threadName()
+                return Parallel.map(25_000, pieces: 4) { _ in Self.threadName() == outer }.allSatisfy { $0 }
+            }
+            done.signal()
+        }
+        done.wait()
+        #expect(recorded.nested == Array(repeating: true, count: Parallel.parts))
+    }
+
+    /// The calling thread as /proc/thread-self names it: its kernel thread id.
+    private static func threadName() -> String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/thread-self")) ?? ""
+    }
 }
 
 /// What the background thread found, read after it signalled.
 private final class Recorded: @unchecked Sendable {
     var background: [[Int32]] = []
+    var workWasLowered: Bool?
+    var finishWasLowered: Bool?
+    var nested: [Bool] = []
     var order: [Int] = []
 }
 

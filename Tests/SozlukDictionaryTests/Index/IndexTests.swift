@@ -226,6 +226,7 @@ import Testing
         #expect(told.wait(timeout: .now()) == .timedOut, "not told before they are there")
         held.release()
         #expect(told.wait(timeout: .now() + 50) == .success)
+        #expect(held.toldFromBackground == false, "told from a thread at the usual priority, so the pool's new threads are not lowered")
         repository.finishSaving(timeout: 50)
         #expect(repository.search("enough", in: "big", limit: 3).hits.map(\.kind) == [.translation, .translation, .translation])
         let next = open()
@@ -573,6 +574,9 @@ final class TranslationsHeld: IndexBuildObserver, @unchecked Sendable {
         reached.signal()
         gate.wait()
     }
+    /// Whether those waiting for the translations were told from a lowered thread.
+    private(set) var toldFromBackground: Bool?
+    func didIndexTranslations(of path: String) { toldFromBackground = BackgroundThread.isCurrent }
     /// The minute is a safety net against a hang, not a budget.
     func waitUntilHeld() throws {
         guard reached.wait(timeout: .now() + 60) == .success else { throw BuildGate.GateError.nothingHappened }
