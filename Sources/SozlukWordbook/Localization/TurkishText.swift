@@ -155,6 +155,7 @@ public enum TurkishText {
         "or start sozluk with --dictionaries FOLDER.": "ya da sozluk'u --dictionaries KLASÖR ile başlatın.",
         "`sozluk help import` converts dictd, StarDict and TSV dictionaries into it.": "`sozluk help import`: dictd, StarDict ve TSV sözlükleri bu biçime dönüştürür.",
         "No matches for “{1}” in {2}.": "{2} içinde “{1}” için sonuç yok.",
+        "{1} has no entries.": "{1} içinde hiç madde yok.",
         "Opening {1} ({2})…": "{1} açılıyor ({2})…",
         "Indexing {1} ({2}, first use only): {3}%": "{1} dizinleniyor ({2}, yalnızca ilk kullanımda): %{3}",
         "1 dictionary file could not be loaded: {1} (F3 for all)": "1 sözlük dosyası yüklenemedi: {1} (hepsi için F3)",

@@ -255,6 +255,24 @@ final class SearchRouterSpy: SearchRouterInput {
         #expect(view.last.rows.map(\.headword) == ["apple", "apply", "grape"], "the list of the empty query")
     }
 
+    /// A dictionary ready at once (its index saved): between the screen's first frame and its
+    /// list, no "No matches for “”" either.
+    @Test func aReadyDictionarysFirstFrameSaysNothingBeforeTheList() {
+        interactor.holdsWholeRanking = true
+        presenter.viewWillAppear()
+        #expect(view.last.emptyMessage.isEmpty, "no “No matches for “”” before the list")
+        interactor.heldPages.removeLast()()
+        #expect(view.last.rows.map(\.headword) == ["apple", "apply", "grape"])
+    }
+
+    /// A dictionary without a single entry says so, not "No matches for “”".
+    @Test func anEmptyDictionarySaysItHasNoEntries() {
+        interactor.words = [:]
+        presenter.viewWillAppear()
+        #expect(view.last.rows.isEmpty)
+        #expect(view.last.emptyMessage == ["English → Turkish has no entries."])
+    }
+
     /// A query and Enter or Ctrl-F typed in one burst (faster than the results): the key acts
     /// on the new query's first row, never on the row the old query had highlighted.
     @Test func enterOrStarTypedWithTheQueryActOnItsRowsNotTheOldOnes() {

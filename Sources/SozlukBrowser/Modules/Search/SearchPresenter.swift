@@ -19,6 +19,8 @@ public final class SearchPresenter: SearchViewOutput {
     private unowned let display: DisplayRefreshing
     /// True while the active dictionary is being read; typing goes on meanwhile.
     private var isLoading = false
+    /// True from a search asked for until its first rows are in: no rows yet is no "No matches".
+    private var awaitsRows = false
     /// The dictionary being made ready, and how far along its index is (nil: not known yet).
     private var preparingID: String?
     private var loadingProgress: Double?
@@ -252,6 +254,7 @@ public final class SearchPresenter: SearchViewOutput {
         }
         var isFirstStage = true
         let query = editor.text
+        awaitsRows = true
         // Searched again (a dictionary's translations came): its rows are not final till then.
         rankedQuery = nil
         let sources = interactor.sourcesSearched()
@@ -262,6 +265,7 @@ public final class SearchPresenter: SearchViewOutput {
             // is the list itself. The rows shown stay till then, rather than "No matches"
             // flashing before them (at a start: "No matches for “”").
             if !results.isWholeRanking && results.hits.isEmpty { return }
+            self.awaitsRows = false
             self.results = self.withExactCount(results, query: query, sources: sources)
             if results.isWholeRanking { (self.rankedQuery, self.rankedSources) = (query, sources) }
             // The second stage comes within milliseconds of the first: the selection stays where it is.
@@ -488,7 +492,7 @@ public final class SearchPresenter: SearchViewOutput {
             firstRow: shown.lowerBound,
             rowCount: self.rows.count,
             selectedRow: selection.selected,
-            emptyMessage: self.rows.count == 0 && !isLoading ? emptyMessage(dictionary) : [],
+            emptyMessage: self.rows.count == 0 && !isLoading && !awaitsRows ? emptyMessage(dictionary) : [],
             status: message ?? summaryStatus(dictionary),
             preview: preview.article(text)))
     }
@@ -501,6 +505,8 @@ public final class SearchPresenter: SearchViewOutput {
                 + [text("or start sozluk with --dictionaries FOLDER."),
                    text("`sozluk help import` converts dictd, StarDict and TSV dictionaries into it.")]
         }
+        // Nothing listed for an empty query: a dictionary without a word in it.
+        if editor.isEmpty { return [text("{1} has no entries.", text.dictionaryName(dictionary.name))] }
         return [text("No matches for “{1}” in {2}.", editor.text, text.dictionaryName(dictionary.name))] + (elsewhereNote().map { [$0] } ?? [])
     }
 
