@@ -69,7 +69,12 @@ public final class TerminalSession {
     }
 
     private func start() -> Never {
-        browser.render()
+        // "Loading dictionaries…" only when they take a while: a start that finds their
+        // indexes saved (a fraction of a millisecond) has the Search screen as its first
+        // frame, rather than a frame the terminal draws and replaces at once.
+        DispatchQueue.main.asyncAfter(deadline: .now() + Self.loadingFrameDelay) { [self] in
+            MainActor.assumeIsolated { if repository == nil { browser.render() } }
+        }
         TerminalEventLoop().run { [self] in
             let keys = terminal.readKeys()
             if !keys.isEmpty { pacing.noteActivity() }
@@ -79,6 +84,9 @@ public final class TerminalSession {
             act(on: browser.handle(keys))
         }
     }
+
+    /// How long a start shows nothing while its dictionaries open: below what a person notices.
+    private static let loadingFrameDelay = 0.05
 
     /// What the keys asked of the session, after the browser handled them.
     private func act(on handling: Handling) {
