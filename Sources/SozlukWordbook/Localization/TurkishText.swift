@@ -151,6 +151,8 @@ public enum TurkishText {
         "no dictionary": "sözlük yok",
         "Type to search {1}": "{1} içinde aramak için yazın",
         "No dictionaries found.": "Hiç sözlük bulunamadı.",
+        "No dictionary could be loaded: the files found have problems (F3 lists them).": "Hiçbir sözlük yüklenemedi: bulunan dosyalarda sorun var (F3 hepsini gösterir).",
+        "Mend them, or put other sozluk dictionary files (*.json) in one of these folders:": "Onları düzeltin ya da başka sozluk sözlük dosyalarını (*.json) şu klasörlerden birine koyun:",
         "Put sozluk dictionary files (*.json) in one of these folders:": "sozluk sözlük dosyalarını (*.json) şu klasörlerden birine koyun:",
         "or start sozluk with --dictionaries FOLDER.": "ya da sozluk'u --dictionaries KLASÖR ile başlatın.",
         "`sozluk help import` converts dictd, StarDict and TSV dictionaries into it.": "`sozluk help import`: dictd, StarDict ve TSV sözlükleri bu biçime dönüştürür.",

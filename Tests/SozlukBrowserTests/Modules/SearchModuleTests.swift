@@ -650,6 +650,24 @@ final class SearchRouterSpy: SearchRouterInput {
         #expect(display.requests == 2)
     }
 
+    /// The dictionary being indexed turns out broken: the progress line gives way to its
+    /// problem at once, without waiting for a key, and the screen says no dictionary could
+    /// be loaded rather than that none was found.
+    @Test func aDictionaryThatFailsWhileIndexedSaysSoAtOnce() {
+        interactor.ready = false
+        interactor.dictionary?.fileSize = 6_000_000
+        presenter.viewWillAppear()
+        interactor.preparationProgress?(0.54)
+        #expect(view.last.status == StatusMessage("Indexing English → Turkish (6.0 MB, first use only): 54%"))
+        let requests = display.requests
+        interactor.dictionary = nil
+        interactor.problems = [FileProblem(path: "/d/trunc.json", line: 25955, column: 710, message: "unterminated string")]
+        interactor.pendingPreparation?()
+        #expect(view.last.status == StatusMessage("1 dictionary file could not be loaded: /d/trunc.json:25955:710: unterminated string (F3 for all)", isError: true))
+        #expect(view.last.emptyMessage.first == "No dictionary could be loaded: the files found have problems (F3 lists them).")
+        #expect(display.requests > requests, "painted without a key")
+    }
+
     @Test func theQueryIsSearchedAgainWhenABigDictionarysTranslationsArrive() {
         interactor.ready = false
         presenter.viewWillAppear()

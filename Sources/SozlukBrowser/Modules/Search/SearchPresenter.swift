@@ -104,9 +104,16 @@ public final class SearchPresenter: SearchViewOutput {
                 self.display.setNeedsDisplay()
             }, completion: { [weak self] in
                 // Another dictionary may have been chosen meanwhile; its own preparation ends the wait.
-                guard let self, self.interactor.activeDictionary()?.id == preparing else { return }
+                guard let self, self.preparingID == preparing else { return }
                 self.preparingID = nil
                 self.isLoading = false
+                guard self.interactor.activeDictionary()?.id == preparing else {
+                    // It could not be read (a broken file): it left the list, its problem is
+                    // said, and the screen is made again for what is active now.
+                    self.viewWillAppear()
+                    self.display.setNeedsDisplay()
+                    return
+                }
                 self.announceSwitch()
                 self.refreshRecent()
                 self.runSearch(resetSelection: false)
@@ -499,6 +506,12 @@ public final class SearchPresenter: SearchViewOutput {
 
     private func emptyMessage(_ dictionary: DictionaryInfo?) -> [String] {
         guard let dictionary else {
+            // Files found but none readable: their problems are in the status line and in F3.
+            if !interactor.loadProblems().isEmpty {
+                return [text("No dictionary could be loaded: the files found have problems (F3 lists them)."),
+                        text("Mend them, or put other sozluk dictionary files (*.json) in one of these folders:")]
+                    + interactor.dictionaryFolders().map { "  " + $0 }
+            }
             return [text("No dictionaries found."),
                     text("Put sozluk dictionary files (*.json) in one of these folders:")]
                 + interactor.dictionaryFolders().map { "  " + $0 }
