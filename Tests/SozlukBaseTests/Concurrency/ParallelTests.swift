@@ -18,27 +18,25 @@ import Testing
         #expect(Parallel.map(9) { $0 } == [0..<9], "a few items: one piece")
     }
 
-    /// Background work shares its pieces out over threads as low as itself, and leaves the
-    /// pool's threads as they were for the user's work after it. Pieces that meet wait for
-    /// each other to start, so that each runs on a thread of its own.
+    /// Background work shares its pieces out over threads as low as itself (on whichever
+    /// thread a piece runs: the caller, or one it started when other background work left it
+    /// one), and leaves the pool's threads as they were for the user's work after it.
     @Test(.timeLimit(.minutes(1))) func backgroundPiecesRunLowAndThePoolStaysAsItWas() throws {
         let done = DispatchSemaphore(value: 0)
         let recorded = Recorded()
         BackgroundThread.start {
-            let meeting = Meeting(of: Parallel.parts)
-            recorded.background = Parallel.map(25_000, pieces: Parallel.parts) { _ in
-                meeting.arriveAndWait() ? (BackgroundThread.threadNiceValue(), sched_getscheduler(0)) : (-1, -1)
-            }.map { [$0.0, $0.1] }
+            recorded.background = Parallel.map(25_000, pieces: 8) { _ in
+                [BackgroundThread.threadNiceValue(), sched_getscheduler(0)]
+            }
             recorded.order = Parallel.map(25_000, pieces: 40) { Array($0) }.flatMap { $0 }
             done.signal()
         }
         done.wait()
-        #expect(recorded.background == Array(repeating: [BackgroundThread.niceValue, BackgroundThread.idlePolicy], count: Parallel.parts),
+        #expect(recorded.background == Array(repeating: [BackgroundThread.niceValue, BackgroundThread.idlePolicy], count: 8),
                 "every piece at the lowest priority, run only when nothing else wants a core")
         #expect(recorded.order == Array(0..<25_000), "forty pieces taken in turn by the threads: whole and in order")
-        let meeting = Meeting(of: 2)
-        let foreground = Parallel.map(25_000, pieces: 2) { _ in meeting.arriveAndWait() ? BackgroundThread.isCurrent : true }
-        #expect(foreground == [false, false], "the pool not lowered by the background work")
+        let foreground = Parallel.map(25_000, pieces: 8) { _ in BackgroundThread.isCurrent }
+        #expect(foreground == Array(repeating: false, count: 8), "the pool not lowered by the background work")
     }
 
     /// What waits on background work is told from a thread at the usual priority: the pool
@@ -62,9 +60,7 @@ import Testing
         let done = DispatchSemaphore(value: 0)
         let recorded = Recorded()
         BackgroundThread.start {
-            let meeting = Meeting(of: Parallel.parts)
             recorded.nested = Parallel.map(25_000, pieces: Parallel.parts) { _ in
-                _ = meeting.arriveAndWait()
                 let outer = Self.threadName()
                 return Parallel.map(25_000, pieces: 4) { _ in Self.threadName() == outer }.allSatisfy { $0 }
             }
@@ -87,21 +83,4 @@ private final class Recorded: @unchecked Sendable {
     var finishWasLowered: Bool?
     var nested: [Bool] = []
     var order: [Int] = []
-}
-
-/// Holds each arriving thread until all have arrived: false if they never do (pieces run
-/// one after another on one thread). The half minute is a safety net, not a budget.
-private final class Meeting: @unchecked Sendable {
-    private let count: Int
-    private let lock = NSLock()
-    private var arrived = 0
-    private let everyone = DispatchSemaphore(value: 0)
-
-    init(of count: Int) { self.count = count }
-
-    func arriveAndWait() -> Bool {
-        let last = lock.withLock { arrived += 1; return arrived == count }
-        if last { for _ in 0..<count { everyone.signal() } }
-        return everyone.wait(timeout: .now() + 30) == .success
-    }
 }

@@ -93,32 +93,7 @@ public final class SearchPresenter: SearchViewOutput {
             isLoading = false
             preparingID = nil
         } else if preparingID != activeID {
-            isLoading = true
-            loadingProgress = nil
-            let preparing = activeID
-            preparingID = preparing
-            interactor.prepareActiveDictionary(progress: { [weak self] fraction in
-                guard let self, self.isLoading, self.interactor.activeDictionary()?.id == preparing else { return }
-                self.loadingProgress = fraction
-                self.present()
-                self.display.setNeedsDisplay()
-            }, completion: { [weak self] in
-                // Another dictionary may have been chosen meanwhile; its own preparation ends the wait.
-                guard let self, self.preparingID == preparing else { return }
-                self.preparingID = nil
-                self.isLoading = false
-                guard self.interactor.activeDictionary()?.id == preparing else {
-                    // It could not be read (a broken file): it left the list, its problem is
-                    // said, and the screen is made again for what is active now.
-                    self.viewWillAppear()
-                    self.display.setNeedsDisplay()
-                    return
-                }
-                self.announceSwitch()
-                self.refreshRecent()
-                self.runSearch(resetSelection: false)
-                self.searchAgainWhenTranslationsArrive()
-            })
+            prepare(activeID)
         }
         // Opened from a part saved by headword: its translations are being built now.
         if !isLoading, interactor.areTranslationsBeingIndexed() { searchAgainWhenTranslationsArrive() }
@@ -134,6 +109,36 @@ public final class SearchPresenter: SearchViewOutput {
             refreshFavorites()
         }
         present()
+    }
+
+    /// Has the active dictionary made ready (its index checked or built), saying how far
+    /// along meanwhile; then searches it.
+    private func prepare(_ preparing: String?) {
+        isLoading = true
+        loadingProgress = nil
+        preparingID = preparing
+        interactor.prepareActiveDictionary(progress: { [weak self] fraction in
+            guard let self, self.isLoading, self.interactor.activeDictionary()?.id == preparing else { return }
+            self.loadingProgress = fraction
+            self.present()
+            self.display.setNeedsDisplay()
+        }, completion: { [weak self] in
+            // Another dictionary may have been chosen meanwhile; its own preparation ends the wait.
+            guard let self, self.preparingID == preparing else { return }
+            self.preparingID = nil
+            self.isLoading = false
+            guard self.interactor.activeDictionary()?.id == preparing else {
+                // It could not be read (a broken file): it left the list, its problem is
+                // said, and the screen is made again for what is active now.
+                self.viewWillAppear()
+                self.display.setNeedsDisplay()
+                return
+            }
+            self.announceSwitch()
+            self.refreshRecent()
+            self.runSearch(resetSelection: false)
+            self.searchAgainWhenTranslationsArrive()
+        })
     }
 
     /// The rows it had: the word looked up meanwhile may have joined the recent words above
