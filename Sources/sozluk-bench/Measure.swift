@@ -1,18 +1,13 @@
 import Glibc
+import SozlukBase
 
 /// Wall-clock timing and memory figures for the benchmark.
 enum Measure {
-    static func now() -> Double {
-        var spec = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &spec)
-        return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
-    }
-
     /// Runs `body` once and returns its result and how long it took, in milliseconds.
     static func time<T>(_ body: () throws -> T) rethrows -> (T, Double) {
-        let start = now()
+        let start = MonotonicClock.seconds()
         let result = try body()
-        return (result, (now() - start) * 1000)
+        return (result, (MonotonicClock.seconds() - start) * 1000)
     }
 
     /// Peak resident memory of this process so far, in MB (VmHWM).

@@ -112,14 +112,14 @@ let indexFolder = scratch + "/index"
 let size = Double(FileStamp(path: path).size) / 1_000_000
 let folder = FileSystem.parentDirectory(of: path)
 // As the browser does it: searchable as soon as the index is built; translations and saving follow.
-let start = Measure.now()
+let start = MonotonicClock.seconds()
 let repository = DictionarySearchService(folders: [folder], indexFolder: indexFolder, policy: .browser,
                                           languages: .standard(morphologyFolder: BundledResources.morphology()))
 let built = repository.dictionaries.first(where: { $0.path.hasSuffix(path.split(separator: "/").last.map(String.init) ?? path) }).flatMap { info in
     repository.load(info.id)
     return repository.dictionaries.first { $0.id == info.id }
 }
-let coldMS = (Measure.now() - start) * 1000
+let coldMS = (MonotonicClock.seconds() - start) * 1000
 guard let info = built else {
     print("the dictionary could not be loaded")
     exit(1)
@@ -127,13 +127,13 @@ guard let info = built else {
 let translated = DispatchSemaphore(value: 0)
 repository.whenTranslationsAreIndexed(of: info.id) { translated.signal() }
 translated.wait()
-let translatedMS = (Measure.now() - start) * 1000
+let translatedMS = (MonotonicClock.seconds() - start) * 1000
 print("dictionary: \(info.name), \(NumberText.grouped(info.entryCount)) entries, \(Measure.format(size, digits: 1)) MB")
 print("cold index build (read, scan, sort; searchable from here): \(Measure.format(coldMS)) ms, \(Measure.format(size / (coldMS / 1000), digits: 1)) MB/s")
 print("  ... with the index of translations: \(Measure.format(translatedMS)) ms, \(Measure.format(size / (translatedMS / 1000), digits: 1)) MB/s")
 // The whole index, not the part by headword saved before it.
 while (FileSystem.contentsOfDirectory(indexFolder) ?? []).allSatisfy({ !$0.hasSuffix(".index") || $0.hasSuffix(".headwords.index") }) { usleep(1000) }
-print("  ... and saved for the next start: \(Measure.format((Measure.now() - start) * 1000)) ms")
+print("  ... and saved for the next start: \(Measure.format((MonotonicClock.seconds() - start) * 1000)) ms")
 print("peak resident memory while building: \(Measure.format(Measure.peakResidentMB(), digits: 0)) MB")
 // The dictionaries the other way round in the same folder (eng-deu beside deu-eng) are
 // indexed after it, as in the browser; the keystrokes are timed once they are saved too.
@@ -145,7 +145,7 @@ for other in repository.dictionaries where other.goesTheSameWay(as: info) { repo
 repository.finishSaving(timeout: 600)
 let companionNames = repository.dictionaries.filter { $0.translatesBack(info) }
 if !companionNames.isEmpty {
-    print("  ... then its companions (\(companionNames.map(\.id).joined(separator: ", "))) indexed and saved: \(Measure.format((Measure.now() - start) * 1000)) ms")
+    print("  ... then its companions (\(companionNames.map(\.id).joined(separator: ", "))) indexed and saved: \(Measure.format((MonotonicClock.seconds() - start) * 1000)) ms")
 }
 fflush(nil)
 

@@ -7,7 +7,7 @@ extension IndexBuilder {
     /// reads jump around the file's entries, so two cores each take half of the order (cut
     /// between two headwords) and their pieces are joined.
     static func group(_ order: [UInt32], words: PackedStrings, keys: HeadwordList.FoldedKeys, summaries: PackedStrings,
-                              scan: DictionaryScanner.Result, into contents: inout IndexContents) {
+                      scan: DictionaryScanner.Result, into contents: inout IndexContents) {
         func sameHeadword(_ a: UInt32, _ b: UInt32) -> Bool {
             words.bytes.withUnsafeBufferPointer { words.compare(Int(a), Int(b), in: $0) == 0 }
         }

@@ -31,8 +31,8 @@ extension JSONDictionaryRepository {
             defer { close(fd) }
             let stamp = FileStamp(descriptor: fd)
             // A part left beside it goes once all are open (`openAll`), the folder listed once.
-            if let store, let index = store.open(for: path, source: stamp) {
-                return .success((index.info, IndexedDictionary(index: index, source: FileEntrySource(path: path, expected: stamp)), false))
+            if let store, let dictionary = savedWhole(path, as: stamp, from: store) {
+                return .success((dictionary.info, dictionary, false))
             }
             // A start before the last one finished the index of translations: searchable by
             // headword at once, the translations built again in the background on first use.
@@ -62,9 +62,14 @@ extension JSONDictionaryRepository {
     /// The file's whole index when one is saved for it as it is (`stamp`). Whoever saved
     /// it, a part by headword left beside it is stale, and goes.
     static func openWhole(_ path: String, as stamp: FileStamp, from store: IndexStore) -> IndexedDictionary? {
-        guard let index = store.open(for: path, source: stamp) else { return nil }
+        guard let dictionary = savedWhole(path, as: stamp, from: store) else { return nil }
         store.removeHeadwordsPart(for: path)
-        return IndexedDictionary(index: index, source: FileEntrySource(path: path, expected: stamp))
+        return dictionary
+    }
+
+    /// The file's whole index when one is saved for it as it is (`stamp`), parts beside it left.
+    private static func savedWhole(_ path: String, as stamp: FileStamp, from store: IndexStore) -> IndexedDictionary? {
+        store.open(for: path, source: stamp).map { IndexedDictionary(index: $0, source: FileEntrySource(path: path, expected: stamp)) }
     }
 
     /// How long a start waits for another process writing an index it could use: as long
