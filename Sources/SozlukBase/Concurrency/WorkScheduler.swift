@@ -7,6 +7,10 @@ public protocol WorkScheduler: Sendable {
     func run<T: Sendable>(_ work: @escaping @Sendable () -> T, then deliver: @escaping @MainActor (T) -> Void)
     /// Runs `update` on the main actor, soon; for progress reports from inside `work`.
     func onMain(_ update: @escaping @Sendable @MainActor () -> Void)
+    /// Runs `update` on the main actor and returns once the main queue has also run what
+    /// `update` queued there (the paint it asked for), or after `limit` seconds: from inside
+    /// `work`, for work that would take the cores from that paint.
+    func onMainThenWait(_ update: @escaping @Sendable @MainActor () -> Void, limit: Double)
 }
 
 /// Runs work on a background queue of its own: one job after another, or, when
@@ -14,12 +18,26 @@ public protocol WorkScheduler: Sendable {
 public final class BackgroundScheduler: WorkScheduler {
     private let queue: DispatchQueue
 
+    /// At the main thread's priority, never above it. libdispatch on Linux gives its
+    /// user-initiated queues a nice value of -2 (-4 for a serial queue's thread) where the
+    /// process may raise its priority, as root: the ranking on both cores then kept the main
+    /// thread from painting the rows it had for milliseconds, and tmux from showing them.
     public init(label: String, concurrent: Bool = false) {
-        queue = DispatchQueue(label: label, qos: .userInitiated, attributes: concurrent ? .concurrent : [])
+        queue = DispatchQueue(label: label, qos: .default, attributes: concurrent ? .concurrent : [])
     }
 
     public func onMain(_ update: @escaping @Sendable @MainActor () -> Void) {
         DispatchQueue.main.async { MainActor.assumeIsolated { update() } }
+    }
+
+    public func onMainThenWait(_ update: @escaping @Sendable @MainActor () -> Void, limit: Double) {
+        let settled = DispatchSemaphore(value: 0)
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated { update() }
+            // Queued after whatever `update` queued, so it runs once that has.
+            DispatchQueue.main.async { settled.signal() }
+        }
+        _ = settled.wait(timeout: .now() + limit)
     }
 
     public func run<T: Sendable>(_ work: @escaping @Sendable () -> T, then deliver: @escaping @MainActor (T) -> Void) {
@@ -35,6 +53,10 @@ public struct ImmediateScheduler: WorkScheduler {
     public init() {}
 
     public func onMain(_ update: @escaping @Sendable @MainActor () -> Void) {
+        MainActor.assumeIsolated { update() }
+    }
+
+    public func onMainThenWait(_ update: @escaping @Sendable @MainActor () -> Void, limit: Double) {
         MainActor.assumeIsolated { update() }
     }
 

@@ -23,7 +23,7 @@ extension Speaking {
     /// Says `text` on another thread, never holding up the caller; `done` is told nil once it
     /// was said, else why it was not.
     public func speak(_ text: String, language: String, done: @escaping @Sendable (SpeechProblem?) -> Void) {
-        DispatchQueue.global(qos: .userInitiated).async {
+        DispatchQueue.global(qos: .default).async {
             do throws(SpeechProblem) {
                 try say(text, language: language)
                 done(nil)

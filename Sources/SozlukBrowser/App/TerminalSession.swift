@@ -104,7 +104,7 @@ public final class TerminalSession {
                                          deliver: @escaping @Sendable (DictionarySearchService) -> Void) {
         let paths = options.paths
         let observer = options.pause.map(PausingBuildObserver.init)
-        DispatchQueue.global(qos: .userInitiated).async {
+        DispatchQueue.global(qos: .default).async {
             let dictionaries = DictionarySearchService(folders: paths.dictionaryFolders, indexFolder: paths.indexFolder,
                                                         policy: .browser, observer: observer,
                                                         languages: .standard(morphologyFolder: BundledResources.morphology(), cacheFolder: paths.indexFolder),

@@ -46,6 +46,6 @@ extension JSONDictionaryRepository {
 
     public func whenCompanionsAreIndexed(of dictionaryID: String, _ body: @escaping @Sendable () -> Void) {
         guard let pending = lock.sync({ indexingCompanions[dictionaryID] }) else { return body() }
-        pending.notify(queue: .global(qos: .userInitiated), execute: body)
+        pending.notify(queue: .global(qos: .default), execute: body)
     }
 }

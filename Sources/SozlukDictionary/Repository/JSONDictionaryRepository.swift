@@ -349,7 +349,7 @@ public final class JSONDictionaryRepository: @unchecked Sendable {
 
     public func whenTranslationsAreIndexed(of dictionaryID: String, _ body: @escaping @Sendable () -> Void) {
         guard let pending = lock.sync({ indexingTranslations[dictionaryID] }) else { return body() }
-        pending.notify(queue: .global(qos: .userInitiated), execute: body)
+        pending.notify(queue: .global(qos: .default), execute: body)
     }
 
     /// Writes an index kept in memory to the index folder, then swaps in the mapped file (same

@@ -108,7 +108,7 @@ public final class LanguagePairRepository: DictionaryRepository, @unchecked Send
             group.enter()
             each(source.id) { group.leave() }
         }
-        group.notify(queue: .global(qos: .userInitiated), execute: body)
+        group.notify(queue: .global(qos: .default), execute: body)
     }
 
     public func beginSearch(_ query: String, in dictionaryID: String, rows: Range<Int>, scope: SearchScope, cancellation: Cancellation?) -> StagedSearch {

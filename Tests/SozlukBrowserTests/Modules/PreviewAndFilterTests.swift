@@ -15,8 +15,19 @@ final class HeldScheduler: WorkScheduler, @unchecked Sendable {
         MainActor.assumeIsolated { held.append(update) }
     }
 
+    /// Called from a held job's work, which runs on the main actor: the update is done before
+    /// the work goes on, as the real scheduler waits for it.
+    func onMainThenWait(_ update: @escaping @Sendable @MainActor () -> Void, limit: Double) {
+        MainActor.assumeIsolated { update() }
+    }
+
     func run<T: Sendable>(_ work: @escaping @Sendable () -> T, then deliver: @escaping @MainActor (T) -> Void) {
         MainActor.assumeIsolated { held.append { deliver(work()) } }
+    }
+
+    /// Ends every held job, in the order they were asked for, and those they ask for.
+    @MainActor func finishAll() {
+        while !held.isEmpty { finish(Array(held.indices)) }
     }
 
     /// Ends the held jobs, in the order given by their indexes.

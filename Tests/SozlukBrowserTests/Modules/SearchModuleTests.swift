@@ -827,6 +827,22 @@ final class SearchRouterSpy: SearchRouterInput {
         #expect(delivered == ["elm:elma", "elm:elma"])
     }
 
+    /// The whole ranking starts once the first rows are handed to the main thread and what
+    /// they asked of it (their paint) is done: on two cores it would otherwise take the cores
+    /// from that paint.
+    @Test func theRankingWaitsTillTheFirstRowsArePainted() {
+        let scheduler = HandoverRecorder(repository: repository)
+        let interactor = SearchInteractor(dictionaries: repository, favorites: favorites, history: history,
+                                          activeDictionary: ActiveDictionary(dictionaries: repository, settings: settings),
+                                          scheduler: scheduler, loadScheduler: ImmediateScheduler())
+        var delivered: [[String]] = []
+        interactor.search("el", rows: 0..<10) { delivered.append($0.hits.map(\.headword)) }
+        #expect(scheduler.stepsAtHandover == [[.firstRows]], "handed over after the first rows, before the ranking")
+        #expect(scheduler.limits == [SearchInteractor.paintWaitLimit])
+        #expect(delivered == [["elma"], ["elma"]])
+        #expect(repository.steps.map(\.step) == [.firstRows, .ranking])
+    }
+
     /// The rows each stage delivers for `query`, searched at once on a dictionary of `entries`.
     func stages(_ query: String, limit: Int, in entries: [(String, String)]) -> [[String]] {
         let repository = FakeDictionaryRepository([FakeDictionaryRepository.file(id: "en", entries)])
@@ -861,5 +877,30 @@ final class SearchRouterSpy: SearchRouterInput {
         }
         #expect(interactor.isActiveDictionaryReady())
         #expect(reports == [1])
+    }
+}
+
+/// Runs everything at once, and records what the repository had done when the first rows
+/// were handed to the main thread.
+final class HandoverRecorder: WorkScheduler, @unchecked Sendable {
+    let repository: FakeDictionaryRepository
+    private(set) var stepsAtHandover: [[FakeDictionaryRepository.SearchStep]] = []
+    private(set) var limits: [Double] = []
+
+    init(repository: FakeDictionaryRepository) { self.repository = repository }
+
+    func onMain(_ update: @escaping @Sendable @MainActor () -> Void) {
+        MainActor.assumeIsolated { update() }
+    }
+
+    func onMainThenWait(_ update: @escaping @Sendable @MainActor () -> Void, limit: Double) {
+        stepsAtHandover.append(repository.steps.map(\.step))
+        limits.append(limit)
+        MainActor.assumeIsolated { update() }
+    }
+
+    func run<T: Sendable>(_ work: @escaping @Sendable () -> T, then deliver: @escaping @MainActor (T) -> Void) {
+        let result = work()
+        MainActor.assumeIsolated { deliver(result) }
     }
 }

@@ -67,6 +67,10 @@ public final class SearchInteractor: SearchInteractorInput {
         }
     }
 
+    /// The longest the ranking waits for the first rows' paint: a main thread busy for longer
+    /// (a long article being laid out) paints them after the ranking has begun.
+    nonisolated static let paintWaitLimit = 0.02
+
     public func search(_ query: String, rows: Range<Int>, completion: @escaping @MainActor (SearchResults) -> Void) {
         current?.cancel()
         guard let dictionary = activeDictionary() else { return completion(.empty) }
@@ -86,10 +90,13 @@ public final class SearchInteractor: SearchInteractorInput {
             let search = repository.beginSearch(query, in: id, rows: rows, scope: .all, cancellation: cancellation)
             if rows.lowerBound == 0 {
                 let first = search.firstRows()
-                scheduler.onMain {
+                // The ranking starts once the first rows are painted: on two cores it would
+                // otherwise hold that paint, and the terminal's drawing of it, back for
+                // milliseconds. The first rows are the answer to what was typed.
+                scheduler.onMainThenWait({
                     guard !cancellation.isCancelled else { return } // a newer keystroke's results will come
                     firstRows.call(first)
-                }
+                }, limit: Self.paintWaitLimit)
             }
             guard !cancellation.isCancelled else { return nil }
             var results = search.rankedRows()
