@@ -25,9 +25,19 @@ public final class BrowserApp: DisplayRefreshing {
     /// The interface language: the locale's until the settings are read, then theirs.
     public var language: LocalizerSource = FixedLanguage.english
 
-    public init(terminal: TerminalBackend, navigator: NavigationStack) {
+    /// Runs a paint held for a search's first rows once `seconds` have passed without them.
+    public typealias PaintDeadline = @MainActor (_ seconds: Double, _ paint: @escaping @MainActor () -> Void) -> Void
+
+    private let paintDeadline: PaintDeadline
+
+    public init(terminal: TerminalBackend, navigator: NavigationStack, paintDeadline: @escaping PaintDeadline = BrowserApp.mainQueueDeadline) {
         self.terminal = terminal
         self.navigator = navigator
+        self.paintDeadline = paintDeadline
+    }
+
+    public static func mainQueueDeadline(_ seconds: Double, _ paint: @escaping @MainActor () -> Void) {
+        DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { MainActor.assumeIsolated { paint() } }
     }
 
     /// Shows the Search screen once the modules can be built, and over it the text to read
@@ -59,16 +69,21 @@ public final class BrowserApp: DisplayRefreshing {
         }
         if isFinished { return .quit }
         navigator.top?.finishKeys()
-        render()
+        if !keys.isEmpty, navigator.top?.events?.awaitsResults == true {
+            holdPaint()
+        } else {
+            render()
+        }
         return .handled
     }
 
     /// Asks for a paint once the main queue has run what is waiting on it: the rows of a
     /// search, the article of its preview and a key's own paint arriving together are drawn
-    /// once, not once each.
+    /// once, not once each. A paint held for a search's rows is what they ask for.
     public func setNeedsDisplay() {
-        guard !isFinished, !needsPaint else { return }
+        guard !isFinished, !needsPaint || isPaintHeld else { return }
         needsPaint = true
+        isPaintHeld = false
         DispatchQueue.main.async {
             MainActor.assumeIsolated {
                 guard self.needsPaint, !self.isFinished else { return }
@@ -79,6 +94,27 @@ public final class BrowserApp: DisplayRefreshing {
 
     /// Set while a paint asked for has not happened yet (any paint does it).
     private var needsPaint = false
+    /// Set while the keys' paint waits for the first rows of the search they started.
+    private var isPaintHeld = false
+
+    /// The keys started a search whose first rows come within a millisecond or so: the query
+    /// they changed is painted with them, as one frame, rather than alone and again with the
+    /// rows a moment later. Each paint cost the terminal a frame to parse and the rows the
+    /// time to draw the first, which on two cores took them past the next screen refresh
+    /// the terminal made. A search slower than `paintHoldLimit` shows the query on its own.
+    private func holdPaint() {
+        guard !needsPaint else { return }
+        needsPaint = true
+        isPaintHeld = true
+        paintDeadline(Self.paintHoldLimit) { [weak self] in
+            guard let self, self.needsPaint, self.isPaintHeld, !self.isFinished else { return }
+            self.render()
+        }
+    }
+
+    /// How long typing waits for its rows before the query is painted without them: under a
+    /// frame of a 60 Hz screen, so no one sees the query come late.
+    static let paintHoldLimit = 0.01
 
     public func terminalDidResize() {
         terminal.updateSize()

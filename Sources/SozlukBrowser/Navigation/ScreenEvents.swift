@@ -7,8 +7,12 @@ public protocol ScreenEvents: AnyObject {
     /// A batch of keys (all that was waiting) has been handled: the time for work that
     /// only the last of them needs.
     func didFinishKeys()
+    /// A search the keys started has not brought its first rows yet: the keys' paint waits
+    /// for them, briefly (`BrowserApp.holdPaint`).
+    var awaitsResults: Bool { get }
 }
 
 extension ScreenEvents {
     public func didFinishKeys() {}
+    public var awaitsResults: Bool { false }
 }

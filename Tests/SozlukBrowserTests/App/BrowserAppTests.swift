@@ -17,17 +17,18 @@ struct Browser {
     let navigator = NavigationStack()
     let repository: FakeDictionaryRepository
 
-    init(rows: Int = 24, columns: Int = 80, repository: FakeDictionaryRepository = Browser.sampleRepository(), language: InterfaceLanguage = .english) {
+    init(rows: Int = 24, columns: Int = 80, repository: FakeDictionaryRepository = Browser.sampleRepository(), language: InterfaceLanguage = .english,
+         searchScheduler: WorkScheduler = ImmediateScheduler(), paintDeadline: @escaping BrowserApp.PaintDeadline = BrowserApp.mainQueueDeadline) {
         self.repository = repository
         terminal = MemoryTerminal(rows: rows, columns: columns)
         favorites = InMemoryFavoritesStore()
         history = InMemoryHistoryStore()
         settings = InMemorySettingsStore()
-        app = BrowserApp(terminal: terminal, navigator: navigator)
+        app = BrowserApp(terminal: terminal, navigator: navigator, paintDeadline: paintDeadline)
         app.language = FixedLanguage(language)
         app.start(with: AppAssembly(navigator: navigator, display: app, dictionaries: repository, favorites: favorites, history: history, reviews: InMemoryReviewStore(), settings: settings,
                                     preferences: InterfacePreferences(store: settings, localeLanguage: language), clock: .fixed(1_795_400_000), exportFolder: "/nonexistent",
-                                    searchScheduler: ImmediateScheduler(), loadScheduler: ImmediateScheduler()))
+                                    searchScheduler: searchScheduler, loadScheduler: ImmediateScheduler()))
     }
 
     static func sampleRepository() -> FakeDictionaryRepository {
@@ -58,6 +59,43 @@ struct Browser {
         #expect(browser.terminal.presentCount == before + 1, "not at once")
         await Self.mainQueueRuns()
         #expect(browser.terminal.presentCount == before + 2, "two requests, one paint")
+    }
+
+    /// Typing into Search paints the query with its first rows, as one frame, rather than
+    /// the query alone and the rows a moment later; arrows, which search nothing, paint at once.
+    @Test func typedKeysArePaintedWithTheirFirstRows() async {
+        let search = HeldScheduler()
+        let deadlines = HeldDeadlines()
+        let browser = Browser(searchScheduler: search, paintDeadline: deadlines.hold)
+        search.finishAll() // the empty query's list, at the start
+        await Self.mainQueueRuns()
+        let before = browser.terminal.presentCount
+        browser.type("appl")
+        #expect(browser.terminal.presentCount == before, "nothing yet: the rows are on their way")
+        #expect(deadlines.limits == [BrowserApp.paintHoldLimit])
+        search.finishAll() // the first rows, then the ranking
+        await Self.mainQueueRuns()
+        #expect(browser.terminal.presentCount == before + 1)
+        #expect(browser.lines[1] == " › appl")
+        #expect(browser.lines[2].contains("apple") && browser.lines[3].contains("apply"), "the rows in the same frame")
+        deadlines.fireAll()
+        #expect(browser.terminal.presentCount == before + 1, "the deadline finds nothing left to paint")
+        browser.press(.down)
+        #expect(browser.terminal.presentCount == before + 2, "a key that searches nothing is painted at once")
+    }
+
+    /// Rows slower than the hold's limit: the query is shown on its own when it runs out.
+    @Test func aQueryWhoseRowsAreLateIsShownWithoutThem() async {
+        let search = HeldScheduler()
+        let deadlines = HeldDeadlines()
+        let browser = Browser(searchScheduler: search, paintDeadline: deadlines.hold)
+        search.finishAll()
+        await Self.mainQueueRuns()
+        browser.type("gra")
+        let before = browser.terminal.presentCount
+        deadlines.fireAll()
+        #expect(browser.terminal.presentCount == before + 1)
+        #expect(browser.lines[1] == " › gra", "what was typed, without waiting longer")
     }
 
     /// Lets the main queue run what was put on it so far.
@@ -260,5 +298,23 @@ struct Browser {
         #expect(lines.joined(separator: " ").hasSuffix("(in Anki: File › Import)"))
         #expect(!lines.joined(separator: " ").contains("2 026"), "no word split in two")
         #expect(ScreenChrome.lines(of: "3 favorites", width: 38) == ["3 favorites"])
+    }
+}
+
+/// The paints `BrowserApp` holds for a search's rows, run when the test says their time ran out.
+@MainActor
+final class HeldDeadlines {
+    private(set) var limits: [Double] = []
+    private var paints: [@MainActor () -> Void] = []
+
+    func hold(_ seconds: Double, _ paint: @escaping @MainActor () -> Void) {
+        limits.append(seconds)
+        paints.append(paint)
+    }
+
+    func fireAll() {
+        let due = paints
+        paints = []
+        due.forEach { $0() }
     }
 }

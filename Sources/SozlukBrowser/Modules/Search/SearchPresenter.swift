@@ -21,6 +21,7 @@ public final class SearchPresenter: SearchViewOutput {
     private var isLoading = false
     /// True from a search asked for until its first rows are in: no rows yet is no "No matches".
     private var awaitsRows = false
+    public var awaitsResults: Bool { awaitsRows }
     /// The dictionary being made ready, and how far along its index is (nil: not known yet).
     private var preparingID: String?
     private var loadingProgress: Double?
