@@ -270,9 +270,9 @@ import Testing
         #expect(busy.questions >= 2, "asked before the translations and before their part")
     }
 
-    /// A browser that built big.json's index by headword and saved it, its translations held
-    /// until the returned observer is released: as if it had quit then.
-    func quitBeforeTheTranslations() throws -> TranslationsHeld {
+    /// A browser that built big.json's index by headword and saved it, its translations held:
+    /// as if it had quit then.
+    func quitBeforeTheTranslations() throws -> HeldBrowser {
         dictionaries.write("big.json", big())
         let held = TranslationsHeld()
         let quitting = DictionarySearchService(folders: [dictionaries.path], indexFolder: cache.path, policy: .browser, observer: held,
@@ -280,7 +280,23 @@ import Testing
         quitting.load("big")
         try held.waitUntilHeld()
         try held.waitUntilHeadwordsSaved()
-        return held
+        return HeldBrowser(repository: quitting, held: held)
+    }
+
+    /// The browser of `quitBeforeTheTranslations`, which the test lets go on at its end and
+    /// waits for: its translations written after the test's folders were removed would make
+    /// them again, left behind in the temporary folder.
+    struct HeldBrowser {
+        let repository: DictionarySearchService
+        let held: TranslationsHeld
+
+        func finish() {
+            let told = DispatchSemaphore(value: 0)
+            repository.whenTranslationsAreIndexed(of: "big") { told.signal() }
+            held.release()
+            _ = told.wait(timeout: .now() + 50)
+            repository.finishSaving(timeout: 50)
+        }
     }
 
     /// Quit before the translations were done: the next browser start maps the part by
@@ -288,7 +304,7 @@ import Testing
     /// background, and saves the whole; the command line never answers from the part.
     @Test(.timeLimit(.minutes(1))) func aStartAfterAQuitInTheMiddleIsSearchableAtOnceAndBuildsTheRest() throws {
         let first = try quitBeforeTheTranslations()
-        defer { first.release() }
+        defer { first.finish() }
 
         let gate = BuildGate(holding: true)
         let next = DictionarySearchService(folders: [dictionaries.path], indexFolder: cache.path, policy: .browser, observer: gate,
@@ -314,7 +330,7 @@ import Testing
     /// once it is written: no second build on the same cores.
     @Test(.timeLimit(.minutes(1))) func aStartWhileAnotherWritesTheWholeIndexTakesIt() throws {
         let first = try quitBeforeTheTranslations()
-        defer { first.release() }
+        defer { first.finish() }
         // The whole index, as the other process will have written it.
         let elsewhere = TemporaryDirectory()
         let command = DictionarySearchService(folders: [dictionaries.path], indexFolder: elsewhere.path, policy: .command)
@@ -384,7 +400,7 @@ import Testing
 
     @Test(.timeLimit(.minutes(1))) func theCommandLineBuildsTheWholeIndexFromAPart() throws {
         let first = try quitBeforeTheTranslations()
-        defer { first.release() }
+        defer { first.finish() }
         let command = open()
         #expect(command.search("enough", in: "big", limit: 1).hits.first?.kind == .translation, "no answer without the translations")
         #expect(indexFiles().count == 1 && !indexFiles()[0].hasSuffix(".headwords.index"), "the whole index saved, the part gone")

@@ -83,6 +83,7 @@ import Testing
         // The minute is a safety net against a hang, never reached when the code works.
         #expect(indexed.wait(timeout: .now() + 60) == .success)
         #expect(repository.search("avantaj", in: "eng-tur", limit: 10).hits.map(\.headword) == ["benefit", "edge"])
+        repository.finishSaving(timeout: 60)
     }
 
     /// A big dictionary's translations are indexed on both cores after it is searchable by
@@ -109,6 +110,7 @@ import Testing
         // The minute is a safety net against a hang, never reached when the code works.
         #expect(indexed.wait(timeout: .now() + 60) == .success)
         #expect(held.builds == ["eng-tur.json", "tur-eng.json"])
+        repository.finishSaving(timeout: 60)
     }
 }
 
