@@ -79,14 +79,21 @@ public final class BrowserApp: DisplayRefreshing {
 
     /// Asks for a paint once the main queue has run what is waiting on it: the rows of a
     /// search, the article of its preview and a key's own paint arriving together are drawn
-    /// once, not once each. A paint held for a search's rows is what they ask for.
+    /// once, not once each. While a paint is held for a search's first rows, only they end the
+    /// hold: anything else asking meanwhile (the preview's article of the row highlighted
+    /// before) is drawn with them, not with the rows of the query before.
     public func setNeedsDisplay() {
-        guard !isFinished, !needsPaint || isPaintHeld else { return }
+        guard !isFinished else { return }
+        if isPaintHeld {
+            guard navigator.top?.events?.awaitsResults != true else { return }
+            isPaintHeld = false
+        } else if needsPaint {
+            return
+        }
         needsPaint = true
-        isPaintHeld = false
         DispatchQueue.main.async {
             MainActor.assumeIsolated {
-                guard self.needsPaint, !self.isFinished else { return }
+                guard self.needsPaint, !self.isPaintHeld, !self.isFinished else { return }
                 self.render()
             }
         }
@@ -96,18 +103,25 @@ public final class BrowserApp: DisplayRefreshing {
     private var needsPaint = false
     /// Set while the keys' paint waits for the first rows of the search they started.
     private var isPaintHeld = false
+    /// The holds so far: a deadline ends only the hold it was set for.
+    private var holds = 0
 
     /// The keys started a search whose first rows come within a millisecond or so: the query
     /// they changed is painted with them, as one frame, rather than alone and again with the
     /// rows a moment later. Each paint cost the terminal a frame to parse and the rows the
     /// time to draw the first, which on two cores took them past the next screen refresh
-    /// the terminal made. A search slower than `paintHoldLimit` shows the query on its own.
+    /// the terminal made. A search slower than `paintHoldLimit` shows the query on its own;
+    /// keys typed during a hold keep its deadline, so a burst of them never puts the query
+    /// off longer. A paint already asked for waits too: it would show the query with the
+    /// rows of the one before.
     private func holdPaint() {
-        guard !needsPaint else { return }
         needsPaint = true
+        guard !isPaintHeld else { return }
         isPaintHeld = true
+        holds += 1
+        let hold = holds
         paintDeadline(Self.paintHoldLimit) { [weak self] in
-            guard let self, self.needsPaint, self.isPaintHeld, !self.isFinished else { return }
+            guard let self, self.isPaintHeld, self.holds == hold, !self.isFinished else { return }
             self.render()
         }
     }

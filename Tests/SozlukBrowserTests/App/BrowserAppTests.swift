@@ -98,6 +98,68 @@ struct Browser {
         #expect(browser.lines[1] == " › gra", "what was typed, without waiting longer")
     }
 
+    /// While typing waits for its rows, what else asks for a paint (the article of the row
+    /// highlighted before, arriving in the preview) waits with it: never the new query over
+    /// the rows of the one before.
+    @Test func whatArrivesDuringTheHoldIsPaintedWithTheRows() async {
+        let search = HeldScheduler()
+        let deadlines = HeldDeadlines()
+        let browser = Browser(searchScheduler: search, paintDeadline: deadlines.hold)
+        search.finishAll()
+        await Self.mainQueueRuns()
+        browser.press(.down) // the preview asks for the second row's article
+        browser.type("gr")
+        let before = browser.terminal.presentCount
+        search.finishFirst() // the article comes first
+        await Self.mainQueueRuns()
+        #expect(browser.terminal.presentCount == before, "held for the rows of “gr”")
+        search.finishAll()
+        await Self.mainQueueRuns()
+        #expect(browser.terminal.presentCount == before + 1)
+        #expect(browser.lines[1] == " › gr" && browser.lines[2].contains("grape"))
+    }
+
+    /// A paint asked for just before the keys came waits for their rows too.
+    @Test func aPaintAskedForBeforeTheKeysWaitsForTheirRows() async {
+        let search = HeldScheduler()
+        let deadlines = HeldDeadlines()
+        let browser = Browser(searchScheduler: search, paintDeadline: deadlines.hold)
+        search.finishAll()
+        await Self.mainQueueRuns()
+        let before = browser.terminal.presentCount
+        browser.app.setNeedsDisplay()
+        browser.type("gr")
+        await Self.mainQueueRuns()
+        #expect(browser.terminal.presentCount == before, "not the query over the rows of the one before")
+        search.finishAll()
+        await Self.mainQueueRuns()
+        #expect(browser.terminal.presentCount == before + 1)
+        #expect(browser.lines[2].contains("grape"))
+    }
+
+    /// Keys typed while the paint is held keep its deadline (a burst never puts the query off
+    /// longer), and a deadline ends only the hold it was set for.
+    @Test func eachHoldHasOneDeadlineOfItsOwn() async {
+        let search = HeldScheduler()
+        let deadlines = HeldDeadlines()
+        let browser = Browser(searchScheduler: search, paintDeadline: deadlines.hold)
+        search.finishAll()
+        await Self.mainQueueRuns()
+        browser.type("g")
+        browser.type("r")
+        #expect(deadlines.limits.count == 1, "the second key kept the first one's deadline")
+        search.finishAll()
+        await Self.mainQueueRuns()
+        let before = browser.terminal.presentCount
+        browser.type("a")
+        #expect(deadlines.limits.count == 2)
+        deadlines.fire(0)
+        #expect(browser.terminal.presentCount == before, "the first hold's deadline does not end the second")
+        deadlines.fire(1)
+        #expect(browser.terminal.presentCount == before + 1)
+        #expect(browser.lines[1] == " › gra")
+    }
+
     /// Lets the main queue run what was put on it so far.
     static func mainQueueRuns() async {
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in DispatchQueue.main.async { done.resume() } }
@@ -307,14 +369,22 @@ final class HeldDeadlines {
     private(set) var limits: [Double] = []
     private var paints: [@MainActor () -> Void] = []
 
+    private var allPaints: [@MainActor () -> Void] = []
+
     func hold(_ seconds: Double, _ paint: @escaping @MainActor () -> Void) {
         limits.append(seconds)
         paints.append(paint)
+        allPaints.append(paint)
     }
 
     func fireAll() {
         let due = paints
         paints = []
         due.forEach { $0() }
+    }
+
+    /// Runs the deadline set `index`-th (counting from 0 since the start).
+    func fire(_ index: Int) {
+        allPaints[index]()
     }
 }

@@ -25,6 +25,11 @@ final class HeldScheduler: WorkScheduler, @unchecked Sendable {
         MainActor.assumeIsolated { held.append { deliver(work()) } }
     }
 
+    /// Ends the job asked for first, keeping the others held.
+    @MainActor func finishFirst() {
+        held.removeFirst()()
+    }
+
     /// Ends every held job, in the order they were asked for, and those they ask for.
     @MainActor func finishAll() {
         while !held.isEmpty { finish(Array(held.indices)) }
