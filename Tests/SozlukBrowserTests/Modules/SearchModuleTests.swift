@@ -343,6 +343,24 @@ final class SearchRouterSpy: SearchRouterInput {
         #expect(view.last.status == StatusMessage("Now searching Turkish → English (Wiktionary)"))
     }
 
+    /// Tab, and Tab again while the other direction is still being read: back in the first
+    /// one, its rows are searched again, not left empty ("No matches").
+    @Test func tabTwiceWhileTheOtherDirectionIsReadShowsTheRowsAgain() {
+        let english = try! #require(interactor.dictionary)
+        presenter.viewWillAppear()
+        type("apple")
+        #expect(view.last.rows.map(\.headword) == ["apple"])
+        interactor.otherDirection = DictionaryInfo(id: "tur-eng", name: "Turkish → English", sourceLanguage: "tr", targetLanguage: "en")
+        interactor.ready = false
+        press(.tab)
+        interactor.otherDirection = english
+        interactor.ready = true
+        press(.tab)
+        #expect(interactor.dictionary?.id == "eng-tur")
+        #expect(view.last.rows.map(\.headword) == ["apple"])
+        #expect(view.last.emptyMessage.isEmpty)
+    }
+
     /// A word only a dictionary switched off in the pair has: the empty list says so.
     @Test func aWordOnlyASwitchedOffDictionaryHasIsNamed() {
         interactor.switchedOffHaving["acele"] = [DictionaryInfo(id: "tur-eng", name: "Turkish → English", sourceLanguage: "tr", targetLanguage: "en")]

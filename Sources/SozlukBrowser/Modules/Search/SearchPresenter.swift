@@ -260,6 +260,10 @@ public final class SearchPresenter: SearchViewOutput {
         // Another sozluk may have starred or unstarred words meanwhile: the marks of the rows
         // to come are as the file has them now (read again only when it changed).
         refreshFavorites()
+        // From here the rows are no query's whole ranking until a search brings one: searched
+        // again (a dictionary's translations came), or emptied while a dictionary is read (Tab,
+        // and Tab back before the other direction was ready, finds them to search again).
+        rankedQuery = nil
         guard !isLoading else {
             results = .empty
             selection.update(count: 0, reset: true)
@@ -268,8 +272,6 @@ public final class SearchPresenter: SearchViewOutput {
         var isFirstStage = true
         let query = editor.text
         awaitsRows = true
-        // Searched again (a dictionary's translations came): its rows are not final till then.
-        rankedQuery = nil
         let sources = interactor.sourcesSearched()
         interactor.search(query, rows: 0..<Self.rowLimit) { [weak self] results in
             guard let self else { return }
