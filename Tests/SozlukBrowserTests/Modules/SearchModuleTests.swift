@@ -343,6 +343,15 @@ final class SearchRouterSpy: SearchRouterInput {
         #expect(view.last.status == StatusMessage("Now searching Turkish → English (Wiktionary)"))
     }
 
+    /// Down typed in the same burst as the query, or before its first rows came, moves on
+    /// those rows: not on the rows before, which the query's then replaced from their top.
+    @Test func aMoveTypedWithTheQueryIsForItsRows() {
+        presenter.viewWillAppear()
+        for key in [Key.character("a"), .character("p"), .down, .enter] { presenter.press(key) }
+        presenter.didFinishKeys()
+        #expect(router.opened.map(\.headword) == ["apply"], "the second row of “ap”")
+    }
+
     /// Tab, and Tab again while the other direction is still being read: back in the first
     /// one, its rows are searched again, not left empty ("No matches").
     @Test func tabTwiceWhileTheOtherDirectionIsReadShowsTheRowsAgain() {

@@ -41,6 +41,8 @@ public final class SearchPresenter: SearchViewOutput {
     /// query, or after End on a page still on its way): done when they come, unless another
     /// key came first. Never on the rows of the query before.
     private var waitingAction: SearchAction?
+    /// Up, Down, PgDn... typed with the query or before its first rows came: made on them.
+    private var movesWaiting: [ListMove] = []
     /// The query whose whole ranking the rows show (not only its first, quick stage): Enter
     /// and Ctrl-F act on its rows, and wait for them meanwhile.
     private var rankedQuery: String?
@@ -222,8 +224,14 @@ public final class SearchPresenter: SearchViewOutput {
         case .readText:
             readText()
         case .move(let move):
-            selection.apply(move)
-            loadPageOfSelection()
+            // Typed with the query, or before its first rows came: for those rows, which the
+            // list is then made of from its top.
+            if queryChanged || awaitsRows {
+                movesWaiting.append(move)
+            } else {
+                selection.apply(move)
+                loadPageOfSelection()
+            }
         case .edit(let edit):
             // Typing after a paste: the query is the user's again, not the text.
             pastedText = nil
@@ -234,7 +242,10 @@ public final class SearchPresenter: SearchViewOutput {
             }
             // The search and the repaint wait for the end of the batch of keys, so a paste
             // of thousands of characters searches once, not thousands of times.
-            if editor != before { queryChanged = true }
+            if editor != before {
+                queryChanged = true
+                movesWaiting = [] // they were for the query before
+            }
             return .handled
         }
         flushQueryChange()
@@ -287,6 +298,7 @@ public final class SearchPresenter: SearchViewOutput {
             self.rows.showsRecent = self.editor.isEmpty && !self.isLoading
             self.selection.update(count: self.rows.count, reset: resetSelection && isFirstStage)
             isFirstStage = false
+            self.makeWaitingMoves()
             // The highlight kept far down a list (searched again, its translations come): the
             // page it is on, not only the first.
             if results.isWholeRanking { self.loadPageOfSelection() }
@@ -428,6 +440,14 @@ public final class SearchPresenter: SearchViewOutput {
             return
         }
         if action == .openSelected { openSelected() } else { toggleFavoriteOfSelected() }
+    }
+
+    /// The query's first rows came: the moves typed before them are made on them.
+    private func makeWaitingMoves() {
+        guard !movesWaiting.isEmpty else { return }
+        movesWaiting.forEach { selection.apply($0) }
+        movesWaiting = []
+        loadPageOfSelection()
     }
 
     /// Rows came: the key that waited for them tries again (and waits on if they are not yet
