@@ -51,6 +51,9 @@ final class FakeSearchInteractor: SearchInteractorInput {
     var pagesAsked: [Range<Int>] = []
     var holdsPages = false
     var holdsWholeRanking = false
+    /// The rows of the quick stage while the whole ranking is held: none (a form only the
+    /// whole ranking finds), or the first of the page (prefix matches).
+    var quickStageRows = 0
     var heldPages: [@MainActor () -> Void] = []
     func search(_ query: String, rows: Range<Int>, completion: @escaping @MainActor (SearchResults) -> Void) {
         pagesAsked.append(rows)
@@ -66,9 +69,10 @@ final class FakeSearchInteractor: SearchInteractorInput {
         if holdsPages && rows.lowerBound > 0 {
             heldPages.append { completion(page) }
         } else if holdsWholeRanking && rows.lowerBound == 0 {
-            // The quick stage first, with no rows (a form only the whole ranking finds), the
+            // The quick stage first, with `quickStageRows` of the rows, the
             // rest when the test says.
             var quick = SearchResults.empty
+            quick.hits = Array(page.hits.prefix(quickStageRows))
             quick.isWholeRanking = false
             completion(quick)
             heldPages.append { completion(page) }
@@ -350,6 +354,26 @@ final class SearchRouterSpy: SearchRouterInput {
         for key in [Key.character("a"), .character("p"), .down, .enter] { presenter.press(key) }
         presenter.didFinishKeys()
         #expect(router.opened.map(\.headword) == ["apply"], "the second row of “ap”")
+    }
+
+    /// End and Enter typed with the query: End goes to the end of the query's whole ranking,
+    /// whose page is asked for only once the ranking is in (asked before, it would cancel it).
+    @Test func endTypedWithTheQueryGoesToTheEndOfItsWholeRanking() {
+        interactor.words = Dictionary(uniqueKeysWithValues: (0..<1_200).map { (String(format: "w%04d", $0), "sense \($0)") })
+        interactor.holdsPages = true
+        presenter.didChangeVisibleRowCount(10)
+        presenter.viewWillAppear()
+        interactor.holdsWholeRanking = true
+        interactor.quickStageRows = 20
+        for key in [Key.character("w"), .end, .enter] { presenter.press(key) }
+        presenter.didFinishKeys()
+        #expect(!interactor.pagesAsked.contains { $0.lowerBound > 0 }, "no page asked for while the ranking is on its way")
+        interactor.heldPages.removeFirst()() // the whole ranking
+        #expect(view.last.selectedRow == 1_199)
+        #expect(interactor.pagesAsked.last == 1_000..<1_200)
+        #expect(router.opened.isEmpty, "its row on its way")
+        interactor.heldPages.removeFirst()()
+        #expect(router.opened.map(\.headword) == ["w1199"])
     }
 
     /// Tab, and Tab again while the other direction is still being read: back in the first

@@ -41,7 +41,7 @@ public final class SearchPresenter: SearchViewOutput {
     /// query, or after End on a page still on its way): done when they come, unless another
     /// key came first. Never on the rows of the query before.
     private var waitingAction: SearchAction?
-    /// Up, Down, PgDn... typed with the query or before its first rows came: made on them.
+    /// Up, Down, PgDn... typed with the query or before its whole ranking came: made on it.
     private var movesWaiting: [ListMove] = []
     /// The query whose whole ranking the rows show (not only its first, quick stage): Enter
     /// and Ctrl-F act on its rows, and wait for them meanwhile.
@@ -224,9 +224,9 @@ public final class SearchPresenter: SearchViewOutput {
         case .readText:
             readText()
         case .move(let move):
-            // Typed with the query, or before its first rows came: for those rows, which the
-            // list is then made of from its top.
-            if queryChanged || awaitsRows {
+            // Typed with the query, or before its whole ranking came: made on that ranking,
+            // as if typed once it was shown (End goes to its end, not to the first rows').
+            if queryChanged || rankedQuery != editor.text {
                 movesWaiting.append(move)
             } else {
                 selection.apply(move)
@@ -298,10 +298,12 @@ public final class SearchPresenter: SearchViewOutput {
             self.rows.showsRecent = self.editor.isEmpty && !self.isLoading
             self.selection.update(count: self.rows.count, reset: resetSelection && isFirstStage)
             isFirstStage = false
-            self.makeWaitingMoves()
-            // The highlight kept far down a list (searched again, its translations come): the
-            // page it is on, not only the first.
-            if results.isWholeRanking { self.loadPageOfSelection() }
+            // The highlight kept far down a list (searched again, its translations come), or
+            // moved there by keys typed with the query: the page it is on, not only the first.
+            if results.isWholeRanking {
+                self.makeWaitingMoves()
+                self.loadPageOfSelection()
+            }
             self.doWaitingAction()
             self.present()
             self.display.setNeedsDisplay()
@@ -388,7 +390,10 @@ public final class SearchPresenter: SearchViewOutput {
     /// Asks for the page of results around the highlight when End, PgDn or the wheel took it
     /// past the rows loaded; the rows show as loading until it comes.
     private func loadPageOfSelection() {
-        guard let row = selection.selected,
+        // While the query's whole ranking is on its way, it loads the page itself when it comes:
+        // a page asked for now would cancel it (one search at a time), and Enter would wait
+        // for rows that never come.
+        guard rankedQuery == editor.text, let row = selection.selected,
               let page = rows.pageToLoad(around: row, margin: max(selection.pageSize, 1) * 2, size: Self.rowLimit) else { return }
         let query = editor.text
         interactor.search(query, rows: page) { [weak self] results in
@@ -442,12 +447,10 @@ public final class SearchPresenter: SearchViewOutput {
         if action == .openSelected { openSelected() } else { toggleFavoriteOfSelected() }
     }
 
-    /// The query's first rows came: the moves typed before them are made on them.
+    /// The query's whole ranking came: the moves typed before it are made on it.
     private func makeWaitingMoves() {
-        guard !movesWaiting.isEmpty else { return }
         movesWaiting.forEach { selection.apply($0) }
         movesWaiting = []
-        loadPageOfSelection()
     }
 
     /// Rows came: the key that waited for them tries again (and waits on if they are not yet
