@@ -64,11 +64,7 @@ struct Browser {
     /// Typing into Search paints the query with its first rows, as one frame, rather than
     /// the query alone and the rows a moment later; arrows, which search nothing, paint at once.
     @Test func typedKeysArePaintedWithTheirFirstRows() async {
-        let search = HeldScheduler()
-        let deadlines = HeldDeadlines()
-        let browser = Browser(searchScheduler: search, paintDeadline: deadlines.hold)
-        search.finishAll() // the empty query's list, at the start
-        await Self.mainQueueRuns()
+        let (browser, search, deadlines) = await Self.browserWithHeldSearches()
         let before = browser.terminal.presentCount
         browser.type("appl")
         #expect(browser.terminal.presentCount == before, "nothing yet: the rows are on their way")
@@ -86,11 +82,7 @@ struct Browser {
 
     /// Rows slower than the hold's limit: the query is shown on its own when it runs out.
     @Test func aQueryWhoseRowsAreLateIsShownWithoutThem() async {
-        let search = HeldScheduler()
-        let deadlines = HeldDeadlines()
-        let browser = Browser(searchScheduler: search, paintDeadline: deadlines.hold)
-        search.finishAll()
-        await Self.mainQueueRuns()
+        let (browser, _, deadlines) = await Self.browserWithHeldSearches()
         browser.type("gra")
         let before = browser.terminal.presentCount
         deadlines.fireAll()
@@ -102,11 +94,7 @@ struct Browser {
     /// highlighted before, arriving in the preview) waits with it: never the new query over
     /// the rows of the one before.
     @Test func whatArrivesDuringTheHoldIsPaintedWithTheRows() async {
-        let search = HeldScheduler()
-        let deadlines = HeldDeadlines()
-        let browser = Browser(searchScheduler: search, paintDeadline: deadlines.hold)
-        search.finishAll()
-        await Self.mainQueueRuns()
+        let (browser, search, _) = await Self.browserWithHeldSearches()
         browser.press(.down) // the preview asks for the second row's article
         browser.type("gr")
         let before = browser.terminal.presentCount
@@ -121,11 +109,7 @@ struct Browser {
 
     /// A paint asked for just before the keys came waits for their rows too.
     @Test func aPaintAskedForBeforeTheKeysWaitsForTheirRows() async {
-        let search = HeldScheduler()
-        let deadlines = HeldDeadlines()
-        let browser = Browser(searchScheduler: search, paintDeadline: deadlines.hold)
-        search.finishAll()
-        await Self.mainQueueRuns()
+        let (browser, search, _) = await Self.browserWithHeldSearches()
         let before = browser.terminal.presentCount
         browser.app.setNeedsDisplay()
         browser.type("gr")
@@ -140,11 +124,7 @@ struct Browser {
     /// Keys typed while the paint is held keep its deadline (a burst never puts the query off
     /// longer), and a deadline ends only the hold it was set for.
     @Test func eachHoldHasOneDeadlineOfItsOwn() async {
-        let search = HeldScheduler()
-        let deadlines = HeldDeadlines()
-        let browser = Browser(searchScheduler: search, paintDeadline: deadlines.hold)
-        search.finishAll()
-        await Self.mainQueueRuns()
+        let (browser, search, deadlines) = await Self.browserWithHeldSearches()
         browser.type("g")
         browser.type("r")
         #expect(deadlines.limits.count == 1, "the second key kept the first one's deadline")
@@ -158,6 +138,17 @@ struct Browser {
         deadlines.fire(1)
         #expect(browser.terminal.presentCount == before + 1)
         #expect(browser.lines[1] == " › gra")
+    }
+
+    /// A browser whose searches wait for the test, as do the deadlines of its held paints;
+    /// the empty query's list of the start shown.
+    static func browserWithHeldSearches() async -> (Browser, HeldScheduler, HeldDeadlines) {
+        let search = HeldScheduler()
+        let deadlines = HeldDeadlines()
+        let browser = Browser(searchScheduler: search, paintDeadline: deadlines.hold)
+        search.finishAll()
+        await mainQueueRuns()
+        return (browser, search, deadlines)
     }
 
     /// Lets the main queue run what was put on it so far.
