@@ -20,8 +20,7 @@ public final class SearchPresenter: SearchViewOutput {
     /// True while the active dictionary is being read; typing goes on meanwhile.
     private var isLoading = false
     /// True from a search asked for until its first rows are in: no rows yet is no "No matches".
-    private var awaitsRows = false
-    public var awaitsResults: Bool { awaitsRows }
+    public private(set) var awaitsResults = false
     /// The dictionary being made ready, and how far along its index is (nil: not known yet).
     private var preparingID: String?
     private var loadingProgress: Double?
@@ -46,6 +45,8 @@ public final class SearchPresenter: SearchViewOutput {
     /// The query whose whole ranking the rows show (not only its first, quick stage): Enter
     /// and Ctrl-F act on its rows, and wait for them meanwhile.
     private var rankedQuery: String?
+    /// Whether the rows are the current query's whole ranking.
+    private var showsWholeRanking: Bool { rankedQuery == editor.text }
     /// The dictionaries `rankedQuery` was ranked in: coming back to the screen with the same
     /// query and the same dictionaries shows the rows it had, without searching again.
     private var rankedSources: [String]?
@@ -104,7 +105,7 @@ public final class SearchPresenter: SearchViewOutput {
         let sources = interactor.sourcesSearched()
         let recentBefore = rows.recentCount
         refreshRecent()
-        if isLoading || rankedQuery != editor.text || rankedSources != sources {
+        if isLoading || !showsWholeRanking || rankedSources != sources {
             // Another dictionary, or a source of the pair switched: another list, from its top.
             runSearch(resetSelection: rankedSources != nil && rankedSources != sources)
         } else {
@@ -226,7 +227,7 @@ public final class SearchPresenter: SearchViewOutput {
         case .move(let move):
             // Typed with the query, or before its whole ranking came: made on that ranking,
             // as if typed once it was shown (End goes to its end, not to the first rows').
-            if queryChanged || rankedQuery != editor.text {
+            if queryChanged || !showsWholeRanking {
                 movesWaiting.append(move)
             } else {
                 selection.apply(move)
@@ -282,7 +283,7 @@ public final class SearchPresenter: SearchViewOutput {
         }
         var isFirstStage = true
         let query = editor.text
-        awaitsRows = true
+        awaitsResults = true
         let sources = interactor.sourcesSearched()
         interactor.search(query, rows: 0..<Self.rowLimit) { [weak self] results in
             guard let self else { return }
@@ -291,7 +292,7 @@ public final class SearchPresenter: SearchViewOutput {
             // is the list itself. The rows shown stay till then, rather than "No matches"
             // flashing before them (at a start: "No matches for “”").
             if !results.isWholeRanking && results.hits.isEmpty { return }
-            self.awaitsRows = false
+            self.awaitsResults = false
             self.results = self.withExactCount(results, query: query, sources: sources)
             if results.isWholeRanking { (self.rankedQuery, self.rankedSources) = (query, sources) }
             // The second stage comes within milliseconds of the first: the selection stays where it is.
@@ -393,7 +394,7 @@ public final class SearchPresenter: SearchViewOutput {
         // While the query's whole ranking is on its way, it loads the page itself when it comes:
         // a page asked for now would cancel it (one search at a time), and Enter would wait
         // for rows that never come.
-        guard rankedQuery == editor.text, let row = selection.selected,
+        guard showsWholeRanking, let row = selection.selected,
               let page = rows.pageToLoad(around: row, margin: max(selection.pageSize, 1) * 2, size: Self.rowLimit) else { return }
         let query = editor.text
         interactor.search(query, rows: page) { [weak self] results in
@@ -439,7 +440,7 @@ public final class SearchPresenter: SearchViewOutput {
     /// Enter or Ctrl-F: done now when the highlighted row is the current query's and here,
     /// else when it comes.
     private func actOnSelected(_ action: SearchAction) {
-        let rowsAreCurrent = editor.isEmpty || rankedQuery == editor.text
+        let rowsAreCurrent = editor.isEmpty || showsWholeRanking
         if !rowsAreCurrent || (selection.selected.map { hit(at: $0) == nil } ?? false) {
             waitingAction = action
             return
@@ -530,7 +531,7 @@ public final class SearchPresenter: SearchViewOutput {
             firstRow: shown.lowerBound,
             rowCount: self.rows.count,
             selectedRow: selection.selected,
-            emptyMessage: self.rows.count == 0 && !isLoading && !awaitsRows ? emptyMessage(dictionary) : [],
+            emptyMessage: self.rows.count == 0 && !isLoading && !awaitsResults ? emptyMessage(dictionary) : [],
             status: message ?? summaryStatus(dictionary),
             preview: preview.article(text)))
     }
